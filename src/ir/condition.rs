@@ -1,0 +1,228 @@
+//! `where` conditions: a type-checked expression over `k` (tokens taken) and `n` (the
+//! heap's size before the move), evaluated in checked 128-bit arithmetic. Division by
+//! zero or overflow is an evaluation error reported with the rule's location.
+
+use std::fmt;
+
+use crate::span::Span;
+pub use crate::syntax::ast::{ArithOp, CompareOp};
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Expr {
+    Int(i128),
+    K,
+    N,
+    Or(Vec<Expr>),
+    And(Vec<Expr>),
+    Not(Box<Expr>),
+    Compare(Box<Expr>, CompareOp, Box<Expr>),
+    Arith(Box<Expr>, Vec<(ArithOp, Expr)>),
+    Negate(Box<Expr>),
+}
+
+/// A checked condition on a move.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Condition {
+    pub expr: Expr,
+    pub span: Span,
+    pub uses_n: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{kind} in `where` at k = {k}, n = {n}")]
+pub struct EvalError {
+    pub span: Span,
+    pub kind: EvalErrorKind,
+    pub k: u64,
+    pub n: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum EvalErrorKind {
+    #[error("division by zero")]
+    DivisionByZero,
+    #[error("arithmetic overflow")]
+    Overflow,
+}
+
+impl Condition {
+    pub fn holds(&self, k: u64, n: u64) -> Result<bool, EvalError> {
+        let fail = |kind| EvalError {
+            span: self.span,
+            kind,
+            k,
+            n,
+        };
+        eval(&self.expr, i128::from(k), i128::from(n))
+            .map(|v| v != 0)
+            .map_err(fail)
+    }
+}
+
+/// Evaluates to an integer; booleans are 0 and 1 (types were checked in lowering).
+fn eval(expr: &Expr, k: i128, n: i128) -> Result<i128, EvalErrorKind> {
+    Ok(match expr {
+        Expr::Int(v) => *v,
+        Expr::K => k,
+        Expr::N => n,
+        Expr::Or(items) => {
+            for item in items {
+                if eval(item, k, n)? != 0 {
+                    return Ok(1);
+                }
+            }
+            0
+        }
+        Expr::And(items) => {
+            for item in items {
+                if eval(item, k, n)? == 0 {
+                    return Ok(0);
+                }
+            }
+            1
+        }
+        Expr::Not(inner) => i128::from(eval(inner, k, n)? == 0),
+        Expr::Negate(inner) => eval(inner, k, n)?
+            .checked_neg()
+            .ok_or(EvalErrorKind::Overflow)?,
+        Expr::Compare(left, op, right) => {
+            let (a, b) = (eval(left, k, n)?, eval(right, k, n)?);
+            i128::from(match op {
+                CompareOp::Less => a < b,
+                CompareOp::LessEqual => a <= b,
+                CompareOp::Greater => a > b,
+                CompareOp::GreaterEqual => a >= b,
+                CompareOp::Equal => a == b,
+                CompareOp::NotEqual => a != b,
+            })
+        }
+        Expr::Arith(first, rest) => {
+            let mut value = eval(first, k, n)?;
+            for (op, operand) in rest {
+                let b = eval(operand, k, n)?;
+                value = match op {
+                    ArithOp::Add => value.checked_add(b),
+                    ArithOp::Subtract => value.checked_sub(b),
+                    ArithOp::Multiply => value.checked_mul(b),
+                    ArithOp::Divide | ArithOp::Remainder if b == 0 => {
+                        return Err(EvalErrorKind::DivisionByZero);
+                    }
+                    ArithOp::Divide => value.checked_div_euclid(b),
+                    ArithOp::Remainder => value.checked_rem_euclid(b),
+                }
+                .ok_or(EvalErrorKind::Overflow)?;
+            }
+            value
+        }
+    })
+}
+
+impl fmt::Display for Expr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let joined = |f: &mut fmt::Formatter<'_>, items: &[Expr], sep: &str| {
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    write!(f, " {sep} ")?;
+                }
+                write!(f, "({item})")?;
+            }
+            Ok(())
+        };
+        match self {
+            Expr::Int(v) => write!(f, "{v}"),
+            Expr::K => write!(f, "k"),
+            Expr::N => write!(f, "n"),
+            Expr::Or(items) => joined(f, items, "or"),
+            Expr::And(items) => joined(f, items, "and"),
+            Expr::Not(inner) => write!(f, "not ({inner})"),
+            Expr::Negate(inner) => write!(f, "-({inner})"),
+            Expr::Compare(a, op, b) => {
+                let op = match op {
+                    CompareOp::Less => "<",
+                    CompareOp::LessEqual => "<=",
+                    CompareOp::Greater => ">",
+                    CompareOp::GreaterEqual => ">=",
+                    CompareOp::Equal => "==",
+                    CompareOp::NotEqual => "!=",
+                };
+                write!(f, "{a} {op} {b}")
+            }
+            Expr::Arith(first, rest) => {
+                write!(f, "{}", Parenthesised(first))?;
+                for (op, operand) in rest {
+                    let op = match op {
+                        ArithOp::Add => "+",
+                        ArithOp::Subtract => "-",
+                        ArithOp::Multiply => "*",
+                        ArithOp::Divide => "/",
+                        ArithOp::Remainder => "%",
+                    };
+                    write!(f, " {op} {}", Parenthesised(operand))?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Prints compound operands of arithmetic in parentheses, so the printed form keeps the
+/// meaning of the written one.
+struct Parenthesised<'a>(&'a Expr);
+
+impl fmt::Display for Parenthesised<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Expr::Int(v) if *v >= 0 => write!(f, "{v}"),
+            Expr::K | Expr::N => write!(f, "{}", self.0),
+            other => write!(f, "({other})"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn condition(expr: Expr) -> Condition {
+        Condition {
+            expr,
+            span: Span::default(),
+            uses_n: true,
+        }
+    }
+
+    #[test]
+    fn evaluates_half_heap_rule() {
+        // k <= n / 2
+        let c = condition(Expr::Compare(
+            Box::new(Expr::K),
+            CompareOp::LessEqual,
+            Box::new(Expr::Arith(
+                Box::new(Expr::N),
+                vec![(ArithOp::Divide, Expr::Int(2))],
+            )),
+        ));
+        assert_eq!(c.holds(2, 5), Ok(true));
+        assert_eq!(c.holds(3, 5), Ok(false));
+    }
+
+    #[test]
+    fn division_by_zero_is_an_error() {
+        let c = condition(Expr::Compare(
+            Box::new(Expr::Arith(
+                Box::new(Expr::K),
+                vec![(
+                    ArithOp::Remainder,
+                    Expr::Arith(Box::new(Expr::N), vec![(ArithOp::Subtract, Expr::Int(3))]),
+                )],
+            )),
+            CompareOp::Equal,
+            Box::new(Expr::Int(0)),
+        ));
+        assert_eq!(
+            c.holds(1, 3).unwrap_err().kind,
+            EvalErrorKind::DivisionByZero
+        );
+        assert_eq!(c.holds(2, 5), Ok(true));
+    }
+}

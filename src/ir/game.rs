@@ -1,0 +1,133 @@
+//! The validated game: what the engine solves.
+
+use std::fmt;
+
+use super::rule::Rule;
+use crate::source::Source;
+
+/// What a position is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeapLayout {
+    /// Any number of heaps, in no particular order (a sum).
+    Any,
+    /// Exactly this many heaps, heap 1 to heap N.
+    Exactly(usize),
+    /// Any number of heaps whose order matters (heap 1, heap 2, …).
+    Ordered,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Play {
+    /// The player who makes the last move wins.
+    Normal,
+    /// The player who makes the last move loses.
+    Misere,
+}
+
+impl Play {
+    pub fn name(self) -> &'static str {
+        match self {
+            Play::Normal => "normal",
+            Play::Misere => "misere",
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Game {
+    pub name: String,
+    pub layout: HeapLayout,
+    pub play: Play,
+    pub start: Option<Vec<u64>>,
+    /// Parameters after `--set` overrides, in order of definition.
+    pub params: Vec<(String, u64)>,
+    pub rules: Vec<Rule>,
+    /// The rule file, for locating errors found while solving.
+    pub source: Source,
+}
+
+impl Game {
+    /// Every rule changes one heap only: a position is a sum of single heaps.
+    pub fn is_sum(&self) -> bool {
+        self.rules.iter().all(Rule::is_local)
+    }
+
+    /// Heaps may be reordered without changing the game (so positions can be sorted).
+    pub fn heaps_interchangeable(&self) -> bool {
+        self.layout != HeapLayout::Ordered
+    }
+
+    /// The most tokens a move takes from one heap, or `None` when some rule is unbounded.
+    pub fn max_take(&self) -> Option<u64> {
+        self.rules
+            .iter()
+            .map(Rule::max_take)
+            .try_fold(0, |most, take| take.map(|t| most.max(t)))
+    }
+
+    /// Whether some `where` condition depends on the heap's size `n`.
+    pub fn depends_on_heap_size(&self) -> bool {
+        self.rules
+            .iter()
+            .any(|r| r.condition.as_ref().is_some_and(|c| c.uses_n))
+    }
+
+    /// The number of heaps a position must have, if fixed.
+    pub fn fixed_heap_count(&self) -> Option<usize> {
+        match self.layout {
+            HeapLayout::Exactly(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// The same game with the other winning convention.
+    pub fn with_play(mut self, play: Play) -> Game {
+        self.play = play;
+        self
+    }
+}
+
+/// The game as the engine understands it, for `sg check`.
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "game \"{}\"", self.name)?;
+        for (name, value) in &self.params {
+            writeln!(f, "param {name} = {value}")?;
+        }
+        match self.layout {
+            HeapLayout::Any => writeln!(f, "heaps any")?,
+            HeapLayout::Exactly(n) => writeln!(f, "heaps {n}")?,
+            HeapLayout::Ordered => writeln!(f, "heaps ordered")?,
+        }
+        writeln!(f, "play {}", self.play.name())?;
+        if let Some(start) = &self.start {
+            let heaps: Vec<String> = start.iter().map(u64::to_string).collect();
+            writeln!(f, "start {}", heaps.join(" "))?;
+        }
+        for rule in &self.rules {
+            writeln!(f, "move {rule}")?;
+        }
+        writeln!(f, "# {}", self.properties())
+    }
+}
+
+impl Game {
+    /// A one-line summary of what the engine may rely on.
+    pub fn properties(&self) -> String {
+        let sum = if self.is_sum() {
+            "every rule touches one heap (a sum: Sprague-Grundy applies)"
+        } else {
+            "some rule touches several heaps (solved by search over whole positions)"
+        };
+        let order = if self.heaps_interchangeable() {
+            "heaps interchangeable"
+        } else {
+            "heap order matters"
+        };
+        let take = match self.max_take() {
+            Some(t) => format!("at most {t} tokens taken per move"),
+            None => "unbounded takes".to_string(),
+        };
+        format!("{sum}; {order}; {take}")
+    }
+}

@@ -1,0 +1,361 @@
+//! Move generation: the rules of a [`Game`] applied to a position. A position is the list
+//! of heap sizes as given; the generator keeps that order (the engine canonicalises where
+//! heaps are interchangeable). Nothing here recurses on the input: combinations of heaps
+//! are enumerated with an explicit odometer.
+
+use super::condition::{EvalError, EvalErrorKind};
+use super::game::{Game, HeapLayout};
+use super::rule::{LeaveSet, Rule, RuleKind};
+
+/// The heaps a take-and-break move leaves behind (0 to 3 of them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Parts {
+    len: u8,
+    sizes: [u64; 3],
+}
+
+impl Parts {
+    fn new(sizes: &[u64]) -> Parts {
+        let mut parts = Parts {
+            len: sizes.len() as u8,
+            sizes: [0; 3],
+        };
+        parts.sizes[..sizes.len()].copy_from_slice(sizes);
+        parts
+    }
+
+    pub fn as_slice(&self) -> &[u64] {
+        &self.sizes[..usize::from(self.len)]
+    }
+}
+
+/// What a move does, in terms of the position it is made in (heap indices are 0-based).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Action {
+    /// Take `taken` tokens from heap `heap` and leave `parts` in its place.
+    TakeBreak {
+        heap: usize,
+        taken: u64,
+        parts: Parts,
+    },
+    /// Take `taken` tokens from every heap.
+    FromAll { taken: u64 },
+    /// Take the given number of tokens from each of the given heaps.
+    FromSeveral { takes: Vec<(usize, u64)> },
+    /// Move `moved` tokens from heap `from` to heap `to` (`None`: off the board).
+    Shift {
+        from: usize,
+        to: Option<usize>,
+        moved: u64,
+    },
+}
+
+/// A move and the position it leads to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Move {
+    /// Index into [`Game::rules`].
+    pub rule: usize,
+    pub action: Action,
+    pub position: Vec<u64>,
+}
+
+impl Game {
+    /// Calls `visit(rule, taken, parts)` for every option of a single heap of `n` tokens
+    /// under the game's take-and-break rules (other rules are ignored). `parts` are the
+    /// non-empty heaps left. The work is proportional to the number of options.
+    pub fn heap_options(
+        &self,
+        n: u64,
+        visit: &mut dyn FnMut(usize, u64, &[u64]),
+    ) -> Result<(), EvalError> {
+        for (index, rule) in self.rules.iter().enumerate() {
+            if let RuleKind::TakeBreak {
+                take,
+                leave,
+                unequal,
+            } = &rule.kind
+            {
+                for k in take.iter_upto(n) {
+                    if allowed(rule, k, n)? {
+                        for_each_split(n - k, *leave, *unequal, k == 0, &mut |parts| {
+                            visit(index, k, parts)
+                        });
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every move from `position`, in rule order, then heap order.
+    pub fn moves(&self, position: &[u64]) -> Result<Vec<Move>, EvalError> {
+        let mut moves = Vec::new();
+        for (index, rule) in self.rules.iter().enumerate() {
+            match &rule.kind {
+                RuleKind::TakeBreak { .. } => self.take_break_moves(index, position, &mut moves)?,
+                RuleKind::FromAll { take } => {
+                    let smallest = position.iter().copied().min().unwrap_or(0);
+                    for k in take.iter_upto(smallest).filter(|&k| k > 0) {
+                        if allowed(rule, k, smallest)? {
+                            moves.push(Move {
+                                rule: index,
+                                action: Action::FromAll { taken: k },
+                                position: position.iter().map(|&h| h - k).collect(),
+                            });
+                        }
+                    }
+                }
+                RuleKind::FromSeveral { .. } => {
+                    self.several_heap_moves(index, position, &mut moves)?
+                }
+                RuleKind::Shift { take, distance } => {
+                    for (from, &size) in position.iter().enumerate() {
+                        let to = (from as u64).checked_sub(*distance).map(|t| t as usize);
+                        for k in take.iter_upto(size).filter(|&k| k > 0) {
+                            if !allowed(rule, k, size)? {
+                                continue;
+                            }
+                            let mut next = position.to_vec();
+                            next[from] -= k;
+                            if let Some(to) = to {
+                                next[to] = next[to].checked_add(k).ok_or(EvalError {
+                                    span: rule.span,
+                                    kind: EvalErrorKind::Overflow,
+                                    k,
+                                    n: size,
+                                })?;
+                            }
+                            moves.push(Move {
+                                rule: index,
+                                action: Action::Shift { from, to, moved: k },
+                                position: next,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        Ok(moves)
+    }
+
+    fn take_break_moves(
+        &self,
+        index: usize,
+        position: &[u64],
+        moves: &mut Vec<Move>,
+    ) -> Result<(), EvalError> {
+        let RuleKind::TakeBreak {
+            take,
+            leave,
+            unequal,
+        } = &self.rules[index].kind
+        else {
+            unreachable!("called for take-and-break rules only")
+        };
+        for (heap, &size) in position.iter().enumerate() {
+            for k in take.iter_upto(size) {
+                if !allowed(&self.rules[index], k, size)? {
+                    continue;
+                }
+                for_each_split(size - k, *leave, *unequal, k == 0, &mut |parts| {
+                    let next = self.replace_heap(position, heap, parts);
+                    moves.push(Move {
+                        rule: index,
+                        action: Action::TakeBreak {
+                            heap,
+                            taken: k,
+                            parts: Parts::new(parts),
+                        },
+                        position: next,
+                    });
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The position with heap `heap` replaced by `parts`: in place for `heaps any`; in a
+    /// fixed layout (where rules never split) the heap keeps its place, empty or not.
+    fn replace_heap(&self, position: &[u64], heap: usize, parts: &[u64]) -> Vec<u64> {
+        match self.layout {
+            HeapLayout::Any => {
+                let mut next = Vec::with_capacity(position.len() + parts.len());
+                next.extend_from_slice(&position[..heap]);
+                next.extend_from_slice(parts);
+                next.extend_from_slice(&position[heap + 1..]);
+                next
+            }
+            HeapLayout::Exactly(_) | HeapLayout::Ordered => {
+                let mut next = position.to_vec();
+                next[heap] = parts.first().copied().unwrap_or(0);
+                next
+            }
+        }
+    }
+
+    fn several_heap_moves(
+        &self,
+        index: usize,
+        position: &[u64],
+        moves: &mut Vec<Move>,
+    ) -> Result<(), EvalError> {
+        let rule = &self.rules[index];
+        let RuleKind::FromSeveral { take, heaps } = &rule.kind else {
+            unreachable!("called for from-several rules only")
+        };
+        // The amounts each heap may lose under this rule.
+        let mut choices: Vec<Vec<u64>> = Vec::with_capacity(position.len());
+        for &size in position {
+            let mut amounts = Vec::new();
+            for k in take.iter_upto(size).filter(|&k| k > 0) {
+                if allowed(rule, k, size)? {
+                    amounts.push(k);
+                }
+            }
+            choices.push(amounts);
+        }
+        let usable: Vec<usize> = (0..position.len())
+            .filter(|&i| !choices[i].is_empty())
+            .collect();
+        for count in heaps.iter_upto(usable.len() as u64).filter(|&j| j > 0) {
+            for_each_combination(usable.len(), count as usize, &mut |chosen| {
+                let heaps: Vec<usize> = chosen.iter().map(|&c| usable[c]).collect();
+                for_each_product(&heaps, &choices, &mut |takes| {
+                    let mut next = position.to_vec();
+                    for &(heap, k) in takes {
+                        next[heap] -= k;
+                    }
+                    if self.layout == HeapLayout::Any {
+                        next.retain(|&h| h > 0);
+                    }
+                    moves.push(Move {
+                        rule: index,
+                        action: Action::FromSeveral {
+                            takes: takes.to_vec(),
+                        },
+                        position: next,
+                    });
+                });
+            });
+        }
+        Ok(())
+    }
+}
+
+fn allowed(rule: &Rule, k: u64, n: u64) -> Result<bool, EvalError> {
+    rule.condition.as_ref().map_or(Ok(true), |c| c.holds(k, n))
+}
+
+/// Calls `visit` with every way to leave `rest` tokens as j non-empty heaps, j allowed by
+/// `leave` (sizes in non-decreasing order; strictly increasing when `unequal`). When
+/// nothing was taken, only splits count as moves.
+fn for_each_split(
+    rest: u64,
+    leave: LeaveSet,
+    unequal: bool,
+    took_nothing: bool,
+    visit: &mut dyn FnMut(&[u64]),
+) {
+    for j in leave.counts() {
+        match j {
+            0 if rest == 0 && !took_nothing => visit(&[]),
+            1 if rest >= 1 && !took_nothing => visit(&[rest]),
+            2 => {
+                let mut a = 1;
+                while a <= rest / 2 {
+                    let b = rest - a;
+                    if !(unequal && a == b) {
+                        visit(&[a, b]);
+                    }
+                    a += 1;
+                }
+            }
+            3 => {
+                let mut a = 1;
+                while a <= rest / 3 {
+                    let mut b = a;
+                    while b <= (rest - a) / 2 {
+                        let c = rest - a - b;
+                        if !(unequal && (a == b || b == c)) {
+                            visit(&[a, b, c]);
+                        }
+                        b += 1;
+                    }
+                    a += 1;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Every `count`-element subset of `0..len`, as increasing indices.
+fn for_each_combination(len: usize, count: usize, visit: &mut dyn FnMut(&[usize])) {
+    if count > len {
+        return;
+    }
+    let mut chosen: Vec<usize> = (0..count).collect();
+    loop {
+        visit(&chosen);
+        // Advance the rightmost index that can still move.
+        let Some(i) = (0..count).rev().find(|&i| chosen[i] < len - count + i) else {
+            return;
+        };
+        chosen[i] += 1;
+        for j in i + 1..count {
+            chosen[j] = chosen[j - 1] + 1;
+        }
+    }
+}
+
+/// A heap index and the tokens taken from it.
+type HeapTake = (usize, u64);
+
+/// Every choice of one amount per chosen heap.
+fn for_each_product(heaps: &[usize], choices: &[Vec<u64>], visit: &mut dyn FnMut(&[HeapTake])) {
+    let mut digit = vec![0usize; heaps.len()];
+    let mut takes: Vec<HeapTake> = heaps.iter().map(|&h| (h, choices[h][0])).collect();
+    loop {
+        visit(&takes);
+        let Some(i) = (0..heaps.len())
+            .rev()
+            .find(|&i| digit[i] + 1 < choices[heaps[i]].len())
+        else {
+            return;
+        };
+        digit[i] += 1;
+        takes[i].1 = choices[heaps[i]][digit[i]];
+        for j in i + 1..heaps.len() {
+            digit[j] = 0;
+            takes[j].1 = choices[heaps[j]][0];
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combinations_of_three_from_five() {
+        let mut seen = Vec::new();
+        for_each_combination(5, 3, &mut |c| seen.push(c.to_vec()));
+        assert_eq!(seen.len(), 10);
+        assert_eq!(seen.first().unwrap(), &vec![0, 1, 2]);
+        assert_eq!(seen.last().unwrap(), &vec![2, 3, 4]);
+    }
+
+    #[test]
+    fn splits_of_six_into_unequal_pairs() {
+        let mut seen = Vec::new();
+        for_each_split(6, LeaveSet::from_bits(0b100), true, true, &mut |p| {
+            seen.push(p.to_vec())
+        });
+        assert_eq!(seen, vec![vec![1, 5], vec![2, 4]]);
+        let mut triples = Vec::new();
+        for_each_split(6, LeaveSet::from_bits(0b1000), false, false, &mut |p| {
+            triples.push(p.to_vec())
+        });
+        assert_eq!(triples, vec![vec![1, 1, 4], vec![1, 2, 3], vec![2, 2, 2]]);
+    }
+}

@@ -1,0 +1,59 @@
+//! Reading a rule file and running it through the front end: bytes, text, syntax tree,
+//! validated game. File-system and encoding problems become errors with a location too.
+
+use std::path::Path;
+
+use crate::error::Error;
+use crate::ir::{self, Game, LoweringFailure, Override};
+use crate::source::Source;
+use crate::span::Span;
+use crate::syntax;
+
+/// Reads, parses and lowers the rule file at `path`.
+pub fn load_game(path: &Path, overrides: &[Override]) -> Result<Game, Error> {
+    let name = path.display().to_string();
+    if path.is_dir() {
+        return Err(Error::in_file(
+            &name,
+            format!("`{name}` is a directory, not a rule file"),
+        ));
+    }
+    let bytes = std::fs::read(path).map_err(|e| {
+        let why = match e.kind() {
+            std::io::ErrorKind::NotFound => "no such file".to_string(),
+            std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+            _ => e.to_string(),
+        };
+        Error::in_file(&name, format!("cannot read `{name}`: {why}"))
+    })?;
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            let valid = e.utf8_error().valid_up_to();
+            let shown = String::from_utf8_lossy(e.as_bytes()).into_owned();
+            // Point at the first bad byte; in the lossy text it starts at the same offset.
+            let source = Source::new(&name, shown);
+            let message = format!("`{name}` is not UTF-8 text (a bad byte at offset {valid})");
+            return Err(Error::at(&source, Span::new(valid, valid + 1), message));
+        }
+    };
+    parse_game(Source::new(name, text), overrides)
+}
+
+/// Parses and lowers a rule file already in memory.
+pub fn parse_game(source: Source, overrides: &[Override]) -> Result<Game, Error> {
+    let file =
+        syntax::parse(&source.text).map_err(|e| Error::at(&source, e.span, e.to_string()))?;
+    ir::lower(&file, &source, overrides).map_err(|failure| match failure {
+        LoweringFailure::InFile(e) => Error::at(&source, e.span, e.to_string()),
+        LoweringFailure::InOverride(e) => {
+            let o = &overrides[e.index];
+            let text = format!("--set {}={}", o.name, o.value);
+            let span = match e.kind {
+                ir::LowerErrorKind::UnknownParameter { .. } => Span::new(6, 6 + o.name.len()),
+                _ => Span::new(7 + o.name.len(), text.len()),
+            };
+            Error::at(&Source::new("command line", text), span, e.kind.to_string())
+        }
+    })
+}

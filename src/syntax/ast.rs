@@ -1,0 +1,146 @@
+//! The raw syntax tree of a rule file: what was written, with spans, before any checking.
+//! Numbers stay as text here so that lowering can report an overflow at its place.
+
+use crate::span::Span;
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct File {
+    pub statements: Vec<Statement>,
+    /// The span at the end of the text, for errors about something missing.
+    pub end: Span,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Statement {
+    pub span: Span,
+    /// The span of the statement's keyword.
+    pub keyword: Span,
+    pub kind: StatementKind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum StatementKind {
+    Game { name: String },
+    Param { name: Word, value: Number },
+    Heaps(HeapsSpec),
+    Play(PlaySpec),
+    Start(Vec<Number>),
+    Move(MoveRule),
+    Unknown { word: Word },
+}
+
+/// A name as written, with its span.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Word {
+    pub span: Span,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum HeapsSpec {
+    Any,
+    Ordered,
+    Count(Number),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlaySpec {
+    Normal,
+    Misere,
+}
+
+/// An integer literal or a parameter name.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Number {
+    pub span: Span,
+    pub kind: NumberKind,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum NumberKind {
+    Literal(String),
+    Param(String),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct NumberSet {
+    pub span: Span,
+    pub items: Vec<SetItem>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum SetItem {
+    Single(Number),
+    Range {
+        span: Span,
+        low: Number,
+        high: Option<Number>,
+    },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct MoveRule {
+    pub span: Span,
+    pub kind: MoveKind,
+    pub condition: Option<Expr>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum MoveKind {
+    Take { take: NumberSet, target: TakeTarget },
+    Shift { take: NumberSet, distance: Number },
+    Octal { code: Word },
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum TakeTarget {
+    /// `take K`: what is left stays as one heap.
+    OneHeap,
+    /// `take K leave L [unequal]`.
+    Leave { leave: NumberSet, unequal: bool },
+    /// `take K from all`.
+    FromAll { span: Span },
+    /// `take K from J heaps`.
+    FromHeaps(NumberSet),
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct Expr {
+    pub span: Span,
+    pub kind: ExprKind,
+}
+
+/// Operator chains are kept flat (`a + b - c` is one node), so the tree's depth grows
+/// only with parentheses, which the parser bounds.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExprKind {
+    Integer(String),
+    K,
+    N,
+    Name(String),
+    Or(Vec<Expr>),
+    And(Vec<Expr>),
+    Not(Box<Expr>),
+    Compare(Box<Expr>, CompareOp, Box<Expr>),
+    Arith(Box<Expr>, Vec<(ArithOp, Expr)>),
+    Negate(Box<Expr>),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CompareOp {
+    Less,
+    LessEqual,
+    Greater,
+    GreaterEqual,
+    Equal,
+    NotEqual,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ArithOp {
+    Add,
+    Subtract,
+    Multiply,
+    Divide,
+    Remainder,
+}

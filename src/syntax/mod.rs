@@ -1,0 +1,13 @@
+//! Stage 1: text to syntax tree.
+//!
+//! The grammar (`grammar/game.pest`) only decides the shape of each line; names, numbers
+//! and ranges are checked in `ir`. pest's types never leave this module: callers get the
+//! typed tree of [`ast`] or a [`SyntaxError`] whose message names tokens, not grammar rules.
+//! Expression nesting is bounded before parsing, so no input can exhaust the stack.
+
+pub mod ast;
+mod error;
+mod parser;
+
+pub use error::{SyntaxError, SyntaxErrorKind};
+pub use parser::{MAX_NESTING, parse};

@@ -1,0 +1,345 @@
+//! The pest parser and the conversion of its pairs into the typed syntax tree.
+//! pest's `Rule` and `Pair` stay inside this module (and the error translation).
+
+use pest::Parser;
+use pest::iterators::Pair;
+use pest_derive::Parser;
+
+use super::ast::*;
+use super::error::{self, SyntaxError, SyntaxErrorKind};
+use crate::span::Span;
+
+#[derive(Parser)]
+#[grammar = "grammar/game.pest"]
+pub(super) struct GameParser;
+
+/// How deeply parentheses may nest in an expression. The parser recurses per level, so
+/// the bound is checked on the raw text before parsing.
+pub const MAX_NESTING: usize = 64;
+
+pub fn parse(text: &str) -> Result<File, SyntaxError> {
+    check_nesting(text)?;
+    let mut pairs = GameParser::parse(Rule::file, text).map_err(|e| {
+        let position = match e.location {
+            pest::error::InputLocation::Pos(p) => p,
+            pest::error::InputLocation::Span((p, _)) => p,
+        };
+        let expected = match &e.variant {
+            pest::error::ErrorVariant::ParsingError { positives, .. } => positives.clone(),
+            pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
+        };
+        error::unexpected(text, position, &expected)
+    })?;
+    let file = pairs.next().expect("the file rule matched");
+    let statements = file
+        .into_inner()
+        .filter(|p| p.as_rule() != Rule::EOI)
+        .map(statement)
+        .collect();
+    Ok(File {
+        statements,
+        end: Span::new(text.len(), text.len()),
+    })
+}
+
+/// Rejects text whose parentheses nest deeper than [`MAX_NESTING`], before the
+/// recursive parser sees it. Comments and quoted names are skipped.
+fn check_nesting(text: &str) -> Result<(), SyntaxError> {
+    let mut depth = 0usize;
+    let mut in_comment = false;
+    let mut in_string = false;
+    for (i, c) in text.char_indices() {
+        match c {
+            '\n' | '\r' => {
+                depth = 0;
+                in_comment = false;
+                in_string = false;
+            }
+            _ if in_comment => {}
+            '"' => in_string = !in_string,
+            _ if in_string => {}
+            '#' => in_comment = true,
+            '(' => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err(SyntaxError {
+                        span: Span::new(i, i + 1),
+                        kind: SyntaxErrorKind::TooDeep { limit: MAX_NESTING },
+                    });
+                }
+            }
+            ')' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn span_of(pair: &Pair<Rule>) -> Span {
+    let s = pair.as_span();
+    Span::new(s.start(), s.end())
+}
+
+fn word(pair: Pair<Rule>) -> Word {
+    Word {
+        span: span_of(&pair),
+        text: pair.as_str().to_string(),
+    }
+}
+
+fn statement(pair: Pair<Rule>) -> Statement {
+    let span = span_of(&pair);
+    let rule = pair.as_rule();
+    let mut inner = pair.into_inner();
+    let first = inner
+        .next()
+        .expect("a statement starts with a keyword or word");
+    let keyword = span_of(&first);
+    let kind = match rule {
+        Rule::game_stmt => {
+            let string = inner.next().expect("game has a name");
+            let text = string.into_inner().next().map_or("", |p| p.as_str());
+            StatementKind::Game {
+                name: text.to_string(),
+            }
+        }
+        Rule::param_stmt => {
+            let name = word(inner.next().expect("param has a name"));
+            let value = inner.next().expect("param has a value");
+            let value = Number {
+                span: span_of(&value),
+                kind: NumberKind::Literal(value.as_str().to_string()),
+            };
+            StatementKind::Param { name, value }
+        }
+        Rule::heaps_stmt => {
+            let value = inner.next().expect("heaps has a value");
+            StatementKind::Heaps(match value.as_rule() {
+                Rule::kw_any => HeapsSpec::Any,
+                Rule::kw_ordered => HeapsSpec::Ordered,
+                _ => HeapsSpec::Count(number(value)),
+            })
+        }
+        Rule::play_stmt => {
+            let value = inner.next().expect("play has a value");
+            StatementKind::Play(match value.as_rule() {
+                Rule::kw_normal => PlaySpec::Normal,
+                _ => PlaySpec::Misere,
+            })
+        }
+        Rule::start_stmt => StatementKind::Start(inner.map(number).collect()),
+        Rule::move_stmt => StatementKind::Move(move_rule(span, inner)),
+        _ => StatementKind::Unknown { word: word(first) },
+    };
+    Statement {
+        span,
+        keyword,
+        kind,
+    }
+}
+
+fn move_rule(span: Span, mut inner: pest::iterators::Pairs<Rule>) -> MoveRule {
+    let body = inner.next().expect("move has a body");
+    let condition = inner
+        .next()
+        .map(|w| expr(w.into_inner().nth(1).expect("where has an expression")));
+    let rule = body.as_rule();
+    let mut parts = body.into_inner().skip(1);
+    let kind = match rule {
+        Rule::take_rule => {
+            let take = number_set(parts.next().expect("take has a set"));
+            let target = match parts.next() {
+                None => TakeTarget::OneHeap,
+                Some(clause) if clause.as_rule() == Rule::leave_clause => {
+                    let mut c = clause.into_inner().skip(1);
+                    let leave = number_set(c.next().expect("leave has a set"));
+                    TakeTarget::Leave {
+                        leave,
+                        unequal: c.next().is_some(),
+                    }
+                }
+                Some(clause) => {
+                    let clause_span = span_of(&clause);
+                    let what = clause.into_inner().nth(1).expect("from has a target");
+                    if what.as_rule() == Rule::kw_all {
+                        TakeTarget::FromAll { span: clause_span }
+                    } else {
+                        TakeTarget::FromHeaps(number_set(what))
+                    }
+                }
+            };
+            MoveKind::Take { take, target }
+        }
+        Rule::shift_rule => {
+            let take = number_set(parts.next().expect("shift has a set"));
+            let distance = number(parts.nth(1).expect("shift has a distance"));
+            MoveKind::Shift { take, distance }
+        }
+        _ => MoveKind::Octal {
+            code: word(parts.next().expect("octal has a code")),
+        },
+    };
+    MoveRule {
+        span,
+        kind,
+        condition,
+    }
+}
+
+fn number(pair: Pair<Rule>) -> Number {
+    let span = span_of(&pair);
+    let inner = pair
+        .into_inner()
+        .next()
+        .expect("a number is an integer or a name");
+    let text = inner.as_str().to_string();
+    let kind = match inner.as_rule() {
+        Rule::integer => NumberKind::Literal(text),
+        _ => NumberKind::Param(text),
+    };
+    Number { span, kind }
+}
+
+fn number_set(pair: Pair<Rule>) -> NumberSet {
+    let span = span_of(&pair);
+    let items = pair
+        .into_inner()
+        .map(|item| {
+            let inner = item.into_inner().next().expect("a set item");
+            match inner.as_rule() {
+                Rule::range => {
+                    let span = span_of(&inner);
+                    let mut bounds = inner.into_inner();
+                    let low = number(bounds.next().expect("a range has a low end"));
+                    let high = bounds.next().map(number);
+                    SetItem::Range { span, low, high }
+                }
+                _ => SetItem::Single(number(inner)),
+            }
+        })
+        .collect();
+    NumberSet { span, items }
+}
+
+fn expr(pair: Pair<Rule>) -> Expr {
+    let span = span_of(&pair);
+    match pair.as_rule() {
+        Rule::expr => expr(pair.into_inner().next().expect("expr wraps or_expr")),
+        Rule::or_expr | Rule::and_expr => {
+            let is_or = pair.as_rule() == Rule::or_expr;
+            let operands: Vec<Expr> = pair
+                .into_inner()
+                .filter(|p| !matches!(p.as_rule(), Rule::kw_or | Rule::kw_and))
+                .map(expr)
+                .collect();
+            collapse(span, operands, |ops| {
+                if is_or {
+                    ExprKind::Or(ops)
+                } else {
+                    ExprKind::And(ops)
+                }
+            })
+        }
+        Rule::not_expr => prefixed(span, pair, Rule::kw_not, ExprKind::Not),
+        Rule::unary => prefixed(span, pair, Rule::minus, ExprKind::Negate),
+        Rule::comparison => {
+            let mut inner = pair.into_inner();
+            let left = expr(inner.next().expect("a comparison has a left side"));
+            match inner.next() {
+                None => left,
+                Some(op) => {
+                    let op = match op.as_str() {
+                        "<" => CompareOp::Less,
+                        "<=" => CompareOp::LessEqual,
+                        ">" => CompareOp::Greater,
+                        ">=" => CompareOp::GreaterEqual,
+                        "!=" => CompareOp::NotEqual,
+                        _ => CompareOp::Equal,
+                    };
+                    let right = expr(inner.next().expect("a comparison has a right side"));
+                    Expr {
+                        span,
+                        kind: ExprKind::Compare(Box::new(left), op, Box::new(right)),
+                    }
+                }
+            }
+        }
+        Rule::sum | Rule::product => {
+            let mut inner = pair.into_inner();
+            let first = expr(inner.next().expect("an operand"));
+            let mut rest = Vec::new();
+            while let Some(op) = inner.next() {
+                let op = match op.as_str() {
+                    "+" => ArithOp::Add,
+                    "-" => ArithOp::Subtract,
+                    "*" => ArithOp::Multiply,
+                    "/" => ArithOp::Divide,
+                    _ => ArithOp::Remainder,
+                };
+                rest.push((
+                    op,
+                    expr(inner.next().expect("an operand after an operator")),
+                ));
+            }
+            if rest.is_empty() {
+                first
+            } else {
+                Expr {
+                    span,
+                    kind: ExprKind::Arith(Box::new(first), rest),
+                }
+            }
+        }
+        Rule::atom => {
+            let inner = pair.into_inner().next().expect("an atom");
+            let kind = match inner.as_rule() {
+                Rule::integer => ExprKind::Integer(inner.as_str().to_string()),
+                Rule::kw_k => ExprKind::K,
+                Rule::kw_n => ExprKind::N,
+                Rule::name => ExprKind::Name(inner.as_str().to_string()),
+                _ => {
+                    return Expr {
+                        span,
+                        ..expr(inner)
+                    };
+                }
+            };
+            Expr { span, kind }
+        }
+        _ => unreachable!("expression rule {:?}", pair.as_rule()),
+    }
+}
+
+/// A chain of one operand is just that operand.
+fn collapse(span: Span, mut operands: Vec<Expr>, make: impl FnOnce(Vec<Expr>) -> ExprKind) -> Expr {
+    if operands.len() == 1 {
+        operands.pop().expect("one operand")
+    } else {
+        Expr {
+            span,
+            kind: make(operands),
+        }
+    }
+}
+
+/// `not not x` / `- - x`: the prefix operators, applied innermost first.
+fn prefixed(span: Span, pair: Pair<Rule>, prefix: Rule, wrap: fn(Box<Expr>) -> ExprKind) -> Expr {
+    let parts: Vec<Pair<Rule>> = pair.into_inner().collect();
+    let (prefixes, operand) = parts.split_at(parts.len() - 1);
+    debug_assert!(prefixes.iter().all(|p| p.as_rule() == prefix));
+    let mut result = expr(operand[0].clone());
+    // Two prefixes cancel out: keep one or two (the operand's type is still checked),
+    // so the tree stays shallow however many were written.
+    let levels = match prefixes.len() {
+        0 => 0,
+        n if n % 2 == 1 => 1,
+        _ => 2,
+    };
+    for _ in 0..levels {
+        result = Expr {
+            span,
+            kind: wrap(Box::new(result)),
+        };
+    }
+    result
+}
