@@ -1,0 +1,3 @@
+//! The one integration target: runs the built `sg` binary. Each area has its own module.
+
+mod support;
