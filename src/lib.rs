@@ -17,6 +17,7 @@
 //! ```
 
 pub mod cli;
+pub mod engine;
 pub mod error;
 pub mod ir;
 pub mod json;

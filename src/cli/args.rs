@@ -19,8 +19,69 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Who wins from a position, its Grundy value and every winning move; without heaps,
+    /// a summary of the game.
+    Solve(SolveArgs),
+    /// The values of single heaps 0..N (for two-heap games the (N+1) x (N+1) table).
+    Table(TableArgs),
     /// Parse and validate a rule file; print the game as the engine understands it.
     Check(CheckArgs),
+}
+
+/// Options of the commands that solve.
+#[derive(Debug, Args)]
+pub struct EngineOptions {
+    /// The most positions (or heap values) the engine may keep in memory.
+    #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_STATES)]
+    pub max_states: u64,
+    /// Play the game in misere form (the last player to move loses).
+    #[arg(long, conflicts_with = "normal")]
+    pub misere: bool,
+    /// Play the game in normal form (the last player to move wins).
+    #[arg(long)]
+    pub normal: bool,
+}
+
+impl EngineOptions {
+    /// The game with the play convention the options ask for.
+    pub fn apply(&self, game: crate::ir::Game) -> crate::ir::Game {
+        if self.misere {
+            game.with_play(crate::ir::Play::Misere)
+        } else if self.normal {
+            game.with_play(crate::ir::Play::Normal)
+        } else {
+            game
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct SolveArgs {
+    /// The rule file.
+    pub game: PathBuf,
+    /// Heap sizes; `+ GAME HEAP...` adds another game to the sum.
+    #[arg(allow_negative_numbers = true, value_name = "HEAP")]
+    pub position: Vec<String>,
+    #[command(flatten)]
+    pub options: GameOptions,
+    #[command(flatten)]
+    pub engine: EngineOptions,
+}
+
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// The rule file.
+    pub game: PathBuf,
+    /// The largest heap in the table (default 100; 20 for two-heap games).
+    #[arg(long, value_name = "N")]
+    pub upto: Option<u64>,
+    /// One summary line instead of the values (with a Fletcher-32 checksum of G(0..N)).
+    #[arg(long)]
+    pub stats: bool,
+    #[command(flatten)]
+    pub options: GameOptions,
+    #[command(flatten)]
+    pub engine: EngineOptions,
 }
 
 /// Options every command that reads a game shares.

@@ -4,7 +4,11 @@
 
 mod args;
 mod check;
+mod position;
 mod render;
+mod solve;
+mod summary;
+mod table;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -29,6 +33,8 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         }
     };
     let result: Result<String, Error> = match &cli.command {
+        Command::Solve(args) => solve::run(args),
+        Command::Table(args) => table::run(args),
         Command::Check(args) => check::run(args),
     };
     match result {

@@ -37,10 +37,10 @@ impl Game {
             }
             Action::Shift { from, to, moved } => {
                 let target = match to {
-                    Some(to) => format!("heap {}", to + 1),
+                    Some(to) => format!("to heap {}", to + 1),
                     None => "off the board".to_string(),
                 };
-                format!("move {moved} from heap {} to {target}", from + 1)
+                format!("move {moved} from heap {} {target}", from + 1)
             }
         }
     }

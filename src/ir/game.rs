@@ -52,9 +52,14 @@ impl Game {
         self.rules.iter().all(Rule::is_local)
     }
 
-    /// Heaps may be reordered without changing the game (so positions can be sorted).
+    /// Heaps may be reordered without changing the game (so positions can be sorted):
+    /// the layout has no order and no rule refers to a heap's place.
     pub fn heaps_interchangeable(&self) -> bool {
         self.layout != HeapLayout::Ordered
+            && !self
+                .rules
+                .iter()
+                .any(|r| matches!(r.kind, super::rule::RuleKind::Shift { .. }))
     }
 
     /// The most tokens a move takes from one heap, or `None` when some rule is unbounded.

@@ -90,24 +90,60 @@ impl Game {
     /// Every move from `position`, in rule order, then heap order.
     pub fn moves(&self, position: &[u64]) -> Result<Vec<Move>, EvalError> {
         let mut moves = Vec::new();
+        self.for_each_move(position, &mut |rule, action, next| {
+            moves.push(Move {
+                rule,
+                action: action.clone(),
+                position: next.to_vec(),
+            })
+        })?;
+        Ok(moves)
+    }
+
+    /// Calls `visit(rule, action, next_position)` for every move from `position`, in rule
+    /// order, then heap order, reusing one buffer for the positions (no allocation per move
+    /// except for moves on several heaps).
+    pub fn for_each_move(
+        &self,
+        position: &[u64],
+        visit: &mut dyn FnMut(usize, &Action, &[u64]),
+    ) -> Result<(), EvalError> {
+        let mut next: Vec<u64> = Vec::with_capacity(position.len() + 3);
         for (index, rule) in self.rules.iter().enumerate() {
             match &rule.kind {
-                RuleKind::TakeBreak { .. } => self.take_break_moves(index, position, &mut moves)?,
-                RuleKind::FromAll { take } => {
-                    let smallest = position.iter().copied().min().unwrap_or(0);
-                    for k in take.iter_upto(smallest).filter(|&k| k > 0) {
-                        if allowed(rule, k, smallest)? {
-                            moves.push(Move {
-                                rule: index,
-                                action: Action::FromAll { taken: k },
-                                position: position.iter().map(|&h| h - k).collect(),
+                RuleKind::TakeBreak {
+                    take,
+                    leave,
+                    unequal,
+                } => {
+                    for (heap, &size) in position.iter().enumerate() {
+                        for k in take.iter_upto(size) {
+                            if !allowed(rule, k, size)? {
+                                continue;
+                            }
+                            for_each_split(size - k, *leave, *unequal, k == 0, &mut |parts| {
+                                self.replace_heap(position, heap, parts, &mut next);
+                                let action = Action::TakeBreak {
+                                    heap,
+                                    taken: k,
+                                    parts: Parts::new(parts),
+                                };
+                                visit(index, &action, &next);
                             });
                         }
                     }
                 }
-                RuleKind::FromSeveral { .. } => {
-                    self.several_heap_moves(index, position, &mut moves)?
+                RuleKind::FromAll { take } => {
+                    let smallest = position.iter().copied().min().unwrap_or(0);
+                    for k in take.iter_upto(smallest).filter(|&k| k > 0) {
+                        if allowed(rule, k, smallest)? {
+                            next.clear();
+                            next.extend(position.iter().map(|&h| h - k));
+                            visit(index, &Action::FromAll { taken: k }, &next);
+                        }
+                    }
                 }
+                RuleKind::FromSeveral { .. } => self.several_heap_moves(index, position, visit)?,
                 RuleKind::Shift { take, distance } => {
                     for (from, &size) in position.iter().enumerate() {
                         let to = (from as u64).checked_sub(*distance).map(|t| t as usize);
@@ -115,7 +151,8 @@ impl Game {
                             if !allowed(rule, k, size)? {
                                 continue;
                             }
-                            let mut next = position.to_vec();
+                            next.clear();
+                            next.extend_from_slice(position);
                             next[from] -= k;
                             if let Some(to) = to {
                                 next[to] = next[to].checked_add(k).ok_or(EvalError {
@@ -125,70 +162,57 @@ impl Game {
                                     n: size,
                                 })?;
                             }
-                            moves.push(Move {
-                                rule: index,
-                                action: Action::Shift { from, to, moved: k },
-                                position: next,
-                            });
+                            visit(index, &Action::Shift { from, to, moved: k }, &next);
                         }
                     }
                 }
             }
         }
-        Ok(moves)
-    }
-
-    fn take_break_moves(
-        &self,
-        index: usize,
-        position: &[u64],
-        moves: &mut Vec<Move>,
-    ) -> Result<(), EvalError> {
-        let RuleKind::TakeBreak {
-            take,
-            leave,
-            unequal,
-        } = &self.rules[index].kind
-        else {
-            unreachable!("called for take-and-break rules only")
-        };
-        for (heap, &size) in position.iter().enumerate() {
-            for k in take.iter_upto(size) {
-                if !allowed(&self.rules[index], k, size)? {
-                    continue;
-                }
-                for_each_split(size - k, *leave, *unequal, k == 0, &mut |parts| {
-                    let next = self.replace_heap(position, heap, parts);
-                    moves.push(Move {
-                        rule: index,
-                        action: Action::TakeBreak {
-                            heap,
-                            taken: k,
-                            parts: Parts::new(parts),
-                        },
-                        position: next,
-                    });
-                });
-            }
-        }
         Ok(())
     }
 
-    /// The position with heap `heap` replaced by `parts`: in place for `heaps any`; in a
-    /// fixed layout (where rules never split) the heap keeps its place, empty or not.
-    fn replace_heap(&self, position: &[u64], heap: usize, parts: &[u64]) -> Vec<u64> {
+    /// The take-and-break move that takes `taken` from heap `heap` of `position` and leaves
+    /// `parts` (found by a solver rather than by enumeration), or `None` when no rule allows it.
+    pub fn take_break_move(
+        &self,
+        position: &[u64],
+        heap: usize,
+        taken: u64,
+        parts: &[u64],
+    ) -> Option<Move> {
+        let rule = self.rules.iter().position(|r| match &r.kind {
+            RuleKind::TakeBreak { take, leave, .. } => {
+                take.contains(taken) && leave.allows(parts.len() as u64)
+            }
+            _ => false,
+        })?;
+        let mut next = Vec::new();
+        self.replace_heap(position, heap, parts, &mut next);
+        Some(Move {
+            rule,
+            action: Action::TakeBreak {
+                heap,
+                taken,
+                parts: Parts::new(parts),
+            },
+            position: next,
+        })
+    }
+
+    /// Writes into `next` the position with heap `heap` replaced by `parts`: in place for
+    /// `heaps any`; in a fixed layout (where rules never split) the heap keeps its place,
+    /// empty or not.
+    fn replace_heap(&self, position: &[u64], heap: usize, parts: &[u64], next: &mut Vec<u64>) {
+        next.clear();
         match self.layout {
             HeapLayout::Any => {
-                let mut next = Vec::with_capacity(position.len() + parts.len());
                 next.extend_from_slice(&position[..heap]);
                 next.extend_from_slice(parts);
                 next.extend_from_slice(&position[heap + 1..]);
-                next
             }
             HeapLayout::Exactly(_) | HeapLayout::Ordered => {
-                let mut next = position.to_vec();
+                next.extend_from_slice(position);
                 next[heap] = parts.first().copied().unwrap_or(0);
-                next
             }
         }
     }
@@ -197,7 +221,7 @@ impl Game {
         &self,
         index: usize,
         position: &[u64],
-        moves: &mut Vec<Move>,
+        visit: &mut dyn FnMut(usize, &Action, &[u64]),
     ) -> Result<(), EvalError> {
         let rule = &self.rules[index];
         let RuleKind::FromSeveral { take, heaps } = &rule.kind else {
@@ -217,24 +241,23 @@ impl Game {
         let usable: Vec<usize> = (0..position.len())
             .filter(|&i| !choices[i].is_empty())
             .collect();
+        let mut next = Vec::with_capacity(position.len());
         for count in heaps.iter_upto(usable.len() as u64).filter(|&j| j > 0) {
             for_each_combination(usable.len(), count as usize, &mut |chosen| {
                 let heaps: Vec<usize> = chosen.iter().map(|&c| usable[c]).collect();
                 for_each_product(&heaps, &choices, &mut |takes| {
-                    let mut next = position.to_vec();
+                    next.clear();
+                    next.extend_from_slice(position);
                     for &(heap, k) in takes {
                         next[heap] -= k;
                     }
                     if self.layout == HeapLayout::Any {
                         next.retain(|&h| h > 0);
                     }
-                    moves.push(Move {
-                        rule: index,
-                        action: Action::FromSeveral {
-                            takes: takes.to_vec(),
-                        },
-                        position: next,
-                    });
+                    let action = Action::FromSeveral {
+                        takes: takes.to_vec(),
+                    };
+                    visit(index, &action, &next);
                 });
             });
         }

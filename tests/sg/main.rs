@@ -1,3 +1,4 @@
 //! The one integration target: runs the built `sg` binary. Each area has its own module.
 
+mod solve;
 mod support;

@@ -1,0 +1,78 @@
+//! Positions on the command line: heap sizes, and sums of games separated by `+`
+//! (`GAME HEAP… + GAME HEAP…`). Bad heaps are errors located in the command line.
+
+use std::path::{Path, PathBuf};
+
+use crate::error::Error;
+use crate::ir::parse_u64;
+use crate::source::Source;
+use crate::span::Span;
+
+/// One game of a sum and its heaps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Component {
+    pub game: PathBuf,
+    pub heaps: Vec<u64>,
+}
+
+/// Splits `GAME HEAP… [+ GAME HEAP…]…` into components.
+pub fn components(game: &Path, rest: &[String]) -> Result<Vec<Component>, Error> {
+    let line = command_line(game, rest);
+    let mut offset = game.display().to_string().len() + 1;
+    let mut components = vec![Component {
+        game: game.to_path_buf(),
+        heaps: Vec::new(),
+    }];
+    let mut expect_game = false;
+    for arg in rest {
+        let span = Span::new(offset, offset + arg.len());
+        offset += arg.len() + 1;
+        if expect_game {
+            components.push(Component {
+                game: PathBuf::from(arg),
+                heaps: Vec::new(),
+            });
+            expect_game = false;
+        } else if arg == "+" {
+            expect_game = true;
+        } else {
+            let heap = parse_heap(arg).map_err(|message| Error::at(&line, span, message))?;
+            components
+                .last_mut()
+                .expect("one component at least")
+                .heaps
+                .push(heap);
+        }
+    }
+    if expect_game {
+        let end = line.text.len();
+        return Err(Error::at(
+            &line,
+            Span::new(end, end),
+            "a `+` must be followed by another game and its heaps",
+        ));
+    }
+    Ok(components)
+}
+
+fn command_line(game: &Path, rest: &[String]) -> Source {
+    let mut text = game.display().to_string();
+    for arg in rest {
+        text.push(' ');
+        text.push_str(arg);
+    }
+    Source::new("command line", text)
+}
+
+fn parse_heap(arg: &str) -> Result<u64, String> {
+    parse_u64(arg).map_err(|_| {
+        if arg.bytes().all(|b| b.is_ascii_digit()) && !arg.is_empty() {
+            format!("the heap `{arg}` is too large: heaps go up to {}", u64::MAX)
+        } else {
+            format!(
+                "`{arg}` is not a heap size: a heap is a whole number from 0 to {}",
+                u64::MAX
+            )
+        }
+    })
+}

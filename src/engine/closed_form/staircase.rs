@@ -1,0 +1,84 @@
+//! Staircase Nim: heap i is stair i of an ordered position, and a move carries any
+//! positive number of tokens from stair i to stair i−1 (off the board from stair 1).
+//! Moves between an even stair and the odd stair below act on the odd stairs like Nim
+//! moves (adding or removing tokens), and every move changes exactly one odd stair, so the
+//! Grundy value is the XOR of the odd stairs (1, 3, 5, … in 1-based numbering).
+
+use super::theory::{Theory, TheoryAnswer};
+use crate::engine::error::EngineError;
+use crate::engine::solver::Outcome;
+use crate::engine::winning::WinningMove;
+use crate::ir::{Action, Game, HeapLayout, Move, RuleKind};
+
+pub struct StaircaseNim;
+
+impl StaircaseNim {
+    /// One rule, `shift 1.. by 1` without a condition, on ordered heaps.
+    pub fn recognise(game: &Game) -> Option<StaircaseNim> {
+        let [rule] = game.rules.as_slice() else {
+            return None;
+        };
+        let unbounded_from_one = |take: &crate::ir::NumberSet| take.ranges() == [(1, None)];
+        match &rule.kind {
+            RuleKind::Shift { take, distance: 1 }
+                if game.layout == HeapLayout::Ordered
+                    && rule.condition.is_none()
+                    && unbounded_from_one(take) =>
+            {
+                Some(StaircaseNim)
+            }
+            _ => None,
+        }
+    }
+}
+
+impl Theory for StaircaseNim {
+    fn name(&self) -> &'static str {
+        "staircase Nim: the Grundy value is the XOR of the odd stairs"
+    }
+
+    fn analyse(&self, game: &Game, position: &[u64]) -> Result<TheoryAnswer, EngineError> {
+        let total = position.iter().step_by(2).fold(0, |acc, &h| acc ^ h);
+        let mut winning_moves = Vec::new();
+        if total != 0 {
+            let mut add = |from: usize, to: Option<usize>, moved: u64| {
+                let mut next = position.to_vec();
+                next[from] -= moved;
+                if let Some(to) = to {
+                    next[to] += moved;
+                }
+                let mv = Move {
+                    rule: 0,
+                    action: Action::Shift { from, to, moved },
+                    position: next,
+                };
+                winning_moves.push(WinningMove {
+                    description: game.describe(position, &mv),
+                    to: mv.position,
+                    count: 1,
+                });
+            };
+            for (index, &size) in position.iter().enumerate() {
+                if index % 2 == 0 {
+                    // An odd stair: lower it to size ^ total.
+                    let wanted = size ^ total;
+                    if wanted < size {
+                        add(index, index.checked_sub(1), size - wanted);
+                    }
+                } else {
+                    // An even stair: raise the odd stair below it to below ^ total.
+                    let below = position[index - 1];
+                    let wanted = below ^ total;
+                    if wanted > below && wanted - below <= size {
+                        add(index, Some(index - 1), wanted - below);
+                    }
+                }
+            }
+        }
+        Ok(TheoryAnswer {
+            outcome: Outcome::of_value(total),
+            grundy: Some(total),
+            winning_moves,
+        })
+    }
+}

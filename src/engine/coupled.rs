@@ -1,0 +1,191 @@
+//! Search over whole positions, for games whose rules touch several heaps (and for misère
+//! play, where sums do not decompose). The value of a position is the mex of its options'
+//! values, with the terminal value of the play convention: 0 in normal play (G), 1 in
+//! misère play (G⁻); either way the player to move loses exactly when the value is 0.
+//!
+//! The search is iterative: a position is expanded once (its unknown options pushed on an
+//! explicit stack), and finished when they are all known. Positions are memoized under a
+//! canonical key (sorted where heaps are interchangeable, empty heaps dropped where they
+//! do not count). A dense array serves two-heap positions inside a given square, so the
+//! tables of games like Wythoff's need no hashing.
+
+use hashbrown::HashMap;
+
+use super::error::EngineError;
+use super::mex::MexSet;
+use crate::ir::{Game, HeapLayout, Play};
+
+/// Marks an empty slot of the dense array.
+const UNKNOWN: u32 = u32::MAX;
+
+pub struct CoupledSearch<'g> {
+    game: &'g Game,
+    terminal: u32,
+    sparse: HashMap<Box<[u64]>, u32>,
+    /// Two-heap positions (a, b) with a, b < side, at index a·side + b.
+    dense: Vec<u32>,
+    side: u64,
+    /// How many positions are memoized (sparse and dense).
+    stored: u64,
+    limit: u64,
+    mex: MexSet,
+}
+
+impl<'g> CoupledSearch<'g> {
+    pub fn new(game: &'g Game, limit: u64) -> CoupledSearch<'g> {
+        CoupledSearch {
+            game,
+            terminal: match game.play {
+                Play::Normal => 0,
+                Play::Misere => 1,
+            },
+            sparse: HashMap::new(),
+            dense: Vec::new(),
+            side: 0,
+            stored: 0,
+            limit,
+            mex: MexSet::new(),
+        }
+    }
+
+    /// Keeps two-heap positions with both heaps below `side` in a dense array.
+    pub fn with_dense_square(mut self, side: u64) -> CoupledSearch<'g> {
+        if self.game.fixed_heap_count() == Some(2) {
+            self.side = side;
+            self.dense = vec![UNKNOWN; (side * side) as usize];
+        }
+        self
+    }
+
+    /// How many positions are memoized.
+    pub fn states(&self) -> u64 {
+        self.stored
+    }
+
+    /// Writes the canonical form of `position` into `key`.
+    fn canonical(&self, position: &[u64], key: &mut Vec<u64>) {
+        key.clear();
+        key.extend_from_slice(position);
+        match self.game.layout {
+            HeapLayout::Any => key.retain(|&h| h > 0),
+            HeapLayout::Ordered => {
+                while key.last() == Some(&0) {
+                    key.pop();
+                }
+            }
+            HeapLayout::Exactly(_) => {}
+        }
+        if self.game.heaps_interchangeable() {
+            key.sort_unstable();
+        }
+    }
+
+    fn dense_index(&self, key: &[u64]) -> Option<usize> {
+        match key {
+            [a, b] if *a < self.side && *b < self.side => Some((a * self.side + b) as usize),
+            _ => None,
+        }
+    }
+
+    fn lookup(&self, key: &[u64]) -> Option<u32> {
+        match self.dense_index(key) {
+            Some(i) => Some(self.dense[i]).filter(|&v| v != UNKNOWN),
+            None => self.sparse.get(key).copied(),
+        }
+    }
+
+    fn store(&mut self, key: &[u64], value: u32) {
+        self.stored += 1;
+        match self.dense_index(key) {
+            Some(i) => self.dense[i] = value,
+            None => {
+                self.sparse.insert(key.into(), value);
+            }
+        }
+    }
+
+    /// The value of `position` (G in normal play, G⁻ in misère play).
+    pub fn value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
+        let mut key = Vec::new();
+        self.canonical(position, &mut key);
+        if let Some(v) = self.lookup(&key) {
+            return Ok(u64::from(v));
+        }
+        // Each entry: a canonical position and whether its options were pushed already.
+        let mut stack: Vec<(Box<[u64]>, bool)> = vec![(key.into(), false)];
+        let mut child = Vec::new();
+        let mut pending: Vec<Box<[u64]>> = Vec::new();
+        while let Some((current, expanded)) = stack.pop() {
+            if self.lookup(&current).is_some() {
+                continue;
+            }
+            if !expanded {
+                // One pass finds the unknown options and, when there are none, the value.
+                pending.clear();
+                let mut mex = std::mem::take(&mut self.mex);
+                mex.clear();
+                let mut any = false;
+                self.game.for_each_move(&current, &mut |_, _, next| {
+                    any = true;
+                    self.canonical(next, &mut child);
+                    match self.lookup(&child) {
+                        Some(v) => mex.insert(u64::from(v)),
+                        None => pending.push(child.as_slice().into()),
+                    }
+                })?;
+                let value = if any {
+                    mex.mex()
+                } else {
+                    u64::from(self.terminal)
+                };
+                self.mex = mex;
+                if pending.is_empty() {
+                    self.store(&current, checked_value(value)?);
+                    continue;
+                }
+                stack.push((current, true));
+                stack.extend(pending.drain(..).map(|p| (p, false)));
+                if self.states() + stack.len() as u64 > self.limit {
+                    return Err(EngineError::StateLimit { limit: self.limit });
+                }
+                continue;
+            }
+            let value = self.mex_of_options(&current)?;
+            self.store(&current, value);
+        }
+        let mut key = Vec::new();
+        self.canonical(position, &mut key);
+        Ok(u64::from(self.lookup(&key).expect("the root was solved")))
+    }
+
+    /// The mex of the options' values, all of which are known.
+    fn mex_of_options(&mut self, position: &[u64]) -> Result<u32, EngineError> {
+        let mut mex = std::mem::take(&mut self.mex);
+        mex.clear();
+        let mut child = Vec::new();
+        let mut any = false;
+        self.game.for_each_move(position, &mut |_, _, next| {
+            any = true;
+            self.canonical(next, &mut child);
+            let value = self
+                .lookup(&child)
+                .expect("options are solved before their parent");
+            mex.insert(u64::from(value));
+        })?;
+        let value = if any {
+            mex.mex()
+        } else {
+            u64::from(self.terminal)
+        };
+        self.mex = mex;
+        checked_value(value)
+    }
+}
+
+/// A value as stored: 32 bits, the largest kept as the empty-slot mark.
+fn checked_value(value: u64) -> Result<u32, EngineError> {
+    u32::try_from(value)
+        .ok()
+        .filter(|&v| v != UNKNOWN)
+        .ok_or_else(|| EngineError::Unsupported("a Grundy value does not fit in 32 bits".into()))
+}

@@ -1,0 +1,32 @@
+//! What can stop the engine: a limit reached, a `where` that cannot be evaluated, a
+//! position the game does not allow, or a question no method here can answer.
+
+use crate::ir::EvalError;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EngineError {
+    #[error(
+        "the search reached the limit of {limit} positions (--max-states); raise it with --max-states N"
+    )]
+    StateLimit { limit: u64 },
+    #[error(transparent)]
+    Eval(#[from] EvalError),
+    #[error(
+        "a heap of {heap} is too large: this game's values have no proved period, so they would have to be computed one by one up to {heap}, past the limit of {limit} (--max-states)"
+    )]
+    HeapTooLarge { heap: u64, limit: u64 },
+    #[error("a position of this game has exactly {expected} heaps, but {found} were given")]
+    HeapCount { expected: usize, found: usize },
+    #[error("{0}")]
+    Unsupported(String),
+}
+
+impl EngineError {
+    /// The error for people; a failed `where` points at the rule in the game's file.
+    pub fn into_error(self, game: &crate::ir::Game) -> crate::error::Error {
+        match &self {
+            EngineError::Eval(e) => crate::error::Error::at(&game.source, e.span, self.to_string()),
+            _ => crate::error::Error::new(self.to_string()),
+        }
+    }
+}

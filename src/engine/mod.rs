@@ -1,0 +1,19 @@
+//! Stage 3: solving. The [`Solver`] chooses from the IR how to answer: the heap-game
+//! kernel with the Sprague–Grundy theorem and proved periods for sums, closed forms where
+//! a theorem applies, and a memoized search over whole positions (explicit stack, canonical
+//! keys, `--max-states`) for everything else, misère play included.
+
+mod closed_form;
+mod coupled;
+mod error;
+mod heap_kernel;
+mod heap_values;
+mod mex;
+mod period;
+mod solver;
+mod winning;
+
+pub use error::EngineError;
+pub use period::{Period, prove_period};
+pub use solver::{Analysis, DEFAULT_MAX_STATES, Outcome, Solver};
+pub use winning::WinningMove;

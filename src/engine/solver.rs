@@ -1,0 +1,232 @@
+//! The solver: picks the method for a game from its IR and answers positions.
+//!
+//! - Normal play, every rule local: the Sprague–Grundy theorem; a position's value is the
+//!   XOR of its heaps' values ([`HeapKernel`]), winning moves by target values per heap.
+//! - Otherwise (rules on several heaps, or misère play): the memoized search over whole
+//!   positions ([`CoupledSearch`]); the winning moves are the options of value 0.
+
+use super::closed_form::{self, Theory};
+use super::coupled::CoupledSearch;
+use super::error::EngineError;
+use super::heap_kernel::HeapKernel;
+use super::period::Period;
+use super::winning::{WinningMove, sum_moves_to};
+use crate::ir::{Game, HeapLayout, Play};
+
+/// The default bound on memoized positions (and on heap values computed one by one):
+/// about 2 GiB of memo in the worst case.
+pub const DEFAULT_MAX_STATES: u64 = 20_000_000;
+
+/// Heap values computed for a table of any length, in the hope of proving a period.
+const PERIOD_PROBE: u64 = 1024;
+
+/// Who wins with best play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// The player to move loses.
+    P,
+    /// The player to move wins.
+    N,
+}
+
+impl Outcome {
+    pub fn of_value(value: u64) -> Outcome {
+        if value == 0 { Outcome::P } else { Outcome::N }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::P => "P",
+            Outcome::N => "N",
+        }
+    }
+}
+
+/// What the engine says about one position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analysis {
+    pub outcome: Outcome,
+    /// The Grundy value (normal play); `None` where it is not defined or not computed.
+    pub grundy: Option<u64>,
+    /// The misère Grundy value G⁻ of the position taken as one game (misère play).
+    pub misere_value: Option<u64>,
+    pub winning_moves: Vec<WinningMove>,
+    /// How the answer was found.
+    pub method: String,
+}
+
+pub struct Solver<'g> {
+    game: &'g Game,
+    max_states: u64,
+    method: Method<'g>,
+}
+
+enum Method<'g> {
+    Sum(HeapKernel),
+    /// A theorem for positions of any size; the search serves what it does not give.
+    Theory(Box<dyn Theory>, CoupledSearch<'g>),
+    Search(CoupledSearch<'g>),
+}
+
+impl<'g> Solver<'g> {
+    pub fn new(game: &'g Game, max_states: u64) -> Solver<'g> {
+        let method = if game.play == Play::Normal && game.is_sum() {
+            Method::Sum(HeapKernel::for_game(game))
+        } else if let Some(theory) = closed_form::recognise(game) {
+            Method::Theory(theory, CoupledSearch::new(game, max_states))
+        } else {
+            Method::Search(CoupledSearch::new(game, max_states))
+        };
+        Solver {
+            game,
+            max_states,
+            method,
+        }
+    }
+
+    /// A solver whose search keeps two-heap positions below `side` in a dense table.
+    pub fn with_dense_square(game: &'g Game, max_states: u64, side: u64) -> Solver<'g> {
+        let mut solver = Solver::new(game, max_states);
+        solver.method = match solver.method {
+            Method::Search(search) => Method::Search(search.with_dense_square(side)),
+            Method::Theory(theory, search) => {
+                Method::Theory(theory, search.with_dense_square(side))
+            }
+            sum => sum,
+        };
+        solver
+    }
+
+    pub fn game(&self) -> &'g Game {
+        self.game
+    }
+
+    /// Rejects positions the game does not allow.
+    pub fn check_position(&self, position: &[u64]) -> Result<(), EngineError> {
+        if let HeapLayout::Exactly(expected) = self.game.layout
+            && position.len() != expected
+        {
+            return Err(EngineError::HeapCount {
+                expected,
+                found: position.len(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The position's value: G in normal play, G⁻ (of the whole position) in misère play.
+    pub fn value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
+        self.check_position(position)?;
+        match &mut self.method {
+            Method::Sum(kernel) => {
+                let mut total = 0;
+                for &heap in position {
+                    total ^= kernel.value(self.game, heap, self.max_states)?;
+                }
+                Ok(total)
+            }
+            Method::Theory(theory, search) => match theory.analyse(self.game, position)?.grundy {
+                Some(grundy) => Ok(grundy),
+                None => search.value(position),
+            },
+            Method::Search(search) => search.value(position),
+        }
+    }
+
+    /// The moves from `position` to positions of value `target`.
+    pub fn moves_to(
+        &mut self,
+        position: &[u64],
+        target: u64,
+    ) -> Result<Vec<WinningMove>, EngineError> {
+        let total = self.value(position)?;
+        match &mut self.method {
+            Method::Sum(kernel) => {
+                sum_moves_to(self.game, kernel, position, total, target, self.max_states)
+            }
+            Method::Theory(_, search) | Method::Search(search) => {
+                let mut moves = Vec::new();
+                for mv in self.game.moves(position)? {
+                    if search.value(&mv.position)? == target {
+                        moves.push(WinningMove {
+                            description: self.game.describe(position, &mv),
+                            to: mv.position,
+                            count: 1,
+                        });
+                    }
+                }
+                Ok(moves)
+            }
+        }
+    }
+
+    /// Everything about one position.
+    pub fn analyse(&mut self, position: &[u64]) -> Result<Analysis, EngineError> {
+        self.check_position(position)?;
+        if let Method::Theory(theory, _) = &self.method {
+            let answer = theory.analyse(self.game, position)?;
+            return Ok(Analysis {
+                outcome: answer.outcome,
+                grundy: answer.grundy,
+                misere_value: None,
+                winning_moves: answer.winning_moves,
+                method: self.method_name(),
+            });
+        }
+        let value = self.value(position)?;
+        let winning_moves = if value == 0 {
+            Vec::new()
+        } else {
+            self.moves_to(position, 0)?
+        };
+        let (grundy, misere_value) = match self.game.play {
+            Play::Normal => (Some(value), None),
+            Play::Misere => (None, Some(value)),
+        };
+        Ok(Analysis {
+            outcome: Outcome::of_value(value),
+            grundy,
+            misere_value,
+            winning_moves,
+            method: self.method_name(),
+        })
+    }
+
+    /// Values of single heaps 0..len (G, or G⁻ in misère play), and their period if proved.
+    pub fn heap_table(&mut self, len: u64) -> Result<(Vec<u64>, Option<Period>), EngineError> {
+        match &mut self.method {
+            Method::Sum(kernel) => {
+                // Computing a little further often proves the period, which the table reports.
+                let probe = len.max(PERIOD_PROBE).min(self.max_states);
+                kernel.table(self.game, probe, self.max_states)?;
+                let values = kernel.table(self.game, len, self.max_states)?;
+                Ok((values, kernel.period()))
+            }
+            Method::Theory(_, search) | Method::Search(search) => {
+                let shape = |n: u64| match self.game.layout {
+                    HeapLayout::Exactly(count) => {
+                        let mut position = vec![0; count];
+                        position[0] = n;
+                        position
+                    }
+                    _ => vec![n],
+                };
+                let values = (0..len)
+                    .map(|n| search.value(&shape(n)))
+                    .collect::<Result<_, _>>()?;
+                Ok((values, None))
+            }
+        }
+    }
+
+    pub fn method_name(&self) -> String {
+        match &self.method {
+            Method::Sum(kernel) => format!("Sprague-Grundy sum of heaps; {}", kernel.method()),
+            Method::Theory(theory, _) => format!("closed form: {}", theory.name()),
+            Method::Search(_) => match self.game.play {
+                Play::Normal => "memoized search over whole positions".to_string(),
+                Play::Misere => "misere: memoized search over whole positions".to_string(),
+            },
+        }
+    }
+}

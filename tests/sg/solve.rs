@@ -1,0 +1,111 @@
+//! `sg solve` and `sg table` on the bundled games: outcomes, values, moves, sums, limits.
+
+use crate::support::sg;
+
+#[test]
+fn kayles_seven_is_n_with_json_shape() {
+    let run = sg(&["solve", "games/kayles.game", "7", "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.starts_with(
+        r#"{"game": "Kayles", "play": "normal", "position": [7], "outcome": "N", "grundy": 2, "winning_moves": [{"to": [3, 3], "move": "take 1 from the heap of 7, leaving 3 and 3"}, {"to": [1, 4], "move": "take 2 from the heap of 7, leaving 1 and 4"}]"#
+    ), "{}", run.stdout);
+}
+
+#[test]
+fn sum_of_kayles_seven_and_nim_two_is_p() {
+    let run = sg(&[
+        "solve",
+        "games/kayles.game",
+        "7",
+        "+",
+        "games/nim.game",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains(r#""outcome": "P", "grundy": 0, "winning_moves": []"#),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn sum_winning_moves_name_their_component() {
+    let run = sg(&[
+        "solve",
+        "games/kayles.game",
+        "7",
+        "+",
+        "games/nim.game",
+        "3",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("in Nim: take 1 from the heap of 3, leaving 2"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn huge_kayles_heap_answers_from_the_period() {
+    let run = sg(&["solve", "games/kayles.game", "1000000000000", "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    // 10^12 = 71 + 12·m + 5, and G(76) = 1.
+    assert!(
+        run.stdout.contains(r#""outcome": "N", "grundy": 1"#),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn kayles_table_reports_its_period() {
+    let run = sg(&["table", "games/kayles.game", "--upto", "200", "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .ends_with("\"period\": {\"preperiod\": 71, \"period\": 12}}\n"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn negative_heap_is_a_position_error() {
+    let run = sg(&["solve", "games/nim.game", "-3"]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "error: `-3` is not a heap size: a heap is a whole number from 0 to 18446744073709551615\n \
+         --> command line:1:16\n  |\n1 | games/nim.game -3\n  |                ^^\n"
+    );
+}
+
+#[test]
+fn wrong_heap_count_is_an_error() {
+    let run = sg(&["solve", "games/wythoff.game", "1", "2", "3"]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.contains("exactly 2 heaps, but 3 were given"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn state_limit_is_a_clear_error() {
+    let run = sg(&[
+        "solve",
+        "games/wythoff.game",
+        "300",
+        "500",
+        "--max-states",
+        "1000",
+    ]);
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("--max-states"), "{}", run.stderr);
+}
