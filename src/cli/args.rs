@@ -104,11 +104,31 @@ pub struct CheckArgs {
 }
 
 fn parse_override(text: &str) -> Result<Override, String> {
-    let (name, value) = text
-        .split_once('=')
-        .ok_or_else(|| format!("`{text}` must look like NAME=INT"))?;
+    let malformed = || format!("`{text}` must look like NAME=INT");
+    let (name, value) = text.split_once('=').ok_or_else(malformed)?;
+    let (name, value) = (name.trim(), value.trim());
+    if name.is_empty() || value.is_empty() {
+        return Err(malformed());
+    }
     Ok(Override {
-        name: name.trim().to_string(),
-        value: value.trim().to_string(),
+        name: name.to_string(),
+        value: value.to_string(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_override_needs_a_name_and_a_value() {
+        let parsed = parse_override(" m = 5 ").unwrap();
+        assert_eq!((parsed.name.as_str(), parsed.value.as_str()), ("m", "5"));
+        for text in ["m5", "m=", "=5", " = "] {
+            assert_eq!(
+                parse_override(text).unwrap_err(),
+                format!("`{text}` must look like NAME=INT")
+            );
+        }
+    }
 }

@@ -49,7 +49,7 @@ pub enum LowerErrorKind {
     LeaveOutOfRange { value: String },
     #[error("`{digit}` is not an octal or hexadecimal digit")]
     BadOctalDigit { digit: char },
-    #[error("an octal code has one point: write it like 0.77 or 4.07")]
+    #[error("an octal code has at most one digit before the point: write it like 0.77 or 4.07")]
     BadOctalCode,
     #[error(
         "digit `{digit}` before the point would take 0 tokens without splitting: only 0, 4, 8 or c may stand there"

@@ -130,9 +130,28 @@ impl Game {
             "heap order matters"
         };
         let take = match self.max_take() {
+            Some(1) => "at most 1 token taken per move".to_string(),
             Some(t) => format!("at most {t} tokens taken per move"),
             None => "unbounded takes".to_string(),
         };
         format!("{sum}; {order}; {take}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Source, parse_game};
+
+    #[test]
+    fn properties_count_tokens_in_words() {
+        let properties = |rule: &str| {
+            let text = format!("game \"g\"\nmove {rule}\n");
+            parse_game(Source::new("g.game", text), &[])
+                .unwrap()
+                .properties()
+        };
+        assert!(properties("take 1").ends_with("; at most 1 token taken per move"));
+        assert!(properties("take 1..2").ends_with("; at most 2 tokens taken per move"));
+        assert!(properties("take 1..").ends_with("; unbounded takes"));
     }
 }

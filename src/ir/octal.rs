@@ -77,3 +77,27 @@ pub fn rules(code: &Word) -> Result<Vec<RuleKind>, LowerError> {
         })
         .collect())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn code(text: &str) -> Word {
+        Word {
+            span: Span::new(0, text.len()),
+            text: text.to_string(),
+        }
+    }
+
+    #[test]
+    fn two_digits_before_the_point_are_refused() {
+        let e = rules(&code("04.7")).unwrap_err();
+        assert_eq!(e.span, Span::new(0, 2));
+        assert_eq!(
+            e.to_string(),
+            "an octal code has at most one digit before the point: write it like 0.77 or 4.07"
+        );
+        assert!(rules(&code("4.7")).is_ok());
+        assert!(rules(&code(".7")).is_ok());
+    }
+}

@@ -34,7 +34,8 @@ pub(super) fn unexpected(text: &str, position: usize, expected: &[Rule]) -> Synt
     names.dedup();
     let keywords = names
         .iter()
-        .filter_map(|n| n.strip_prefix('`')?.strip_suffix('`'));
+        .filter_map(|n| n.strip_prefix('`')?.strip_suffix('`'))
+        .filter(|n| n.chars().all(|c| c.is_ascii_alphabetic()));
     if !word.is_empty()
         && let Some(suggestion) = suggest::closest(&word, keywords)
     {
@@ -122,6 +123,11 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_k
         | Rule::kw_n
         | Rule::minus => "an expression",
+        Rule::equals => "`=`",
+        Rule::comma => "`,`",
+        Rule::close_brace => "`}`",
+        Rule::close_paren => "`)`",
+        Rule::close_quote => "a closing `\"`",
         Rule::compare_op => "a comparison",
         Rule::add_op | Rule::mul_op => "an operator",
         Rule::EOI => "the end of the line",

@@ -98,14 +98,17 @@ fn statement(pair: Pair<Rule>) -> Statement {
     let kind = match rule {
         Rule::game_stmt => {
             let string = inner.next().expect("game has a name");
-            let text = string.into_inner().next().map_or("", |p| p.as_str());
+            let text = string
+                .into_inner()
+                .find(|p| p.as_rule() == Rule::string_text)
+                .map_or("", |p| p.as_str());
             StatementKind::Game {
                 name: text.to_string(),
             }
         }
         Rule::param_stmt => {
             let name = word(inner.next().expect("param has a name"));
-            let value = inner.next().expect("param has a value");
+            let value = inner.nth(1).expect("param has `=` and a value");
             let value = Number {
                 span: span_of(&value),
                 kind: NumberKind::Literal(value.as_str().to_string()),
@@ -204,6 +207,7 @@ fn number_set(pair: Pair<Rule>) -> NumberSet {
     let span = span_of(&pair);
     let items = pair
         .into_inner()
+        .filter(|item| item.as_rule() == Rule::set_item)
         .map(|item| {
             let inner = item.into_inner().next().expect("a set item");
             match inner.as_rule() {
@@ -342,4 +346,67 @@ fn prefixed(span: Span, pair: Pair<Rule>, prefix: Rule, wrap: fn(Box<Expr>) -> E
         };
     }
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The message and the column (1-based, on the last line) of a syntax error.
+    fn fails(text: &str) -> (String, usize) {
+        let e = parse(text).expect_err("a syntax error");
+        let line_start = text[..e.span.start].rfind('\n').map_or(0, |i| i + 1);
+        (e.to_string(), e.span.start - line_start + 1)
+    }
+
+    #[test]
+    fn missing_punctuation_is_named() {
+        let cases = [
+            ("game \"a\"\nparam m 3\n", "expected `=`, found `3`", 9),
+            (
+                "game \"a\n",
+                "expected a closing `\"`, found the end of the line",
+                8,
+            ),
+            (
+                "game \"a\"\nmove take {1, 2\n",
+                "expected `,` or `}`, found the end of the line",
+                16,
+            ),
+            (
+                "game \"a\"\nmove take 1 where (k < 1\n",
+                "expected `)`, `and`, `or` or an operator, found the end of the line",
+                25,
+            ),
+        ];
+        for (text, message, column) in cases {
+            assert_eq!(fails(text), (message.to_string(), column), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn punctuation_does_not_change_the_tree() {
+        let file = parse("game \"\"\nparam m = 2\nmove take {1, m} where (k < 2)\n").unwrap();
+        assert_eq!(
+            file.statements[0].kind,
+            StatementKind::Game {
+                name: String::new()
+            }
+        );
+        let StatementKind::Param { value, .. } = &file.statements[1].kind else {
+            panic!("a param");
+        };
+        assert_eq!(value.kind, NumberKind::Literal("2".to_string()));
+        let StatementKind::Move(rule) = &file.statements[2].kind else {
+            panic!("a move");
+        };
+        let MoveKind::Take { take, .. } = &rule.kind else {
+            panic!("a take");
+        };
+        assert_eq!(take.items.len(), 2);
+        assert!(matches!(
+            rule.condition.as_ref().map(|c| &c.kind),
+            Some(ExprKind::Compare(..))
+        ));
+    }
 }

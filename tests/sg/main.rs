@@ -1,4 +1,6 @@
 //! The one integration target: runs the built `sg` binary. Each area has its own module.
 
+mod check;
+mod json;
 mod solve;
 mod support;
