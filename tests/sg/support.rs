@@ -59,3 +59,73 @@ pub fn bundled_games() -> Vec<PathBuf> {
     games.sort();
     games
 }
+
+/// The rows of numbers in a reference file of `tests/reference/` (copied from the published
+/// sources each file names), skipping comments, section headers and text lines.
+pub fn reference_rows(file: &str) -> Vec<Vec<u64>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/reference")
+        .join(file);
+    let text = std::fs::read_to_string(&path).expect("reference file exists");
+    text.lines()
+        .filter_map(|line| {
+            line.split_whitespace()
+                .map(|word| word.parse::<u64>().ok())
+                .collect::<Option<Vec<u64>>>()
+                .filter(|row| !row.is_empty())
+        })
+        .collect()
+}
+
+/// Runs `sg` with `args` (which must include `--json`), expects success, and parses stdout.
+pub fn sg_json(args: &[&str]) -> crate::json::Json {
+    let run = sg(args);
+    assert_eq!(run.code, 0, "sg {args:?} failed: {}", run.stderr);
+    crate::json::parse(&run.stdout).unwrap_or_else(|e| panic!("bad JSON from sg {args:?}: {e}"))
+}
+
+/// The outcome ("P" or "N") of `heaps` in `game`, with extra options.
+pub fn outcome(game: &str, heaps: &[u64], options: &[&str]) -> String {
+    let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let mut args = vec!["solve", game];
+    args.extend(heaps.iter().map(String::as_str));
+    args.extend_from_slice(options);
+    args.push("--json");
+    let json = sg_json(&args);
+    json.get("outcome")
+        .and_then(|o| o.as_str())
+        .expect("an outcome")
+        .to_string()
+}
+
+/// The values of single heaps 0..=upto from `sg table`, with extra options.
+pub fn table_values(game: &str, upto: u64, options: &[&str]) -> Vec<u64> {
+    let upto = upto.to_string();
+    let mut args = vec!["table", game, "--upto", &upto, "--json"];
+    args.extend_from_slice(options);
+    let json = sg_json(&args);
+    json.get("values")
+        .and_then(|v| v.as_array())
+        .expect("a values list")
+        .iter()
+        .map(|v| v.as_u64().expect("a number"))
+        .collect()
+}
+
+/// Every position of `heaps` heaps of at most `max` tokens each.
+pub fn all_positions(heaps: usize, max: u64) -> Vec<Vec<u64>> {
+    let mut positions = vec![Vec::new()];
+    for _ in 0..heaps {
+        positions = positions
+            .into_iter()
+            .flat_map(|p| {
+                (0..=max).map(move |h| {
+                    let mut next = p.clone();
+                    next.push(h);
+                    next
+                })
+            })
+            .collect();
+    }
+    positions
+}
