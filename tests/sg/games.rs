@@ -83,7 +83,7 @@ fn bash_game_is_lost_on_multiples_of_m_plus_one() {
         let set = format!("m={m}");
         let values = table_values("games/bash.game", 60, &["--set", &set]);
         for (n, &g) in values.iter().enumerate() {
-            assert_eq!(g == 0, n as u64 % (m + 1) == 0, "m = {m}, n = {n}");
+            assert_eq!(g == 0, (n as u64).is_multiple_of(m + 1), "m = {m}, n = {n}");
             assert_eq!(g, n as u64 % (m + 1), "m = {m}, n = {n}");
         }
     }
