@@ -28,8 +28,9 @@ pub struct Condition {
     pub uses_n: bool,
 }
 
+/// A move that cannot be made: its condition fails to evaluate, or it would overflow a heap.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{kind} in `where` at k = {k}, n = {n}")]
+#[error("{kind} at k = {k}, n = {n}")]
 pub struct EvalError {
     pub span: Span,
     pub kind: EvalErrorKind,
@@ -39,10 +40,12 @@ pub struct EvalError {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum EvalErrorKind {
-    #[error("division by zero")]
+    #[error("division by zero in `where`")]
     DivisionByZero,
-    #[error("arithmetic overflow")]
+    #[error("arithmetic overflow in `where`")]
     Overflow,
+    #[error("this move would make a heap larger than 18446744073709551615")]
+    HeapOverflow,
 }
 
 impl Condition {
