@@ -170,7 +170,11 @@ impl fmt::Display for Expr {
                 write!(f, "not ")?;
                 // A prefix repeats, so a `not` operand needs no parentheses; a comparison
                 // gets them anyway, for the reader.
-                let needed = if matches!(**inner, Expr::Not(_)) { 0 } else { 5 };
+                let needed = if matches!(**inner, Expr::Not(_)) {
+                    0
+                } else {
+                    5
+                };
                 operand(f, inner, needed)
             }
             Expr::Negate(inner) => {
