@@ -1,6 +1,7 @@
 //! The one integration target: runs the built `sg` binary. Each area has its own module.
 
 mod check;
+mod graph;
 mod json;
 mod solve;
 mod support;
