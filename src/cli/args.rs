@@ -102,6 +102,9 @@ pub struct GraphArgs {
     /// The most positions the graph may have.
     #[arg(long, value_name = "N", default_value_t = crate::export::DEFAULT_MAX_NODES)]
     pub max_nodes: u64,
+    /// The most moves (edges) the graph may have.
+    #[arg(long, value_name = "N", default_value_t = crate::export::DEFAULT_MAX_EDGES)]
+    pub max_edges: u64,
     #[command(flatten)]
     pub options: GameOptions,
     #[command(flatten)]

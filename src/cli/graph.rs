@@ -7,7 +7,7 @@ use super::output_file;
 use super::position;
 use crate::engine::Solver;
 use crate::error::Error;
-use crate::export::{GameGraph, ImageFormat, render_image, to_dot, to_json};
+use crate::export::{GameGraph, ImageFormat, Limits, render_image, to_dot, to_json};
 use crate::load::load_game;
 
 pub fn run(args: &GraphArgs) -> Result<String, Error> {
@@ -16,7 +16,11 @@ pub fn run(args: &GraphArgs) -> Result<String, Error> {
         .apply(load_game(&args.game, &args.options.overrides)?);
     let heaps = position::single_game(&args.game, &args.position, &game)?;
     let mut solver = Solver::new(&game, args.engine.max_states);
-    let graph = GameGraph::explore(&mut solver, &heaps, args.max_nodes)?;
+    let limits = Limits {
+        nodes: args.max_nodes,
+        edges: args.max_edges,
+    };
+    let graph = GameGraph::explore(&mut solver, &heaps, limits)?;
     let format = if args.options.json {
         GraphFormat::Json
     } else {

@@ -14,6 +14,34 @@ use crate::ir::{Game, HeapLayout, Move, Play};
 /// The default bound on the number of positions in a graph.
 pub const DEFAULT_MAX_NODES: u64 = 2000;
 
+/// The default bound on the number of moves (edges) in a graph.
+pub const DEFAULT_MAX_EDGES: u64 = 20_000;
+
+/// How large a graph may grow before it is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    pub nodes: u64,
+    pub edges: u64,
+}
+
+impl Limits {
+    fn too_many_nodes(self, found: usize) -> Error {
+        Error::new(format!(
+            "the graph has more than {} positions (stopped after finding {found}); \
+             raise the limit with --max-nodes N or draw a smaller position",
+            self.nodes
+        ))
+    }
+
+    fn too_many_edges(self, found: usize) -> Error {
+        Error::new(format!(
+            "the graph has more than {} moves (stopped after finding {found}); \
+             raise the limit with --max-edges N or draw a smaller position",
+            self.edges
+        ))
+    }
+}
+
 /// One position of the graph and its value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Node {
@@ -45,18 +73,18 @@ pub struct GameGraph {
 }
 
 impl GameGraph {
-    /// The graph of every position reachable from `position`, refused once it has more
-    /// than `max_nodes` positions.
+    /// The graph of every position reachable from `position`, refused once it grows past
+    /// the limits.
     pub fn explore(
         solver: &mut Solver,
         position: &[u64],
-        max_nodes: u64,
+        limits: Limits,
     ) -> Result<GameGraph, Error> {
         let game = solver.game();
         solver
             .check_position(position)
             .map_err(|e| e.into_error(game))?;
-        let shape = explore_positions(game, position, max_nodes)?;
+        let shape = explore_positions(game, position, limits)?;
         let mut values = Vec::with_capacity(shape.node_count());
         for heaps in shape.node_weights() {
             values.push(solver.value(heaps).map_err(|e| e.into_error(game))?);
@@ -98,7 +126,7 @@ impl GameGraph {
 fn explore_positions(
     game: &Game,
     position: &[u64],
-    max_nodes: u64,
+    limits: Limits,
 ) -> Result<DiGraph<Vec<u64>, String>, Error> {
     let mut graph: DiGraph<Vec<u64>, String> = DiGraph::new();
     let mut index_of: HashMap<Vec<u64>, NodeIndex> = HashMap::new();
@@ -107,15 +135,11 @@ fn explore_positions(
     let start = graph.add_node(root.clone());
     index_of.insert(root, start);
     queue.push_back(start);
-    let too_many = |found: usize| {
-        Error::new(format!(
-            "the graph has more than {max_nodes} positions (stopped after finding {found}); \
-             raise the limit with --max-nodes N or draw a smaller position"
-        ))
-    };
-    if max_nodes == 0 {
-        return Err(too_many(1));
+    if limits.nodes == 0 {
+        return Err(limits.too_many_nodes(1));
     }
+    // Why the exploration stopped, when it did.
+    let mut refusal = None;
     let mut children: HashSet<NodeIndex> = HashSet::new();
     while let Some(from) = queue.pop_front() {
         let heaps = graph[from].clone();
@@ -126,7 +150,8 @@ fn explore_positions(
                 let to = match index_of.get(&key) {
                     Some(&to) => to,
                     None => {
-                        if graph.node_count() as u64 >= max_nodes {
+                        if graph.node_count() as u64 >= limits.nodes {
+                            refusal = Some(limits.too_many_nodes(graph.node_count() + 1));
                             return ControlFlow::Break(());
                         }
                         let to = graph.add_node(key.clone());
@@ -136,6 +161,10 @@ fn explore_positions(
                     }
                 };
                 if children.insert(to) {
+                    if graph.edge_count() as u64 >= limits.edges {
+                        refusal = Some(limits.too_many_edges(graph.edge_count() + 1));
+                        return ControlFlow::Break(());
+                    }
                     let mv = Move {
                         rule,
                         action: action.clone(),
@@ -147,7 +176,9 @@ fn explore_positions(
             })
             .map_err(|e| crate::engine::EngineError::from(e).into_error(game))?;
         if flow.is_break() {
-            return Err(too_many(graph.node_count() + 1));
+            return Err(refusal
+                .take()
+                .expect("the exploration stops only with a refusal"));
         }
     }
     Ok(graph)
@@ -172,6 +203,11 @@ mod tests {
     use super::*;
     use crate::{Source, parse_game};
 
+    const ROOMY: Limits = Limits {
+        nodes: 100,
+        edges: 1000,
+    };
+
     fn game(rules: &str) -> Game {
         parse_game(Source::new("g.game", format!("game \"g\"\n{rules}\n")), &[]).unwrap()
     }
@@ -179,7 +215,7 @@ mod tests {
     #[test]
     fn equal_positions_are_one_node_and_repeated_moves_one_edge() {
         let nim = game("move take 1..");
-        let graph = explore_positions(&nim, &[2, 0, 1], 100).unwrap();
+        let graph = explore_positions(&nim, &[2, 0, 1], ROOMY).unwrap();
         let mut nodes: Vec<&Vec<u64>> = graph.node_weights().collect();
         nodes.sort();
         assert_eq!(
@@ -195,7 +231,7 @@ mod tests {
     #[test]
     fn heaps_keep_their_places_where_order_matters() {
         let staircase = game("heaps ordered\nmove shift 1.. by 1");
-        let graph = explore_positions(&staircase, &[0, 1], 100).unwrap();
+        let graph = explore_positions(&staircase, &[0, 1], ROOMY).unwrap();
         let nodes: Vec<&Vec<u64>> = graph.node_weights().collect();
         assert_eq!(nodes, [&vec![0, 1], &vec![1, 0], &vec![0, 0]]);
     }
@@ -203,12 +239,29 @@ mod tests {
     #[test]
     fn exploration_stops_once_past_the_limit() {
         let nim = game("move take 1..");
-        let error = explore_positions(&nim, &[u64::MAX], 10).unwrap_err();
+        let nodes = Limits { nodes: 10, ..ROOMY };
+        let error = explore_positions(&nim, &[u64::MAX], nodes).unwrap_err();
         assert_eq!(
             error.message,
             "the graph has more than 10 positions (stopped after finding 11); \
              raise the limit with --max-nodes N or draw a smaller position"
         );
-        assert_eq!(explore_positions(&nim, &[9], 10).unwrap().node_count(), 10);
+        assert_eq!(
+            explore_positions(&nim, &[9], nodes).unwrap().node_count(),
+            10
+        );
+        // A heap of 9 has 9 + 8 + ... + 1 = 45 moves.
+        let edges = Limits { edges: 44, ..ROOMY };
+        let error = explore_positions(&nim, &[9], edges).unwrap_err();
+        assert_eq!(
+            error.message,
+            "the graph has more than 44 moves (stopped after finding 45); \
+             raise the limit with --max-edges N or draw a smaller position"
+        );
+        let edges = Limits { edges: 45, ..ROOMY };
+        assert_eq!(
+            explore_positions(&nim, &[9], edges).unwrap().edge_count(),
+            45
+        );
     }
 }

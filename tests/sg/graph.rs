@@ -265,6 +265,20 @@ fn too_many_positions_are_refused_before_any_output() {
 }
 
 #[test]
+fn too_many_moves_are_refused_too() {
+    // Nim (3, 4) has 7 + 6 + 5 + ... moves, more than 20.
+    let message = refused(sg_graph(
+        &["games/nim.game", "3", "4"],
+        &["--max-edges", "20"],
+    ));
+    assert_eq!(
+        message,
+        "error: the graph has more than 20 moves (stopped after finding 21); \
+         raise the limit with --max-edges N or draw a smaller position\n"
+    );
+}
+
+#[test]
 fn huge_heaps_are_refused_at_once() {
     let message = refused(sg_graph(&["games/nim.game", "18446744073709551615"], &[]));
     let expected = "more than 2000 positions (stopped after finding 2001)";
