@@ -2,6 +2,7 @@
 
 mod check;
 mod games;
+mod graph;
 mod json;
 mod solve;
 mod support;
