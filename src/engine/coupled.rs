@@ -9,7 +9,9 @@
 //! do not count). A dense array serves two-heap positions inside a given square, so the
 //! tables of games like Wythoff's need no hashing.
 
-use hashbrown::HashMap;
+use std::ops::ControlFlow;
+
+use hashbrown::{HashMap, HashSet};
 
 use super::error::EngineError;
 use super::mex::MexSet;
@@ -114,7 +116,9 @@ impl<'g> CoupledSearch<'g> {
         // Each entry: a canonical position and whether its options were pushed already.
         let mut stack: Vec<(Box<[u64]>, bool)> = vec![(key.into(), false)];
         let mut child = Vec::new();
-        let mut pending: Vec<Box<[u64]>> = Vec::new();
+        // The unknown options of the position being expanded, each once (many moves can
+        // lead to one canonical position).
+        let mut pending: HashSet<Box<[u64]>> = HashSet::new();
         while let Some((current, expanded)) = stack.pop() {
             if self.lookup(&current).is_some() {
                 continue;
@@ -125,14 +129,28 @@ impl<'g> CoupledSearch<'g> {
                 let mut mex = std::mem::take(&mut self.mex);
                 mex.clear();
                 let mut any = false;
-                self.game.for_each_move(&current, &mut |_, _, next| {
+                let room = self
+                    .limit
+                    .saturating_sub(self.states() + stack.len() as u64);
+                let flow = self.game.try_for_each_move(&current, &mut |_, _, next| {
                     any = true;
                     self.canonical(next, &mut child);
                     match self.lookup(&child) {
                         Some(v) => mex.insert(u64::from(v)),
-                        None => pending.push(child.as_slice().into()),
+                        None if !pending.contains(child.as_slice()) => {
+                            if pending.len() as u64 >= room {
+                                return ControlFlow::Break(());
+                            }
+                            pending.insert(child.as_slice().into());
+                        }
+                        None => {}
                     }
+                    ControlFlow::Continue(())
                 })?;
+                // The only break: the options would not fit under the limit.
+                if flow.is_break() {
+                    return Err(EngineError::StateLimit { limit: self.limit });
+                }
                 let value = if any {
                     mex.mex()
                 } else {
@@ -144,7 +162,7 @@ impl<'g> CoupledSearch<'g> {
                     continue;
                 }
                 stack.push((current, true));
-                stack.extend(pending.drain(..).map(|p| (p, false)));
+                stack.extend(pending.drain().map(|p| (p, false)));
                 if self.states() + stack.len() as u64 > self.limit {
                     return Err(EngineError::StateLimit { limit: self.limit });
                 }
