@@ -45,7 +45,7 @@ pub struct CheckArgs {
 fn parse_override(text: &str) -> Result<Override, String> {
     let (name, value) = text
         .split_once('=')
-        .ok_or_else(|| format!("`{text}` must look like NAME=INT"))?;
+        .ok_or_else(|| format!("`{}` must look like NAME=INT", crate::error::excerpt(text)))?;
     Ok(Override {
         name: name.trim().to_string(),
         value: value.trim().to_string(),
