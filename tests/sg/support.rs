@@ -13,7 +13,10 @@ pub struct Run {
 impl Run {
     fn from(output: Output) -> Run {
         Run {
-            code: output.status.code().expect("sg exited normally, not by a signal"),
+            code: output
+                .status
+                .code()
+                .expect("sg exited normally, not by a signal"),
             stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
             stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
         }
