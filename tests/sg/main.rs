@@ -3,4 +3,5 @@
 mod exercise;
 mod fuzz_regressions;
 mod limits;
+mod properties;
 mod support;
