@@ -40,3 +40,38 @@ impl Error {
         }
     }
 }
+
+/// The most characters of written text quoted in a message.
+const MAX_QUOTED: usize = 40;
+
+/// Text from the input as quoted in a message: control characters escaped, and a long
+/// text cut short (a 100 000-digit number is not repeated in full).
+pub(crate) fn excerpt(text: &str) -> String {
+    let count = text.chars().count();
+    let escape = |c: char| -> String {
+        if c.is_control() {
+            c.escape_default().collect()
+        } else {
+            c.to_string()
+        }
+    };
+    if count <= MAX_QUOTED {
+        return text.chars().map(escape).collect();
+    }
+    let head: String = text.chars().take(MAX_QUOTED - 8).map(escape).collect();
+    format!("{head}…({count} characters)")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::excerpt;
+
+    #[test]
+    fn excerpts_are_short_and_visible() {
+        assert_eq!(excerpt("move"), "move");
+        assert_eq!(excerpt("a\0b\u{1b}"), "a\\u{0}b\\u{1b}");
+        let long = excerpt(&"9".repeat(100_000));
+        assert!(long.starts_with("99999") && long.ends_with("…(100000 characters)"));
+        assert!(long.chars().count() < 60);
+    }
+}

@@ -29,5 +29,5 @@ pub mod suggest;
 pub mod syntax;
 
 pub use error::Error;
-pub use load::{load_game, parse_game};
+pub use load::{load_game, parse_bytes, parse_game};
 pub use source::Source;

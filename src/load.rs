@@ -26,13 +26,19 @@ pub fn load_game(path: &Path, overrides: &[Override]) -> Result<Game, Error> {
         };
         Error::in_file(&name, format!("cannot read `{name}`: {why}"))
     })?;
+    parse_bytes(&name, bytes, overrides)
+}
+
+/// Decodes the bytes of a rule file named `name` and parses and lowers it: bytes that are
+/// not UTF-8 are an error pointing at the first bad byte.
+pub fn parse_bytes(name: &str, bytes: Vec<u8>, overrides: &[Override]) -> Result<Game, Error> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {
             let valid = e.utf8_error().valid_up_to();
             let shown = String::from_utf8_lossy(e.as_bytes()).into_owned();
             // Point at the first bad byte; in the lossy text it starts at the same offset.
-            let source = Source::new(&name, shown);
+            let source = Source::new(name, shown);
             let message = format!("`{name}` is not UTF-8 text (a bad byte at offset {valid})");
             return Err(Error::at(&source, Span::new(valid, valid + 1), message));
         }

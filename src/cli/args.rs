@@ -142,7 +142,7 @@ pub struct CheckArgs {
 }
 
 fn parse_override(text: &str) -> Result<Override, String> {
-    let malformed = || format!("`{text}` must look like NAME=INT");
+    let malformed = || format!("`{}` must look like NAME=INT", crate::error::excerpt(text));
     let (name, value) = text.split_once('=').ok_or_else(malformed)?;
     let (name, value) = (name.trim(), value.trim());
     if name.is_empty() || value.is_empty() {

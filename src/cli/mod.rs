@@ -43,14 +43,32 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     match result {
         Ok(output) => {
             let mut stdout = std::io::stdout().lock();
-            // A closed pipe (`sg ... | head`) is not an error worth reporting.
-            let _ = stdout.write_all(output.as_bytes());
-            let _ = stdout.flush();
-            ExitCode::SUCCESS
+            match stdout
+                .write_all(output.as_bytes())
+                .and_then(|()| stdout.flush())
+            {
+                Ok(()) => ExitCode::SUCCESS,
+                // A closed pipe (`sg ... | head`) is not an error worth reporting.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(e) => {
+                    report(&render(&Error::new(format!(
+                        "cannot write the output: {e}"
+                    ))));
+                    ExitCode::from(1)
+                }
+            }
         }
         Err(error) => {
-            eprint!("{}", render(&error));
+            report(&render(&error));
             ExitCode::from(1)
         }
     }
+}
+
+/// Writes to stderr; if stderr itself is closed or full there is nowhere left to say so,
+/// and the exit code still tells (`eprint!` would panic instead).
+fn report(text: &str) {
+    let mut stderr = std::io::stderr().lock();
+    let _ = stderr.write_all(text.as_bytes());
+    let _ = stderr.flush();
 }

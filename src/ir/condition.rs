@@ -191,7 +191,13 @@ impl fmt::Display for Expr {
                 operand(f, inner, needed)
             }
             Expr::Negate(inner) => {
-                write!(f, "-")?;
+                // `- -k`, not `--k`, for the reader.
+                let gap = if matches!(**inner, Expr::Negate(_)) {
+                    " "
+                } else {
+                    ""
+                };
+                write!(f, "-{gap}")?;
                 operand(f, inner, 7)
             }
             Expr::Compare(a, op, b) => {

@@ -1,5 +1,6 @@
 //! Errors found while lowering a syntax tree to a game: each with the span it is about.
 
+use crate::error::excerpt;
 use crate::span::Span;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -20,7 +21,7 @@ fn hint(suggestion: &Option<String>) -> String {
 pub enum LowerErrorKind {
     #[error("the file is empty: a game starts with `game \"NAME\"` and has at least one `move`")]
     EmptyFile,
-    #[error("unknown statement `{found}`{}", hint(suggestion))]
+    #[error("unknown statement `{}`{}", excerpt(found), hint(suggestion))]
     UnknownStatement {
         found: String,
         suggestion: Option<String>,
@@ -32,20 +33,26 @@ pub enum LowerErrorKind {
         statement: &'static str,
         first_line: usize,
     },
-    #[error("unknown parameter `{name}`{}", hint(suggestion))]
+    #[error("unknown parameter `{}`{}", excerpt(name), hint(suggestion))]
     UnknownParameter {
         name: String,
         suggestion: Option<String>,
     },
-    #[error("parameter `{name}` is defined twice (first on line {first_line})")]
+    #[error(
+        "parameter `{}` is defined twice (first on line {first_line})",
+        excerpt(name)
+    )]
     ParameterTwice { name: String, first_line: usize },
-    #[error("`{text}` is too large: numbers go up to {max}", max = u64::MAX)]
+    #[error("`{}` is too large: numbers go up to {max}", excerpt(text), max = u64::MAX)]
     NumberTooLarge { text: String },
-    #[error("`{text}` is not a number")]
+    #[error("`{}` is not a number", excerpt(text))]
     NotANumber { text: String },
     #[error("the range {low}..{high} is empty: its end is below its start")]
     InvertedRange { low: u64, high: u64 },
-    #[error("`leave {value}` is out of range: a move leaves 0, 1, 2 or 3 heaps")]
+    #[error(
+        "`leave {}` is out of range: a move leaves 0, 1, 2 or 3 heaps",
+        excerpt(value)
+    )]
     LeaveOutOfRange { value: String },
     #[error("`{digit}` is not an octal or hexadecimal digit")]
     BadOctalDigit { digit: char },
@@ -55,7 +62,7 @@ pub enum LowerErrorKind {
         "digit `{digit}` before the point would take 0 tokens without splitting: only 0, 4, 8 or c may stand there"
     )]
     OctalPassMove { digit: char },
-    #[error("the octal code {code} allows no move")]
+    #[error("the octal code {} allows no move", excerpt(code))]
     OctalNoMove { code: String },
     #[error("{what} needs a fixed arrangement of heaps: add `heaps N` or `heaps ordered`")]
     NeedsFixedHeaps { what: &'static str },

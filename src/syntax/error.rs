@@ -2,6 +2,7 @@
 //! person would type, and a misspelt keyword gets a suggestion.
 
 use super::parser::Rule;
+use crate::error::excerpt;
 use crate::span::Span;
 use crate::suggest;
 
@@ -14,12 +15,14 @@ pub struct SyntaxError {
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SyntaxErrorKind {
-    #[error("unknown word `{found}`; did you mean `{suggestion}`?")]
+    #[error("unknown word `{}`; did you mean `{suggestion}`?", excerpt(found))]
     Misspelt { found: String, suggestion: String },
     #[error("expected {expected}, found {found}")]
     Unexpected { expected: String, found: String },
     #[error("parentheses nested more than {limit} deep")]
     TooDeep { limit: usize },
+    #[error("this expression is nested too deeply to parse with the stack available")]
+    OutOfStack,
 }
 
 /// Builds the error for a failed parse at byte `position` of `text`, where the parser
@@ -66,8 +69,8 @@ fn found_at(text: &str, position: usize, word: &str) -> String {
     match text[position..].chars().next() {
         None => "the end of the file".to_string(),
         Some('\n' | '\r') => "the end of the line".to_string(),
-        Some(c) if word.is_empty() => format!("`{c}`"),
-        Some(_) => format!("`{word}`"),
+        Some(c) if word.is_empty() => format!("`{}`", excerpt(&c.to_string())),
+        Some(_) => format!("`{}`", excerpt(word)),
     }
 }
 

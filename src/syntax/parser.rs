@@ -24,11 +24,17 @@ pub fn parse(text: &str) -> Result<File, SyntaxError> {
             pest::error::InputLocation::Pos(p) => p,
             pest::error::InputLocation::Span((p, _)) => p,
         };
-        let expected = match &e.variant {
-            pest::error::ErrorVariant::ParsingError { positives, .. } => positives.clone(),
-            pest::error::ErrorVariant::CustomError { .. } => Vec::new(),
-        };
-        error::unexpected(text, position, &expected)
+        match &e.variant {
+            pest::error::ErrorVariant::ParsingError { positives, .. } => {
+                error::unexpected(text, position, positives)
+            }
+            // pest stops when the thread's stack runs low (a small thread stack and deep
+            // parentheses): say so, rather than blame the text.
+            pest::error::ErrorVariant::CustomError { .. } => SyntaxError {
+                span: Span::new(position, position),
+                kind: SyntaxErrorKind::OutOfStack,
+            },
+        }
     })?;
     let file = pairs.next().expect("the file rule matched");
     let statements = file
@@ -408,5 +414,21 @@ mod tests {
             rule.condition.as_ref().map(|c| &c.kind),
             Some(ExprKind::Compare(..))
         ));
+    }
+
+    #[test]
+    fn running_out_of_stack_is_reported_as_such() {
+        let text = format!(
+            "game \"x\"\nmove take 1 where {}k > 0{}\n",
+            "(".repeat(MAX_NESTING),
+            ")".repeat(MAX_NESTING)
+        );
+        let error = std::thread::Builder::new()
+            .stack_size(96 * 1024)
+            .spawn(move || parse(&text).map(|_| ()).unwrap_err())
+            .expect("spawn a thread")
+            .join()
+            .expect("no stack overflow");
+        assert_eq!(error.kind, SyntaxErrorKind::OutOfStack);
     }
 }

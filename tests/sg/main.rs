@@ -1,8 +1,12 @@
 //! The one integration target: runs the built `sg` binary. Each area has its own module.
 
 mod check;
+mod exercise;
+mod fuzz_regressions;
 mod games;
 mod graph;
 mod json;
+mod limits;
+mod properties;
 mod solve;
 mod support;
