@@ -2,13 +2,16 @@
 //!
 //! - Normal play, every rule local: the Sprague–Grundy theorem; a position's value is the
 //!   XOR of its heaps' values ([`HeapKernel`]), winning moves by target values per heap.
-//! - Otherwise (rules on several heaps, or misère play): the memoized search over whole
-//!   positions ([`CoupledSearch`]); the winning moves are the options of value 0.
+//! - Misère play, every rule local: the tame rule or the search over reduced sums, with
+//!   the genus ([`MisereSumSolver`]).
+//! - Otherwise (rules on several heaps): the memoized search over whole positions
+//!   ([`CoupledSearch`]); the winning moves are the options of value 0.
 
 use super::closed_form::{self, Theory};
 use super::coupled::CoupledSearch;
 use super::error::EngineError;
 use super::heap_kernel::HeapKernel;
+use super::misere::{Genus, MisereMethod, MisereSumSolver};
 use super::period::Period;
 use super::winning::{WinningMove, sum_moves_to};
 use crate::ir::{Game, HeapLayout, Play};
@@ -51,6 +54,8 @@ pub struct Analysis {
     /// The misère Grundy value G⁻ of the position taken as one game (misère play).
     pub misere_value: Option<u64>,
     pub winning_moves: Vec<WinningMove>,
+    /// Conway's genus of the position (misère play of sum games).
+    pub genus: Option<Genus>,
     /// How the answer was found.
     pub method: String,
 }
@@ -66,6 +71,7 @@ enum Method<'g> {
     /// A theorem for positions of any size; the search serves what it does not give.
     Theory(Box<dyn Theory>, CoupledSearch<'g>),
     Search(CoupledSearch<'g>),
+    Misere(MisereSumSolver<'g>),
 }
 
 impl<'g> Solver<'g> {
@@ -74,6 +80,8 @@ impl<'g> Solver<'g> {
             Method::Sum(HeapKernel::for_game(game))
         } else if let Some(theory) = closed_form::recognise(game) {
             Method::Theory(theory, CoupledSearch::new(game, max_states))
+        } else if game.play == Play::Misere && game.is_sum() {
+            Method::Misere(MisereSumSolver::new(game, max_states))
         } else {
             Method::Search(CoupledSearch::new(game, max_states))
         };
@@ -130,6 +138,7 @@ impl<'g> Solver<'g> {
                 None => search.value(position),
             },
             Method::Search(search) => search.value(position),
+            Method::Misere(misere) => Ok(misere.value(position)?.0),
         }
     }
 
@@ -144,10 +153,10 @@ impl<'g> Solver<'g> {
             Method::Sum(kernel) => {
                 sum_moves_to(self.game, kernel, position, total, target, self.max_states)
             }
-            Method::Theory(_, search) | Method::Search(search) => {
+            _ => {
                 let mut moves = Vec::new();
                 for mv in self.game.moves(position)? {
-                    if search.value(&mv.position)? == target {
+                    if self.value(&mv.position)? == target {
                         moves.push(WinningMove {
                             description: self.game.describe(position, &mv),
                             to: mv.position,
@@ -170,10 +179,18 @@ impl<'g> Solver<'g> {
                 grundy: answer.grundy,
                 misere_value: None,
                 winning_moves: answer.winning_moves,
+                genus: None,
                 method: self.method_name(),
             });
         }
-        let value = self.value(position)?;
+        let (value, method, genus) = match &mut self.method {
+            Method::Misere(misere) => {
+                let (value, method) = misere.value(position)?;
+                let genus = misere.genus(position)?;
+                (value, method.name().to_string(), Some(genus))
+            }
+            _ => (self.value(position)?, self.method_name(), None),
+        };
         let winning_moves = if value == 0 {
             Vec::new()
         } else {
@@ -188,7 +205,8 @@ impl<'g> Solver<'g> {
             grundy,
             misere_value,
             winning_moves,
-            method: self.method_name(),
+            genus,
+            method,
         })
     }
 
@@ -202,7 +220,7 @@ impl<'g> Solver<'g> {
                 let values = kernel.table(self.game, len, self.max_states)?;
                 Ok((values, kernel.period()))
             }
-            Method::Theory(_, search) | Method::Search(search) => {
+            _ => {
                 let shape = |n: u64| match self.game.layout {
                     HeapLayout::Exactly(count) => {
                         let mut position = vec![0; count];
@@ -212,10 +230,21 @@ impl<'g> Solver<'g> {
                     _ => vec![n],
                 };
                 let values = (0..len)
-                    .map(|n| search.value(&shape(n)))
+                    .map(|n| self.value(&shape(n)))
                     .collect::<Result<_, _>>()?;
                 Ok((values, None))
             }
+        }
+    }
+
+    /// The genus of single heaps 0..len, for misère play of sum games.
+    pub fn genus_table(&mut self, len: u64) -> Result<Option<Vec<Genus>>, EngineError> {
+        match &mut self.method {
+            Method::Misere(misere) => (0..len)
+                .map(|n| misere.genus(&[n]))
+                .collect::<Result<_, _>>()
+                .map(Some),
+            _ => Ok(None),
         }
     }
 
@@ -227,6 +256,7 @@ impl<'g> Solver<'g> {
                 Play::Normal => "memoized search over whole positions".to_string(),
                 Play::Misere => "misere: memoized search over whole positions".to_string(),
             },
+            Method::Misere(_) => MisereMethod::Search.name().to_string(),
         }
     }
 }
