@@ -9,7 +9,7 @@ mod error;
 mod heap_kernel;
 mod heap_values;
 mod mex;
-mod misere;
+pub(crate) mod misere;
 mod period;
 mod solver;
 mod winning;

@@ -174,10 +174,14 @@ impl<'g> Solver<'g> {
         self.check_position(position)?;
         if let Method::Theory(theory, _) = &self.method {
             let answer = theory.analyse(self.game, position)?;
+            let (grundy, misere_value) = match self.game.play {
+                Play::Normal => (answer.grundy, None),
+                Play::Misere => (None, answer.grundy),
+            };
             return Ok(Analysis {
                 outcome: answer.outcome,
-                grundy: answer.grundy,
-                misere_value: None,
+                grundy,
+                misere_value,
                 winning_moves: answer.winning_moves,
                 genus: None,
                 method: self.method_name(),

@@ -11,3 +11,8 @@ mod tame;
 
 pub use genus::Genus;
 pub use sum_solver::{MisereMethod, MisereSumSolver};
+
+#[cfg(test)]
+pub(crate) mod brute_force;
+#[cfg(test)]
+mod checks;
