@@ -2,5 +2,6 @@
 
 mod check;
 mod json;
+mod misere;
 mod solve;
 mod support;
