@@ -62,11 +62,16 @@ pub fn run(args: &TableArgs) -> Result<String, Error> {
         });
     }
     let mut solver = Solver::new(&game, max_states);
+    // The genus first: its search then gives the values too (--stats shows values only).
+    let genus = if args.stats {
+        None
+    } else {
+        solver.genus_table(side).map_err(fail)?
+    };
     let (values, period) = solver.heap_table(side).map_err(fail)?;
     if args.stats {
         return Ok(stats_line(&upto.to_string(), &values, period));
     }
-    let genus = solver.genus_table(side).map_err(fail)?;
     Ok(if args.options.json {
         let mut fields = vec![
             ("game", Json::str(&game.name)),

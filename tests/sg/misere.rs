@@ -55,7 +55,11 @@ fn symbol_sequence(symbol: &str, len: usize) -> Vec<u64> {
     let (last, written) = (*seq.last().unwrap(), seq.len());
     while seq.len() < len {
         let after = seq.len() - written;
-        seq.push(if after.is_multiple_of(2) { last ^ 2 } else { last });
+        seq.push(if after.is_multiple_of(2) {
+            last ^ 2
+        } else {
+            last
+        });
     }
     seq.truncate(len);
     seq

@@ -32,7 +32,10 @@ impl MisereMethod {
 
 pub struct MisereSumSolver<'g> {
     game: &'g Game,
+    /// The search for values; replaced by one that keeps every level once a genus is
+    /// asked for (which then serves the values too).
     sums: MisereSums<'g>,
+    genera: bool,
     kernel: HeapKernel,
     tame: TameHeaps,
     limit: u64,
@@ -42,7 +45,8 @@ impl<'g> MisereSumSolver<'g> {
     pub fn new(game: &'g Game, limit: u64) -> MisereSumSolver<'g> {
         MisereSumSolver {
             game,
-            sums: MisereSums::new(game, limit),
+            sums: MisereSums::values(game, limit),
+            genera: false,
             kernel: HeapKernel::for_game(game),
             tame: TameHeaps::new(),
             limit,
@@ -85,6 +89,10 @@ impl<'g> MisereSumSolver<'g> {
         let mut normal = 0;
         for &heap in position {
             normal ^= self.kernel.value(self.game, heap, self.limit)?;
+        }
+        if !self.genera {
+            self.sums = MisereSums::genera(self.game, self.limit);
+            self.genera = true;
         }
         let (sequence, start) = self.sums.genus_sequence(position)?;
         Ok(Genus::new(normal, &sequence, start))

@@ -22,6 +22,9 @@
 //! options (Conway's theorem says a j always exists; a unit that needs more than
 //! [`MAX_LEVELS`] levels is reported as an error, not guessed).
 //!
+//! Built for values only ([`MisereSums::values`]), the search keeps level 0 alone, which
+//! is all G⁻ needs and about half the work.
+//!
 //! The search is iterative (an explicit stack; a unit is finished once all its option
 //! units are), memoized by unit, and bounded by the state limit.
 
@@ -36,7 +39,7 @@ use crate::ir::Game;
 const MAX_LEVELS: usize = 256;
 
 /// Where a unit's pairs are kept: `levels[first..first + start + 2]`, 2-periodic from
-/// `start`.
+/// `start` (level 0 alone, `levels[first]`, in a search for values only).
 #[derive(Debug, Clone, Copy)]
 struct Record {
     first: usize,
@@ -51,11 +54,23 @@ pub struct MisereSums<'g> {
     levels: Vec<[u32; 2]>,
     limit: u64,
     mex: MexSet,
+    /// Whether all levels are kept (for the genus) or level 0 only (for G⁻).
+    genus: bool,
 }
 
 impl<'g> MisereSums<'g> {
-    pub fn new(game: &'g Game, limit: u64) -> MisereSums<'g> {
+    /// A search that keeps every level: G⁻ and the genus of any position.
+    pub fn genera(game: &'g Game, limit: u64) -> MisereSums<'g> {
         MisereSums {
+            genus: true,
+            ..MisereSums::values(game, limit)
+        }
+    }
+
+    /// A search that keeps level 0 only: G⁻ of any position.
+    pub fn values(game: &'g Game, limit: u64) -> MisereSums<'g> {
+        MisereSums {
+            genus: false,
             game,
             forms: HeapForms::new(),
             index: HashMap::new(),
@@ -81,12 +96,18 @@ impl<'g> MisereSums<'g> {
 
     /// G⁻ of `position` taken as one misère game.
     pub fn value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
-        Ok(self.genus_sequence(position)?.0[0])
+        let reduced = self.reduce(position)?;
+        let id = self.solve(&reduced.heaps)?;
+        Ok(u64::from(self.level(id, 0)[usize::from(reduced.star)]))
     }
 
     /// The genus sequence g_k = G⁻(position + k·*2) for k = 0 … start + 1; it repeats
     /// with period 2 from `start` on. Returns (g_0 …, start).
     pub fn genus_sequence(&mut self, position: &[u64]) -> Result<(Vec<u64>, usize), EngineError> {
+        assert!(
+            self.genus,
+            "the genus needs a search that keeps every level"
+        );
         let reduced = self.reduce(position)?;
         let id = self.solve(&reduced.heaps)?;
         let record = self.records[id as usize];
@@ -185,6 +206,10 @@ impl<'g> MisereSums<'g> {
             let a = checked(a)?;
             let b = checked(side(true, &[a], &mut mex))?;
             self.levels.push([a, b]);
+            if !self.genus {
+                // Only level 0 is kept and read.
+                break 0;
+            }
             if k >= options_start + 2 && self.levels[first + k] == self.levels[first + k - 2] {
                 self.levels.pop();
                 break k - 2;
