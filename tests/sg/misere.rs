@@ -92,15 +92,28 @@ fn number(json: &Json) -> u64 {
     }
 }
 
-fn check_table(args: &[&str], section: &str) {
+/// Runs `sg` with `args`, which must succeed, and parses its JSON.
+fn run_json(args: &[&str]) -> Json {
     let run = sg(args);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    let json = parse(&run.stdout).unwrap();
+    parse(&run.stdout).unwrap_or_else(|e| panic!("{e}: {}", run.stdout))
+}
+
+/// The `method` of a solve's JSON.
+fn method(json: &Json) -> &str {
+    match json.get("method") {
+        Some(Json::Str(method)) => method,
+        other => panic!("no method: {other:?}"),
+    }
+}
+
+fn check_table(args: &[&str], section: &str) {
+    let json = run_json(args);
     let Some(Json::Array(values)) = json.get("values") else {
-        panic!("no values: {}", run.stdout)
+        panic!("no values: {json:?}")
     };
     let Some(Json::Array(genus)) = json.get("genus") else {
-        panic!("no genus: {}", run.stdout)
+        panic!("no genus: {json:?}")
     };
     let rows = reference(section);
     assert_eq!(values.len(), rows.len());
@@ -152,11 +165,9 @@ fn misere_dawsons_kayles_values_and_genus_match_cgsuite() {
 
 #[test]
 fn misere_nim_heaps_have_the_published_values() {
-    let run = sg(&["table", "games/misere-nim.game", "--upto", "40", "--json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let json = parse(&run.stdout).unwrap();
+    let json = run_json(&["table", "games/misere-nim.game", "--upto", "40", "--json"]);
     let Some(Json::Array(values)) = json.get("values") else {
-        panic!("{}", run.stdout)
+        panic!("{json:?}")
     };
     let values: Vec<u64> = values.iter().map(number).collect();
     let expected: Vec<u64> = (0..=40).map(|n| if n <= 1 { 1 - n } else { n }).collect();
@@ -165,37 +176,30 @@ fn misere_nim_heaps_have_the_published_values() {
 
 #[test]
 fn misere_kayles_twenty_gives_its_reasoning() {
-    let run = sg(&["solve", "games/misere-kayles.game", "20", "--json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let json = parse(&run.stdout).unwrap();
+    let json = run_json(&["solve", "games/misere-kayles.game", "20", "--json"]);
     assert_eq!(json.get("outcome"), Some(&Json::Str("P".into())));
     assert_eq!(json.get("grundy"), Some(&Json::Null));
     assert_eq!(json.get("misere_grundy").map(number), Some(0));
     assert_eq!(json.get("winning_moves"), Some(&Json::Array(Vec::new())));
     let genus = json.get("genus").unwrap();
     assert_eq!(genus.get("symbol"), Some(&Json::Str("1^031".into())));
-    let Some(Json::Str(method)) = json.get("method") else {
-        panic!("{}", run.stdout)
-    };
-    assert!(method.starts_with("misere: memoized search"), "{method}");
+    assert!(
+        method(&json).starts_with("misere: memoized search"),
+        "{json:?}"
+    );
 }
 
 #[test]
 fn tame_sums_are_answered_by_the_tame_rule() {
     // Heaps 1..4 of Kayles are tame: 1 + 2 + 3 is firm with XOR 0, a P-position.
-    let run = sg(&["solve", "games/misere-kayles.game", "1", "2", "3", "--json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let json = parse(&run.stdout).unwrap();
+    let json = run_json(&["solve", "games/misere-kayles.game", "1", "2", "3", "--json"]);
     assert_eq!(json.get("outcome"), Some(&Json::Str("P".into())));
-    let Some(Json::Str(method)) = json.get("method") else {
-        panic!("{}", run.stdout)
-    };
-    assert!(method.starts_with("misere: tame rule"), "{method}");
+    assert!(method(&json).starts_with("misere: tame rule"), "{json:?}");
 }
 
 #[test]
 fn misere_nim_answers_huge_heaps_with_every_winning_move() {
-    let run = sg(&[
+    let json = run_json(&[
         "solve",
         "games/misere-nim.game",
         "18446744073709551615",
@@ -203,13 +207,11 @@ fn misere_nim_answers_huge_heaps_with_every_winning_move() {
         "1",
         "--json",
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let json = parse(&run.stdout).unwrap();
     assert_eq!(json.get("outcome"), Some(&Json::Str("N".into())));
     assert_eq!(json.get("grundy"), Some(&Json::Null));
     // Only the big heap can move to a P-position: down to 1 (three 1-heaps).
     let Some(Json::Array(moves)) = json.get("winning_moves") else {
-        panic!("{}", run.stdout)
+        panic!("{json:?}")
     };
     let targets: Vec<&Json> = moves.iter().map(|m| m.get("to").unwrap()).collect();
     let one = Json::Number("1".into());
@@ -235,7 +237,7 @@ fn misere_sums_of_different_games_are_refused_clearly() {
 
 #[test]
 fn misere_wythoff_three_five_is_solved_by_search() {
-    let run = sg(&[
+    let json = run_json(&[
         "solve",
         "games/wythoff.game",
         "--misere",
@@ -243,8 +245,6 @@ fn misere_wythoff_three_five_is_solved_by_search() {
         "5",
         "--json",
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let json = parse(&run.stdout).unwrap();
     // The coupled search in misère play is checked against the plain recursion on all
     // small positions in the engine's tests; (3, 5) is a P-position there too.
     assert_eq!(json.get("outcome"), Some(&Json::Str("P".into())));

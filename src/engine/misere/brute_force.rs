@@ -39,6 +39,19 @@ impl<'g> BruteForce<'g> {
         self.memo.insert(position.to_vec(), value);
         value
     }
+
+    /// The positions the winning moves lead to (options of value 0), in move order.
+    pub fn winning_targets(&mut self, position: &[u64]) -> Vec<Vec<u64>> {
+        let options = self
+            .game
+            .moves(position)
+            .expect("moves of a small position");
+        options
+            .into_iter()
+            .map(|m| m.position)
+            .filter(|p| self.value(p) == 0)
+            .collect()
+    }
 }
 
 /// The game of `rules` (one `move` per line) in misère play.
