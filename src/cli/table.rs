@@ -12,6 +12,8 @@ use crate::load::load_game;
 
 const DEFAULT_UPTO: u64 = 100;
 const DEFAULT_UPTO_TWO_HEAPS: u64 = 20;
+/// Misère values of heaps need searches over sums, which grow fast with the heap.
+const DEFAULT_UPTO_MISERE: u64 = 30;
 
 pub fn run(args: &TableArgs) -> Result<String, Error> {
     let game = args
@@ -20,6 +22,8 @@ pub fn run(args: &TableArgs) -> Result<String, Error> {
     let two_heaps = game.fixed_heap_count() == Some(2);
     let upto = args.upto.unwrap_or(if two_heaps {
         DEFAULT_UPTO_TWO_HEAPS
+    } else if game.play == Play::Misere {
+        DEFAULT_UPTO_MISERE
     } else {
         DEFAULT_UPTO
     });
