@@ -77,7 +77,7 @@ pub struct SolveArgs {
 pub struct TableArgs {
     /// The rule file.
     pub game: PathBuf,
-    /// The largest heap in the table (default 100; 20 for two-heap games).
+    /// The largest heap in the table (default 100; 20 for two-heap games, 30 in misère play).
     #[arg(long, value_name = "N")]
     pub upto: Option<u64>,
     /// One summary line instead of the values (with a Fletcher-32 checksum of G(0..N)).

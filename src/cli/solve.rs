@@ -4,7 +4,7 @@
 use super::args::SolveArgs;
 use super::position::{self, Component};
 use super::summary;
-use crate::engine::{Analysis, MoveList, Outcome, Solver, WinningMove};
+use crate::engine::{Analysis, Genus, MoveList, Outcome, Solver, WinningMove};
 use crate::error::Error;
 use crate::ir::{Game, Play};
 use crate::json::Json;
@@ -50,6 +50,10 @@ pub fn analysis_json(game: &Game, heaps: &[u64], analysis: &Analysis) -> Json {
             "misere_grundy",
             Json::optional(analysis.misere_value.map(Json::uint)),
         ));
+        fields.push((
+            "genus",
+            Json::optional(analysis.genus.as_ref().map(genus_json)),
+        ));
     }
     fields.push(("winning_moves", moves_json(&analysis.winning_moves)));
     fields.push((
@@ -58,6 +62,16 @@ pub fn analysis_json(game: &Game, heaps: &[u64], analysis: &Analysis) -> Json {
     ));
     fields.push(("method", Json::str(&analysis.method)));
     Json::object(fields)
+}
+
+/// `{"symbol": "4^146", "normal": 4, "misere": [1, 4, 6]}`: g and the shortest prefix of
+/// g_0 g_1 … whose last two entries then alternate.
+pub fn genus_json(genus: &Genus) -> Json {
+    Json::object([
+        ("symbol", Json::str(genus.to_string())),
+        ("normal", Json::uint(genus.normal)),
+        ("misere", Json::uints(&genus.misere)),
+    ])
 }
 
 fn moves_json(moves: &MoveList) -> Json {
@@ -107,6 +121,9 @@ pub fn analysis_text(game: &Game, heaps: &[u64], analysis: &Analysis) -> String 
         (Some(g), _) => out += &format!("Grundy value: {g}\n"),
         (None, Some(m)) => out += &format!("misere Grundy value: {m}\n"),
         (None, None) => out += "Grundy value: not computed (the outcome comes from a theorem)\n",
+    }
+    if let Some(genus) = &analysis.genus {
+        out += &format!("genus: {genus}\n");
     }
     out += &moves_text(&analysis.winning_moves, &|_| String::new());
     out += &format!("method: {}\n", analysis.method);

@@ -2,8 +2,9 @@
 //! the (N+1) x (N+1) table of a two-heap game.
 
 use super::args::TableArgs;
+use super::solve::genus_json;
 use super::summary::{period_json, period_text};
-use crate::engine::{Period, Solver};
+use crate::engine::{Genus, Period, Solver};
 use crate::error::Error;
 use crate::ir::{Game, Play};
 use crate::json::Json;
@@ -11,6 +12,8 @@ use crate::load::load_game;
 
 const DEFAULT_UPTO: u64 = 100;
 const DEFAULT_UPTO_TWO_HEAPS: u64 = 20;
+/// Misère values of heaps need searches over sums, which grow fast with the heap.
+const DEFAULT_UPTO_MISERE: u64 = 30;
 
 pub fn run(args: &TableArgs) -> Result<String, Error> {
     let game = args
@@ -19,6 +22,8 @@ pub fn run(args: &TableArgs) -> Result<String, Error> {
     let two_heaps = game.fixed_heap_count() == Some(2);
     let upto = args.upto.unwrap_or(if two_heaps {
         DEFAULT_UPTO_TWO_HEAPS
+    } else if game.play == Play::Misere {
+        DEFAULT_UPTO_MISERE
     } else {
         DEFAULT_UPTO
     });
@@ -61,17 +66,29 @@ pub fn run(args: &TableArgs) -> Result<String, Error> {
         });
     }
     let mut solver = Solver::new(&game, max_states);
+    // The genus first: its search then gives the values too (--stats shows values only).
+    let genus = if args.stats {
+        None
+    } else {
+        solver.genus_table(side).map_err(fail)?
+    };
     let (values, period) = solver.heap_table(side).map_err(fail)?;
-    Ok(if args.stats {
-        stats_line(&upto.to_string(), &values, period)
-    } else if args.options.json {
-        let json = Json::object([
+    if args.stats {
+        return Ok(stats_line(&upto.to_string(), &values, period));
+    }
+    Ok(if args.options.json {
+        let mut fields = vec![
             ("game", Json::str(&game.name)),
             ("play", Json::str(game.play.name())),
             ("values", Json::uints(&values)),
             ("period", period_json(period)),
-        ]);
-        format!("{json}\n")
+        ];
+        if let Some(genus) = &genus {
+            fields.push(("genus", Json::Array(genus.iter().map(genus_json).collect())));
+        }
+        format!("{}\n", Json::object(fields))
+    } else if let Some(genus) = &genus {
+        genus_text(&game, &values, genus)
     } else {
         list_text(&game, &values, period)
     })
@@ -105,6 +122,28 @@ fn list_text(game: &Game, values: &[u64], period: Option<Period>) -> String {
         out += &format!("{:>label$}: {}\n", row * 10, cells.join(" "));
     }
     out += &format!("period: {}\n", period_text(period));
+    out
+}
+
+/// One line per heap: n, G⁻(n) and the genus (misère play of sum games).
+fn genus_text(game: &Game, values: &[u64], genus: &[Genus]) -> String {
+    let label = (values.len() - 1).to_string().len().max(1);
+    let width = values
+        .iter()
+        .max()
+        .map_or(1, |m| m.to_string().len())
+        .max(2);
+    let mut out = format!(
+        "{}: G-(n) and genus for n = 0..{} ({} play)\n{:>label$}  {:>width$}  genus\n",
+        game.name,
+        values.len() - 1,
+        game.play.name(),
+        "n",
+        "G-"
+    );
+    for (n, (value, genus)) in values.iter().zip(genus).enumerate() {
+        out += &format!("{n:>label$}  {value:>width$}  {genus}\n");
+    }
     out
 }
 

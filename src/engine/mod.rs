@@ -9,11 +9,13 @@ mod error;
 mod heap_kernel;
 mod heap_values;
 mod mex;
+pub(crate) mod misere;
 mod period;
 mod solver;
 mod winning;
 
 pub use error::EngineError;
+pub use misere::Genus;
 pub use period::{Period, prove_period};
 pub use solver::{Analysis, DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, Outcome, Solver};
 pub use winning::{MoveList, WinningMove};

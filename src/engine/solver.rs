@@ -2,13 +2,16 @@
 //!
 //! - Normal play, every rule local: the Sprague–Grundy theorem; a position's value is the
 //!   XOR of its heaps' values ([`HeapKernel`]), winning moves by target values per heap.
-//! - Otherwise (rules on several heaps, or misère play): the memoized search over whole
-//!   positions ([`CoupledSearch`]); the winning moves are the options of value 0.
+//! - Misère play, every rule local: the tame rule or the search over reduced sums, with
+//!   the genus ([`MisereSumSolver`]).
+//! - Otherwise (rules on several heaps): the memoized search over whole positions
+//!   ([`CoupledSearch`]); the winning moves are the options of value 0.
 
 use super::closed_form::{self, Theory};
 use super::coupled::CoupledSearch;
 use super::error::EngineError;
 use super::heap_kernel::HeapKernel;
+use super::misere::{Genus, MisereMethod, MisereSumSolver};
 use super::period::Period;
 use super::winning::{MoveList, WinningMove, sum_moves_to};
 use crate::ir::{Game, HeapLayout, Play};
@@ -54,6 +57,8 @@ pub struct Analysis {
     /// The misère Grundy value G⁻ of the position taken as one game (misère play).
     pub misere_value: Option<u64>,
     pub winning_moves: MoveList,
+    /// Conway's genus of the position (misère play of sum games).
+    pub genus: Option<Genus>,
     /// How the answer was found.
     pub method: String,
 }
@@ -70,6 +75,7 @@ enum Method<'g> {
     /// A theorem for positions of any size; the search serves what it does not give.
     Theory(Box<dyn Theory>, CoupledSearch<'g>),
     Search(CoupledSearch<'g>),
+    Misere(MisereSumSolver<'g>),
 }
 
 impl<'g> Solver<'g> {
@@ -78,6 +84,8 @@ impl<'g> Solver<'g> {
             Method::Sum(HeapKernel::for_game(game))
         } else if let Some(theory) = closed_form::recognise(game) {
             Method::Theory(theory, CoupledSearch::new(game, max_states))
+        } else if game.play == Play::Misere && game.is_sum() {
+            Method::Misere(MisereSumSolver::new(game, max_states))
         } else {
             Method::Search(CoupledSearch::new(game, max_states))
         };
@@ -141,6 +149,7 @@ impl<'g> Solver<'g> {
                 None => search.value(position),
             },
             Method::Search(search) => search.value(position),
+            Method::Misere(misere) => Ok(misere.value(position)?.0),
         }
     }
 
@@ -158,9 +167,9 @@ impl<'g> Solver<'g> {
                 self.max_states,
                 &mut found,
             )?,
-            Method::Theory(_, search) | Method::Search(search) => {
+            _ => {
                 for mv in self.game.moves(position)? {
-                    if search.value(&mv.position)? == target {
+                    if self.value(&mv.position)? == target {
                         found.add(1, || {
                             Some(WinningMove {
                                 description: self.game.describe(position, &mv),
@@ -180,15 +189,27 @@ impl<'g> Solver<'g> {
         self.check_position(position)?;
         if let Method::Theory(theory, _) = &self.method {
             let answer = theory.analyse(self.game, position)?;
+            let (grundy, misere_value) = match self.game.play {
+                Play::Normal => (answer.grundy, None),
+                Play::Misere => (None, answer.grundy),
+            };
             return Ok(Analysis {
                 outcome: answer.outcome,
-                grundy: answer.grundy,
-                misere_value: None,
+                grundy,
+                misere_value,
                 winning_moves: MoveList::from_moves(answer.winning_moves, self.max_moves),
+                genus: None,
                 method: self.method_name(),
             });
         }
-        let value = self.value(position)?;
+        let (value, method, genus) = match &mut self.method {
+            Method::Misere(misere) => {
+                let (value, method) = misere.value(position)?;
+                let genus = misere.genus(position)?;
+                (value, method.name().to_string(), Some(genus))
+            }
+            _ => (self.value(position)?, self.method_name(), None),
+        };
         let winning_moves = if value == 0 {
             MoveList::new(self.max_moves)
         } else {
@@ -203,7 +224,8 @@ impl<'g> Solver<'g> {
             grundy,
             misere_value,
             winning_moves,
-            method: self.method_name(),
+            genus,
+            method,
         })
     }
 
@@ -217,7 +239,7 @@ impl<'g> Solver<'g> {
                 let values = kernel.table(self.game, len, self.max_states)?;
                 Ok((values, kernel.period()))
             }
-            Method::Theory(_, search) | Method::Search(search) => {
+            _ => {
                 let shape = |n: u64| match self.game.layout {
                     HeapLayout::Exactly(count) => {
                         let mut position = vec![0; count];
@@ -227,10 +249,21 @@ impl<'g> Solver<'g> {
                     _ => vec![n],
                 };
                 let values = (0..len)
-                    .map(|n| search.value(&shape(n)))
+                    .map(|n| self.value(&shape(n)))
                     .collect::<Result<_, _>>()?;
                 Ok((values, None))
             }
+        }
+    }
+
+    /// The genus of single heaps 0..len, for misère play of sum games.
+    pub fn genus_table(&mut self, len: u64) -> Result<Option<Vec<Genus>>, EngineError> {
+        match &mut self.method {
+            Method::Misere(misere) => (0..len)
+                .map(|n| misere.genus(&[n]))
+                .collect::<Result<_, _>>()
+                .map(Some),
+            _ => Ok(None),
         }
     }
 
@@ -242,6 +275,7 @@ impl<'g> Solver<'g> {
                 Play::Normal => "memoized search over whole positions".to_string(),
                 Play::Misere => "misere: memoized search over whole positions".to_string(),
             },
+            Method::Misere(_) => MisereMethod::Search.name().to_string(),
         }
     }
 }

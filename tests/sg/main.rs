@@ -7,6 +7,7 @@ mod games;
 mod graph;
 mod json;
 mod limits;
+mod misere;
 mod properties;
 mod solve;
 mod support;

@@ -2,6 +2,7 @@
 //! size at once. Each is recognised from the IR (never from the game's name) and is
 //! cross-checked in tests against the plain search on all small positions.
 
+mod misere_nim;
 mod nim;
 mod staircase;
 mod theory;
@@ -17,6 +18,8 @@ pub fn recognise(game: &Game) -> Option<Box<dyn Theory>> {
         Play::Normal => {
             staircase::StaircaseNim::recognise(game).map(|t| Box::new(t) as Box<dyn Theory>)
         }
-        Play::Misere => None,
+        Play::Misere => {
+            misere_nim::MisereNim::recognise(game).map(|t| Box::new(t) as Box<dyn Theory>)
+        }
     }
 }

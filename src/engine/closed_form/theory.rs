@@ -9,7 +9,8 @@ use crate::ir::Game;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TheoryAnswer {
     pub outcome: Outcome,
-    /// The Grundy value, where the theory gives it.
+    /// The position's value in the game's play (G, or G⁻ in misère play), where the
+    /// theory gives it.
     pub grundy: Option<u64>,
     /// Every winning move (in a position of the wanted value).
     pub winning_moves: Vec<WinningMove>,

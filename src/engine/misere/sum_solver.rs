@@ -1,0 +1,100 @@
+//! Misère play of a game whose every rule touches one heap: positions are sums, but
+//! Sprague–Grundy does not add them up. Where every heap is tame the tame rule answers
+//! at once ([`super::tame`]); otherwise the memoized search over reduced sums
+//! ([`super::sums`]) does, and it also gives the genus of any position.
+
+use super::genus::Genus;
+use super::sums::MisereSums;
+use super::tame::{TameHeaps, tame_value};
+use crate::engine::error::EngineError;
+use crate::engine::heap_kernel::HeapKernel;
+use crate::ir::Game;
+
+/// How a misère value was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MisereMethod {
+    TameRule,
+    Search,
+}
+
+impl MisereMethod {
+    pub fn name(self) -> &'static str {
+        match self {
+            MisereMethod::TameRule => {
+                "misere: tame rule (every heap is tame: play as in misere Nim on the normal values)"
+            }
+            MisereMethod::Search => {
+                "misere: memoized search over sums (zeros dropped, pairs of * cancelled)"
+            }
+        }
+    }
+}
+
+pub struct MisereSumSolver<'g> {
+    game: &'g Game,
+    /// The search for values; replaced by one that keeps every level once a genus is
+    /// asked for (which then serves the values too).
+    sums: MisereSums<'g>,
+    genera: bool,
+    kernel: HeapKernel,
+    tame: TameHeaps,
+    limit: u64,
+}
+
+impl<'g> MisereSumSolver<'g> {
+    pub fn new(game: &'g Game, limit: u64) -> MisereSumSolver<'g> {
+        MisereSumSolver {
+            game,
+            sums: MisereSums::values(game, limit),
+            genera: false,
+            kernel: HeapKernel::for_game(game),
+            tame: TameHeaps::new(),
+            limit,
+        }
+    }
+
+    /// G⁻ of the position by the tame rule, when every heap is tame.
+    pub fn tame_value(&mut self, position: &[u64]) -> Result<Option<u64>, EngineError> {
+        let mut components = Vec::with_capacity(position.len());
+        for &heap in position {
+            match self.tame.heap(
+                self.game,
+                &mut self.kernel,
+                &mut self.sums,
+                heap,
+                self.limit,
+            )? {
+                Some(tame) => components.push(tame),
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(tame_value(components)))
+    }
+
+    /// G⁻ of the position by the search, whatever its heaps.
+    pub fn searched_value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
+        self.sums.value(position)
+    }
+
+    /// G⁻ of the position and how it was found.
+    pub fn value(&mut self, position: &[u64]) -> Result<(u64, MisereMethod), EngineError> {
+        Ok(match self.tame_value(position)? {
+            Some(value) => (value, MisereMethod::TameRule),
+            None => (self.searched_value(position)?, MisereMethod::Search),
+        })
+    }
+
+    /// The genus of the position taken as one game.
+    pub fn genus(&mut self, position: &[u64]) -> Result<Genus, EngineError> {
+        let mut normal = 0;
+        for &heap in position {
+            normal ^= self.kernel.value(self.game, heap, self.limit)?;
+        }
+        if !self.genera {
+            self.sums = MisereSums::genera(self.game, self.limit);
+            self.genera = true;
+        }
+        let (sequence, start) = self.sums.genus_sequence(position)?;
+        Ok(Genus::new(normal, &sequence, start))
+    }
+}
