@@ -80,6 +80,11 @@ impl<'g> CoupledSearch<'g> {
         }
     }
 
+    /// Whether `position` lies in the dense square (whose size the caller has accepted).
+    pub fn in_dense_square(&self, position: &[u64]) -> bool {
+        matches!(position, [a, b] if *a < self.side && *b < self.side)
+    }
+
     fn dense_index(&self, key: &[u64]) -> Option<usize> {
         match key {
             [a, b] if *a < self.side && *b < self.side => Some((a * self.side + b) as usize),

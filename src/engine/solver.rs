@@ -20,6 +20,9 @@ pub const DEFAULT_MAX_STATES: u64 = 20_000_000;
 /// Heap values computed for a table of any length, in the hope of proving a period.
 const PERIOD_PROBE: u64 = 1024;
 
+/// Why a theory's game has no Grundy value for a large position.
+const GRUNDY_NOT_SEARCHED: &str = "the theorem gives the outcome and the winning moves but not this value, and the position is too large to search for it";
+
 /// Who wins with best play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
@@ -53,6 +56,8 @@ pub struct Analysis {
     pub winning_moves: Vec<WinningMove>,
     /// How the answer was found.
     pub method: String,
+    /// What a reader should know: why a value is missing, or that a list is not complete.
+    pub note: Option<String>,
 }
 
 pub struct Solver<'g> {
@@ -125,9 +130,14 @@ impl<'g> Solver<'g> {
                 }
                 Ok(total)
             }
-            Method::Theory(theory, search) => match theory.analyse(self.game, position)?.grundy {
+            Method::Theory(theory, search) => match theory.grundy(position) {
                 Some(grundy) => Ok(grundy),
-                None => search.value(position),
+                None if theory.searchable(position) || search.in_dense_square(position) => {
+                    search.value(position)
+                }
+                None => Err(EngineError::Unsupported(format!(
+                    "the Grundy value of this position is not known: {GRUNDY_NOT_SEARCHED}"
+                ))),
             },
             Method::Search(search) => search.value(position),
         }
@@ -163,14 +173,26 @@ impl<'g> Solver<'g> {
     /// Everything about one position.
     pub fn analyse(&mut self, position: &[u64]) -> Result<Analysis, EngineError> {
         self.check_position(position)?;
-        if let Method::Theory(theory, _) = &self.method {
+        if let Method::Theory(theory, search) = &mut self.method {
             let answer = theory.analyse(self.game, position)?;
+            let mut notes: Vec<String> = answer.note.into_iter().collect();
+            let grundy = match answer.grundy {
+                Some(grundy) => Some(grundy),
+                None if theory.searchable(position) => Some(search.value(position)?),
+                None => {
+                    notes.push(format!(
+                        "the Grundy value is not computed: {GRUNDY_NOT_SEARCHED}"
+                    ));
+                    None
+                }
+            };
             return Ok(Analysis {
                 outcome: answer.outcome,
-                grundy: answer.grundy,
+                grundy,
                 misere_value: None,
                 winning_moves: answer.winning_moves,
                 method: self.method_name(),
+                note: (!notes.is_empty()).then(|| notes.join("; ")),
             });
         }
         let value = self.value(position)?;
@@ -189,6 +211,7 @@ impl<'g> Solver<'g> {
             misere_value,
             winning_moves,
             method: self.method_name(),
+            note: None,
         })
     }
 

@@ -199,6 +199,53 @@ impl Game {
         })
     }
 
+    /// The move that takes `taken` from every heap, or `None` when no rule allows it
+    /// (conditions are not evaluated, as for [`Game::take_break_move`]).
+    pub fn from_all_move(&self, position: &[u64], taken: u64) -> Option<Move> {
+        let rule = self.rules.iter().position(|r| match &r.kind {
+            RuleKind::FromAll { take } => take.contains(taken),
+            _ => false,
+        })?;
+        Some(Move {
+            rule,
+            action: Action::FromAll { taken },
+            position: position.iter().map(|&h| h - taken).collect(),
+        })
+    }
+
+    /// The move that takes the given tokens from the given heaps (increasing indices), or
+    /// `None` when no rule allows it (conditions are not evaluated).
+    pub fn several_heaps_move(&self, position: &[u64], takes: &[(usize, u64)]) -> Option<Move> {
+        let rule = self.rules.iter().position(|r| match &r.kind {
+            RuleKind::FromSeveral { take, heaps } => {
+                heaps.contains(takes.len() as u64) && takes.iter().all(|&(_, k)| take.contains(k))
+            }
+            _ => false,
+        })?;
+        let mut next = Vec::new();
+        self.apply_takes(position, takes, &mut next);
+        Some(Move {
+            rule,
+            action: Action::FromSeveral {
+                takes: takes.to_vec(),
+            },
+            position: next,
+        })
+    }
+
+    /// Writes into `next` the position after taking the given tokens from the given heaps
+    /// (emptied heaps vanish under `heaps any`).
+    fn apply_takes(&self, position: &[u64], takes: &[(usize, u64)], next: &mut Vec<u64>) {
+        next.clear();
+        next.extend_from_slice(position);
+        for &(heap, k) in takes {
+            next[heap] -= k;
+        }
+        if self.layout == HeapLayout::Any {
+            next.retain(|&h| h > 0);
+        }
+    }
+
     /// Writes into `next` the position with heap `heap` replaced by `parts`: in place for
     /// `heaps any`; in a fixed layout (where rules never split) the heap keeps its place,
     /// empty or not.
@@ -246,14 +293,7 @@ impl Game {
             for_each_combination(usable.len(), count as usize, &mut |chosen| {
                 let heaps: Vec<usize> = chosen.iter().map(|&c| usable[c]).collect();
                 for_each_product(&heaps, &choices, &mut |takes| {
-                    next.clear();
-                    next.extend_from_slice(position);
-                    for &(heap, k) in takes {
-                        next[heap] -= k;
-                    }
-                    if self.layout == HeapLayout::Any {
-                        next.retain(|&h| h > 0);
-                    }
+                    self.apply_takes(position, takes, &mut next);
                     let action = Action::FromSeveral {
                         takes: takes.to_vec(),
                     };

@@ -1,6 +1,6 @@
 //! `sg solve` and `sg table` on the bundled games: outcomes, values, moves, sums, limits.
 
-use crate::support::sg;
+use crate::support::{scratch, sg, write};
 
 #[test]
 fn kayles_seven_is_n_with_json_shape() {
@@ -98,14 +98,11 @@ fn wrong_heap_count_is_an_error() {
 
 #[test]
 fn state_limit_is_a_clear_error() {
-    let run = sg(&[
-        "solve",
-        "games/wythoff.game",
-        "300",
-        "500",
-        "--max-states",
-        "1000",
-    ]);
+    // Wythoff's game with a bounded diagonal move: no theory, so a search.
+    let dir = scratch("state-limit");
+    let rules = "game \"g\"\nheaps 2\nmove take 1..\nmove take 1..3 from all\n";
+    let game = write(&dir, "g.game", rules);
+    let run = sg(&["solve", &game, "300", "500", "--max-states", "1000"]);
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("--max-states"), "{}", run.stderr);
 }
