@@ -1,6 +1,8 @@
 //! The one integration target: runs the built `sg` binary. Each area has its own module.
 
+mod brute_force;
 mod check;
 mod json;
 mod solve;
 mod support;
+mod theories;

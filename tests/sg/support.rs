@@ -59,3 +59,41 @@ pub fn bundled_games() -> Vec<PathBuf> {
     games.sort();
     games
 }
+
+/// A game from rule text (the file name in messages is `test.game`).
+pub fn parse(text: &str) -> sg::ir::Game {
+    sg::parse_game(sg::Source::new("test.game", text), &[])
+        .unwrap_or_else(|e| panic!("{text}\n{e:?}"))
+}
+
+/// The rows of numbers of a published reference file in `../shared/reference/` (comment
+/// lines, starting with `#`, left out).
+pub fn reference(name: &str) -> Vec<Vec<u64>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/reference")
+        .join(name);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            line.split_whitespace()
+                .map(|word| word.parse().expect("a number"))
+                .collect()
+        })
+        .collect()
+}
+
+/// Every position of `heaps` heaps of at most `max` tokens each, in odometer order.
+pub fn all_positions(heaps: usize, max: u64) -> Vec<Vec<u64>> {
+    let mut found = Vec::new();
+    let mut position = vec![0; heaps];
+    loop {
+        found.push(position.clone());
+        let Some(i) = (0..heaps).rev().find(|&i| position[i] < max) else {
+            return found;
+        };
+        position[i] += 1;
+        position[i + 1..].fill(0);
+    }
+}
