@@ -3,6 +3,7 @@
 mod brute_force;
 mod check;
 mod json;
+mod published;
 mod solve;
 mod support;
 mod theories;

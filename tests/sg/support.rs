@@ -3,6 +3,8 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use crate::json::{self, Json};
+
 /// The result of one `sg` run.
 pub struct Run {
     pub code: i32,
@@ -95,5 +97,30 @@ pub fn all_positions(heaps: usize, max: u64) -> Vec<Vec<u64>> {
         };
         position[i] += 1;
         position[i + 1..].fill(0);
+    }
+}
+
+/// Runs `sg` with `args` and `--json`, expects success, and parses the output.
+pub fn sg_json(args: &[&str]) -> Json {
+    let mut args = args.to_vec();
+    args.push("--json");
+    let run = sg(&args);
+    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+    json::parse(&run.stdout).unwrap_or_else(|e| panic!("{e}: {}", run.stdout))
+}
+
+/// A JSON number that must be a u64.
+pub fn number(json: &Json) -> u64 {
+    match json {
+        Json::Number(text) => text.parse().expect("an integer"),
+        other => panic!("not a number: {other:?}"),
+    }
+}
+
+/// A JSON array of u64.
+pub fn numbers(json: Option<&Json>) -> Vec<u64> {
+    match json {
+        Some(Json::Array(items)) => items.iter().map(number).collect(),
+        other => panic!("not an array: {other:?}"),
     }
 }

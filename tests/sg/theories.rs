@@ -5,8 +5,8 @@ use sg::engine::{DEFAULT_MAX_STATES, Outcome, Solver};
 use sg::ir::Game;
 
 use crate::brute_force::BruteForce;
-use crate::json::{self, Json};
-use crate::support::{all_positions, parse, reference, sg};
+use crate::json::Json;
+use crate::support::{all_positions, numbers, parse, reference, sg, sg_json};
 
 /// Checks the solver of `game`, which must use `method`, on every position given: the
 /// outcome, the Grundy value and the set of positions the winning moves reach.
@@ -103,7 +103,7 @@ fn moore_with_a_one_heap_rule_and_fixed_heaps_against_the_search() {
 
 #[test]
 fn moore_on_huge_heaps_gives_a_winning_move_and_says_why_the_list_is_short() {
-    let run = sg(&[
+    let json = sg_json(&[
         "solve",
         "games/moore-nim.game",
         "--set",
@@ -113,27 +113,21 @@ fn moore_on_huge_heaps_gives_a_winning_move_and_says_why_the_list_is_short() {
         "77",
         "123456789123",
         "5",
-        "--json",
     ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let json = json::parse(&run.stdout).expect("JSON");
     assert_eq!(json.get("outcome"), Some(&Json::Str("N".into())));
     assert_eq!(json.get("grundy"), Some(&Json::Null));
     let Some(Json::Array(moves)) = json.get("winning_moves") else {
-        panic!("{}", run.stdout)
+        panic!("{json:?}")
     };
-    assert_eq!(moves.len(), 1, "{}", run.stdout);
-    let Some(Json::Array(to)) = moves[0].get("to") else {
-        panic!("{}", run.stdout)
-    };
-    let to: Vec<u64> = to.iter().map(number).collect();
+    assert_eq!(moves.len(), 1, "{json:?}");
+    let to = numbers(moves[0].get("to"));
     // Every binary column of the position reached sums to a multiple of 4.
     for bit in 0..64 {
         let column = to.iter().filter(|&&h| h >> bit & 1 == 1).count();
         assert_eq!(column % 4, 0, "bit {bit} of {to:?}");
     }
     let Some(Json::Str(note)) = json.get("note") else {
-        panic!("{}", run.stdout)
+        panic!("{json:?}")
     };
     assert!(note.contains("one winning move is shown"), "{note}");
     assert!(note.contains("Grundy value is not computed"), "{note}");
@@ -151,33 +145,13 @@ fn nim_against_the_search() {
     cross_check(&game, "Nim's closed form", &up_to(3, 7));
 }
 
-fn number(json: &Json) -> u64 {
-    match json {
-        Json::Number(text) => text.parse().expect("an integer"),
-        other => panic!("not a number: {other:?}"),
-    }
-}
-
 /// `sg table games/wythoff.game --upto N --json` as rows.
 fn wythoff_table(upto: u64) -> Vec<Vec<u64>> {
-    let run = sg(&[
-        "table",
-        "games/wythoff.game",
-        "--upto",
-        &upto.to_string(),
-        "--json",
-    ]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let json = json::parse(&run.stdout).expect("JSON");
+    let json = sg_json(&["table", "games/wythoff.game", "--upto", &upto.to_string()]);
     let Some(Json::Array(rows)) = json.get("values") else {
-        panic!("{}", run.stdout)
+        panic!("{json:?}")
     };
-    rows.iter()
-        .map(|row| match row {
-            Json::Array(cells) => cells.iter().map(number).collect(),
-            other => panic!("not a row: {other:?}"),
-        })
-        .collect()
+    rows.iter().map(|row| numbers(Some(row))).collect()
 }
 
 #[test]
