@@ -4,6 +4,7 @@ mod brute_force;
 mod check;
 mod json;
 mod published;
+mod random_games;
 mod solve;
 mod support;
 mod theories;
