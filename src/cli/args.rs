@@ -62,6 +62,9 @@ pub struct SolveArgs {
     /// Heap sizes; `+ GAME HEAP...` adds another game to the sum.
     #[arg(allow_negative_numbers = true, value_name = "HEAP")]
     pub position: Vec<String>,
+    /// List at most N winning moves (all are counted).
+    #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_MOVES)]
+    pub max_moves: usize,
     #[command(flatten)]
     pub options: GameOptions,
     #[command(flatten)]

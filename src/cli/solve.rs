@@ -4,7 +4,7 @@
 use super::args::SolveArgs;
 use super::position::{self, Component};
 use super::summary;
-use crate::engine::{Analysis, Outcome, Solver, WinningMove};
+use crate::engine::{Analysis, MoveList, Outcome, Solver, WinningMove};
 use crate::error::Error;
 use crate::ir::{Game, Play};
 use crate::json::Json;
@@ -25,7 +25,7 @@ pub fn run(args: &SolveArgs) -> Result<String, Error> {
         if heaps.is_empty() {
             return summary::run(game, args.engine.max_states, args.options.json);
         }
-        let mut solver = Solver::new(game, args.engine.max_states);
+        let mut solver = Solver::new(game, args.engine.max_states).with_max_moves(args.max_moves);
         let analysis = solver.analyse(heaps).map_err(|e| e.into_error(game))?;
         return Ok(if args.options.json {
             format!("{}\n", analysis_json(game, heaps, &analysis))
@@ -33,12 +33,7 @@ pub fn run(args: &SolveArgs) -> Result<String, Error> {
             analysis_text(game, heaps, &analysis)
         });
     }
-    solve_sum(
-        &games,
-        &components,
-        args.engine.max_states,
-        args.options.json,
-    )
+    solve_sum(&games, &components, args)
 }
 
 /// `{"game", "play", "position", "outcome", "grundy", "winning_moves", …}`.
@@ -57,6 +52,10 @@ pub fn analysis_json(game: &Game, heaps: &[u64], analysis: &Analysis) -> Json {
         ));
     }
     fields.push(("winning_moves", moves_json(&analysis.winning_moves)));
+    fields.push((
+        "winning_moves_total",
+        Json::uint(analysis.winning_moves.total),
+    ));
     fields.push(("method", Json::str(&analysis.method)));
     if let Some(note) = &analysis.note {
         fields.push(("note", Json::str(note)));
@@ -64,8 +63,8 @@ pub fn analysis_json(game: &Game, heaps: &[u64], analysis: &Analysis) -> Json {
     Json::object(fields)
 }
 
-fn moves_json(moves: &[WinningMove]) -> Json {
-    Json::Array(moves.iter().map(|m| move_json(m, None)).collect())
+fn moves_json(moves: &MoveList) -> Json {
+    Json::Array(moves.listed.iter().map(|m| move_json(m, None)).collect())
 }
 
 /// One move; in a sum, with the component it is made in.
@@ -120,37 +119,42 @@ pub fn analysis_text(game: &Game, heaps: &[u64], analysis: &Analysis) -> String 
     out
 }
 
-fn moves_text(moves: &[WinningMove], prefix: &dyn Fn(usize) -> String) -> String {
-    if moves.is_empty() {
+/// Positions with more heaps than this are not repeated after each move in text output.
+const SHOWN_POSITION_HEAPS: usize = 32;
+
+fn moves_text(moves: &MoveList, prefix: &dyn Fn(usize) -> String) -> String {
+    if moves.total == 0 {
         return "winning moves: none\n".to_string();
     }
-    let total: u64 = moves.iter().map(|m| m.count).sum();
-    let mut out = format!("winning moves ({total}):\n");
-    for (i, m) in moves.iter().enumerate() {
+    let mut out = format!("winning moves ({}):\n", moves.total);
+    for (i, m) in moves.listed.iter().enumerate() {
+        out += &format!("  {}{}", prefix(i), m.description);
+        if m.to.len() <= SHOWN_POSITION_HEAPS {
+            out += &format!("  ->  {}", heaps_text(&m.to));
+        }
+        out.push('\n');
+    }
+    if moves.unlisted() > 0 {
         out += &format!(
-            "  {}{}  ->  {}\n",
-            prefix(i),
-            m.description,
-            heaps_text(&m.to)
+            "  ... and {} more (--max-moves N lists more)\n",
+            moves.unlisted()
         );
     }
     out
 }
 
 /// A sum of different games: the XOR of the components' values (normal play).
-fn solve_sum(
-    games: &[Game],
-    components: &[Component],
-    max_states: u64,
-    json: bool,
-) -> Result<String, Error> {
+fn solve_sum(games: &[Game], components: &[Component], args: &SolveArgs) -> Result<String, Error> {
     if let Some(game) = games.iter().find(|g| g.play == Play::Misere) {
         return Err(Error::new(format!(
             "`{}` is played misere: sums of different games are solved in normal play only (use --normal)",
             game.name
         )));
     }
-    let mut solvers: Vec<Solver> = games.iter().map(|g| Solver::new(g, max_states)).collect();
+    let mut solvers: Vec<Solver> = games
+        .iter()
+        .map(|g| Solver::new(g, args.engine.max_states).with_max_moves(args.max_moves))
+        .collect();
     let mut values = Vec::with_capacity(games.len());
     for ((solver, component), game) in solvers.iter_mut().zip(components).zip(games) {
         values.push(
@@ -160,14 +164,22 @@ fn solve_sum(
         );
     }
     let total = values.iter().fold(0, |acc, v| acc ^ v);
+    // Every component's moves are counted; the listed ones keep their component.
     let mut moves: Vec<(usize, WinningMove)> = Vec::new();
+    let mut all = MoveList::new(args.max_moves);
     if total != 0 {
         for (index, solver) in solvers.iter_mut().enumerate() {
             let target = values[index] ^ total;
             let found = solver
                 .moves_to(&components[index].heaps, target)
                 .map_err(|e| e.into_error(&games[index]))?;
-            moves.extend(found.into_iter().map(|m| (index, m)));
+            all.total += found.total;
+            for m in found.listed {
+                if all.listed.len() < args.max_moves {
+                    moves.push((index, m.clone()));
+                    all.listed.push(m);
+                }
+            }
         }
     }
     let name = games
@@ -176,7 +188,7 @@ fn solve_sum(
         .collect::<Vec<_>>()
         .join(" + ");
     let outcome = Outcome::of_value(total);
-    if json {
+    if args.options.json {
         let parts = components
             .iter()
             .zip(games)
@@ -202,6 +214,7 @@ fn solve_sum(
             ("outcome", Json::str(outcome.name())),
             ("grundy", Json::uint(total)),
             ("winning_moves", Json::Array(move_list.collect())),
+            ("winning_moves_total", Json::uint(all.total)),
         ]);
         return Ok(format!("{json}\n"));
     }
@@ -217,7 +230,6 @@ fn solve_sum(
         "outcome: {}\nGrundy value: {total}\n",
         outcome_text(outcome)
     );
-    let plain: Vec<WinningMove> = moves.iter().map(|(_, m)| m.clone()).collect();
-    out += &moves_text(&plain, &|i| format!("in {}: ", games[moves[i].0].name));
+    out += &moves_text(&all, &|i| format!("in {}: ", games[moves[i].0].name));
     Ok(out)
 }

@@ -30,14 +30,12 @@ pub fn run(game: &Game, max_states: u64, json: bool) -> Result<String, Error> {
         ("game", Json::str(&game.name)),
         ("play", Json::str(game.play.name())),
         ("properties", Json::str(game.properties())),
-        ("method", Json::str(solver.method_name())),
     ];
     let mut out = format!(
-        "{} ({} play)\n{}\nmethod: {}\n",
+        "{} ({} play)\n{}\n",
         game.name,
         game.play.name(),
         game.properties(),
-        solver.method_name()
     );
     if game.fixed_heap_count() == Some(2) {
         let p_positions = two_heap_p_positions(&mut solver).map_err(fail)?;
@@ -94,6 +92,9 @@ pub fn run(game: &Game, max_states: u64, json: bool) -> Result<String, Error> {
         fields.push(("period", period_json(period)));
         fields.push(("p_positions", Json::uints(&zeros)));
     }
+    // The method is named after the values are computed: a proved period changes it.
+    out += &format!("method: {}\n", solver.method_name());
+    fields.push(("method", Json::str(solver.method_name())));
     if let Some(start) = &game.start {
         let analysis = solver.analyse(start).map_err(fail)?;
         out += "\nstart position:\n";

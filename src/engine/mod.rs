@@ -15,5 +15,5 @@ mod winning;
 
 pub use error::EngineError;
 pub use period::{Period, prove_period};
-pub use solver::{Analysis, DEFAULT_MAX_STATES, Outcome, Solver};
-pub use winning::WinningMove;
+pub use solver::{Analysis, DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, Outcome, Solver};
+pub use winning::{MoveList, WinningMove};

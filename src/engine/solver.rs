@@ -10,12 +10,15 @@ use super::coupled::CoupledSearch;
 use super::error::EngineError;
 use super::heap_kernel::HeapKernel;
 use super::period::Period;
-use super::winning::{WinningMove, sum_moves_to};
+use super::winning::{MoveList, WinningMove, sum_moves_to};
 use crate::ir::{Game, HeapLayout, Play};
 
 /// The default bound on memoized positions (and on heap values computed one by one):
 /// about 2 GiB of memo in the worst case.
 pub const DEFAULT_MAX_STATES: u64 = 20_000_000;
+
+/// How many winning moves an analysis lists by default (all are counted).
+pub const DEFAULT_MAX_MOVES: usize = 100;
 
 /// Heap values computed for a table of any length, in the hope of proving a period.
 const PERIOD_PROBE: u64 = 1024;
@@ -53,7 +56,7 @@ pub struct Analysis {
     pub grundy: Option<u64>,
     /// The misère Grundy value G⁻ of the position taken as one game (misère play).
     pub misere_value: Option<u64>,
-    pub winning_moves: Vec<WinningMove>,
+    pub winning_moves: MoveList,
     /// How the answer was found.
     pub method: String,
     /// What a reader should know: why a value is missing, or that a list is not complete.
@@ -63,6 +66,7 @@ pub struct Analysis {
 pub struct Solver<'g> {
     game: &'g Game,
     max_states: u64,
+    max_moves: usize,
     method: Method<'g>,
 }
 
@@ -85,6 +89,7 @@ impl<'g> Solver<'g> {
         Solver {
             game,
             max_states,
+            max_moves: DEFAULT_MAX_MOVES,
             method,
         }
     }
@@ -102,8 +107,10 @@ impl<'g> Solver<'g> {
         solver
     }
 
-    pub fn game(&self) -> &'g Game {
-        self.game
+    /// Lists at most `max_moves` winning moves (all are still counted).
+    pub fn with_max_moves(mut self, max_moves: usize) -> Solver<'g> {
+        self.max_moves = max_moves;
+        self
     }
 
     /// Rejects positions the game does not allow.
@@ -144,30 +151,34 @@ impl<'g> Solver<'g> {
     }
 
     /// The moves from `position` to positions of value `target`.
-    pub fn moves_to(
-        &mut self,
-        position: &[u64],
-        target: u64,
-    ) -> Result<Vec<WinningMove>, EngineError> {
+    pub fn moves_to(&mut self, position: &[u64], target: u64) -> Result<MoveList, EngineError> {
         let total = self.value(position)?;
+        let mut found = MoveList::new(self.max_moves);
         match &mut self.method {
-            Method::Sum(kernel) => {
-                sum_moves_to(self.game, kernel, position, total, target, self.max_states)
-            }
+            Method::Sum(kernel) => sum_moves_to(
+                self.game,
+                kernel,
+                position,
+                total,
+                target,
+                self.max_states,
+                &mut found,
+            )?,
             Method::Theory(_, search) | Method::Search(search) => {
-                let mut moves = Vec::new();
                 for mv in self.game.moves(position)? {
                     if search.value(&mv.position)? == target {
-                        moves.push(WinningMove {
-                            description: self.game.describe(position, &mv),
-                            to: mv.position,
-                            count: 1,
+                        found.add(1, || {
+                            Some(WinningMove {
+                                description: self.game.describe(position, &mv),
+                                to: mv.position,
+                                count: 1,
+                            })
                         });
                     }
                 }
-                Ok(moves)
             }
         }
+        Ok(found)
     }
 
     /// Everything about one position.
@@ -190,14 +201,14 @@ impl<'g> Solver<'g> {
                 outcome: answer.outcome,
                 grundy,
                 misere_value: None,
-                winning_moves: answer.winning_moves,
+                winning_moves: MoveList::from_moves(answer.winning_moves, self.max_moves),
                 method: self.method_name(),
                 note: (!notes.is_empty()).then(|| notes.join("; ")),
             });
         }
         let value = self.value(position)?;
         let winning_moves = if value == 0 {
-            Vec::new()
+            MoveList::new(self.max_moves)
         } else {
             self.moves_to(position, 0)?
         };

@@ -9,8 +9,9 @@ use super::heap_kernel::HeapKernel;
 use super::period::Period;
 use crate::ir::{Game, RuleKind};
 
-/// Heaps up to this size are searched option by option.
-const ENUMERATION_LIMIT: u64 = 1 << 16;
+/// Heaps up to this size are searched option by option (so each move is listed on its
+/// own); larger heaps of a game with a proved period are searched by residues.
+const ENUMERATION_LIMIT: u64 = 1 << 10;
 
 /// A move to a position of the wanted value; `count` > 1 for a residue class of moves
 /// that all reach the same value, `to` being its first member.
@@ -21,6 +22,52 @@ pub struct WinningMove {
     pub count: u64,
 }
 
+/// The moves found: the first few in full, and how many there are in all (a position of
+/// many heaps can have more winning moves than fit in memory, each with its position).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MoveList {
+    pub listed: Vec<WinningMove>,
+    /// Every move counted, listed or not (a residue class counts as its size).
+    pub total: u64,
+    /// How many moves may be listed.
+    pub capacity: usize,
+}
+
+impl MoveList {
+    pub fn new(capacity: usize) -> MoveList {
+        MoveList {
+            listed: Vec::new(),
+            total: 0,
+            capacity,
+        }
+    }
+
+    /// Counts `count` moves, building the listed form only while there is room.
+    pub fn add(&mut self, count: u64, make: impl FnOnce() -> Option<WinningMove>) {
+        if self.listed.len() < self.capacity
+            && let Some(mv) = make()
+        {
+            self.listed.push(mv);
+        }
+        self.total += count;
+    }
+
+    /// A list from moves found in full.
+    pub fn from_moves(moves: Vec<WinningMove>, capacity: usize) -> MoveList {
+        let mut list = MoveList::new(capacity);
+        for mv in moves {
+            let count = mv.count;
+            list.add(count, || Some(mv));
+        }
+        list
+    }
+
+    /// The moves not listed.
+    pub fn unlisted(&self) -> u64 {
+        self.total - self.listed.iter().map(|m| m.count).sum::<u64>()
+    }
+}
+
 pub fn sum_moves_to(
     game: &Game,
     kernel: &mut HeapKernel,
@@ -28,18 +75,19 @@ pub fn sum_moves_to(
     total: u64,
     target: u64,
     limit: u64,
-) -> Result<Vec<WinningMove>, EngineError> {
-    let mut found = Vec::new();
+    found: &mut MoveList,
+) -> Result<(), EngineError> {
     for (heap, &size) in position.iter().enumerate() {
         let wanted = kernel.value(game, size, limit)? ^ total ^ target;
         let mut record = |taken: u64, parts: &[u64], count: u64, note: String| {
-            if let Some(mv) = game.take_break_move(position, heap, taken, parts) {
-                found.push(WinningMove {
+            found.add(count, || {
+                let mv = game.take_break_move(position, heap, taken, parts)?;
+                Some(WinningMove {
                     description: game.describe(position, &mv) + &note,
                     to: mv.position,
                     count,
-                });
-            }
+                })
+            });
         };
         let periodic = kernel.period().filter(|_| size > ENUMERATION_LIMIT);
         match (&*kernel, periodic) {
@@ -71,7 +119,7 @@ pub fn sum_moves_to(
             }
         }
     }
-    Ok(found)
+    Ok(())
 }
 
 /// Records a move found: tokens taken, parts left, how many moves it stands for, a note.
@@ -99,7 +147,10 @@ fn by_residues(
                 continue;
             }
             let rest = size - k;
-            if leave.allows(1) && k > 0 && value(rest) == wanted {
+            if leave.allows(0) && k > 0 && rest == 0 && wanted == 0 {
+                record(k, &[], 1, String::new());
+            }
+            if leave.allows(1) && k > 0 && rest > 0 && value(rest) == wanted {
                 record(k, &[rest], 1, String::new());
             }
             if !leave.allows(2) {
@@ -129,4 +180,47 @@ fn by_residues(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::heap_values::HeapValues;
+    use crate::load::parse_game;
+    use crate::source::Source;
+
+    /// For every heap up to 700 and every wanted value, the residue search finds as many
+    /// moves as plain enumeration of the options, and its representatives are real options
+    /// of that value.
+    #[test]
+    fn residue_classes_count_exactly_the_enumerated_options() {
+        for code in ["0.77", "0.07", "0.137", "4.07", "0.35", "0.15", "0.51"] {
+            let text = format!("game \"t\"\nmove octal {code}\n");
+            let game = parse_game(Source::new("t", text), &[]).unwrap();
+            let mut values = HeapValues::new(&game);
+            values.extend(&game, 4096, u64::MAX).unwrap();
+            let period = values.period().expect("these codes have short periods");
+            let table = values.computed();
+            let value = |n: u64| u64::from(table[period.reduce(n) as usize]);
+            for size in 1..700u64 {
+                let mut enumerated = std::collections::HashMap::<u64, u64>::new();
+                game.heap_options(size, &mut |_, _, parts| {
+                    let v = parts.iter().fold(0, |acc, &p| acc ^ value(p));
+                    *enumerated.entry(v).or_default() += 1;
+                })
+                .unwrap();
+                for wanted in 0..12u64 {
+                    let mut counted = 0;
+                    let mut record = |_: u64, parts: &[u64], count: u64, _: String| {
+                        let v = parts.iter().fold(0, |acc, &p| acc ^ value(p));
+                        assert_eq!(v, wanted, "{code}: representative of {size}");
+                        counted += count;
+                    };
+                    by_residues(&game, size, wanted, period, &value, &mut record).unwrap();
+                    let expected = enumerated.get(&wanted).copied().unwrap_or(0);
+                    assert_eq!(counted, expected, "{code}: heap {size}, value {wanted}");
+                }
+            }
+        }
+    }
 }

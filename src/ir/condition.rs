@@ -28,8 +28,9 @@ pub struct Condition {
     pub uses_n: bool,
 }
 
+/// A move that cannot be made: its condition fails to evaluate, or it would overflow a heap.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{kind} in `where` at k = {k}, n = {n}")]
+#[error("{kind} at k = {k}, n = {n}")]
 pub struct EvalError {
     pub span: Span,
     pub kind: EvalErrorKind,
@@ -39,10 +40,12 @@ pub struct EvalError {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum EvalErrorKind {
-    #[error("division by zero")]
+    #[error("division by zero in `where`")]
     DivisionByZero,
-    #[error("arithmetic overflow")]
+    #[error("arithmetic overflow in `where`")]
     Overflow,
+    #[error("this move would make a heap larger than 18446744073709551615")]
+    HeapOverflow,
 }
 
 impl Condition {
@@ -117,14 +120,43 @@ fn eval(expr: &Expr, k: i128, n: i128) -> Result<i128, EvalErrorKind> {
     })
 }
 
+impl Expr {
+    /// Binding strength: operands that bind more loosely than their place needs are
+    /// printed in parentheses.
+    fn precedence(&self) -> u8 {
+        match self {
+            Expr::Or(_) => 1,
+            Expr::And(_) => 2,
+            Expr::Not(_) => 3,
+            Expr::Compare(..) => 4,
+            Expr::Arith(_, rest) => match rest.first() {
+                Some((ArithOp::Add | ArithOp::Subtract, _)) => 5,
+                _ => 6,
+            },
+            Expr::Negate(_) => 7,
+            Expr::Int(_) | Expr::K | Expr::N => 8,
+        }
+    }
+}
+
+/// `expr`, in parentheses when it binds more loosely than `needed`.
+fn operand(f: &mut fmt::Formatter<'_>, expr: &Expr, needed: u8) -> fmt::Result {
+    if expr.precedence() < needed {
+        write!(f, "({expr})")
+    } else {
+        write!(f, "{expr}")
+    }
+}
+
+/// Prints the expression with only the parentheses its meaning needs.
 impl fmt::Display for Expr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let joined = |f: &mut fmt::Formatter<'_>, items: &[Expr], sep: &str| {
+        let chain = |f: &mut fmt::Formatter<'_>, items: &[Expr], word: &str, needed: u8| {
             for (i, item) in items.iter().enumerate() {
                 if i > 0 {
-                    write!(f, " {sep} ")?;
+                    write!(f, " {word} ")?;
                 }
-                write!(f, "({item})")?;
+                operand(f, item, needed)?;
             }
             Ok(())
         };
@@ -132,10 +164,23 @@ impl fmt::Display for Expr {
             Expr::Int(v) => write!(f, "{v}"),
             Expr::K => write!(f, "k"),
             Expr::N => write!(f, "n"),
-            Expr::Or(items) => joined(f, items, "or"),
-            Expr::And(items) => joined(f, items, "and"),
-            Expr::Not(inner) => write!(f, "not ({inner})"),
-            Expr::Negate(inner) => write!(f, "-({inner})"),
+            Expr::Or(items) => chain(f, items, "or", 1),
+            Expr::And(items) => chain(f, items, "and", 2),
+            Expr::Not(inner) => {
+                write!(f, "not ")?;
+                // A prefix repeats, so a `not` operand needs no parentheses; a comparison
+                // gets them anyway, for the reader.
+                let needed = if matches!(**inner, Expr::Not(_)) {
+                    0
+                } else {
+                    5
+                };
+                operand(f, inner, needed)
+            }
+            Expr::Negate(inner) => {
+                write!(f, "-")?;
+                operand(f, inner, 7)
+            }
             Expr::Compare(a, op, b) => {
                 let op = match op {
                     CompareOp::Less => "<",
@@ -145,11 +190,14 @@ impl fmt::Display for Expr {
                     CompareOp::Equal => "==",
                     CompareOp::NotEqual => "!=",
                 };
-                write!(f, "{a} {op} {b}")
+                operand(f, a, 5)?;
+                write!(f, " {op} ")?;
+                operand(f, b, 5)
             }
             Expr::Arith(first, rest) => {
-                write!(f, "{}", Parenthesised(first))?;
-                for (op, operand) in rest {
+                let level = self.precedence();
+                operand(f, first, level)?;
+                for (op, item) in rest {
                     let op = match op {
                         ArithOp::Add => "+",
                         ArithOp::Subtract => "-",
@@ -157,24 +205,12 @@ impl fmt::Display for Expr {
                         ArithOp::Divide => "/",
                         ArithOp::Remainder => "%",
                     };
-                    write!(f, " {op} {}", Parenthesised(operand))?;
+                    write!(f, " {op} ")?;
+                    // Left to right: a later operand of the same strength keeps its parentheses.
+                    operand(f, item, level + 1)?;
                 }
                 Ok(())
             }
-        }
-    }
-}
-
-/// Prints compound operands of arithmetic in parentheses, so the printed form keeps the
-/// meaning of the written one.
-struct Parenthesised<'a>(&'a Expr);
-
-impl fmt::Display for Parenthesised<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Expr::Int(v) if *v >= 0 => write!(f, "{v}"),
-            Expr::K | Expr::N => write!(f, "{}", self.0),
-            other => write!(f, "({other})"),
         }
     }
 }

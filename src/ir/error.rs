@@ -79,8 +79,4 @@ pub enum LowerErrorKind {
         expected: &'static str,
         found: &'static str,
     },
-    #[error("`{name}` is {value}, which does not fit in an expression")]
-    ParamTooLarge { name: String, value: u64 },
-    #[error("`--set {text}` must look like NAME=INT")]
-    BadOverride { text: String },
 }

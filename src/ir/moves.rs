@@ -157,7 +157,7 @@ impl Game {
                             if let Some(to) = to {
                                 next[to] = next[to].checked_add(k).ok_or(EvalError {
                                     span: rule.span,
-                                    kind: EvalErrorKind::Overflow,
+                                    kind: EvalErrorKind::HeapOverflow,
                                     k,
                                     n: size,
                                 })?;

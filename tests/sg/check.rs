@@ -240,28 +240,28 @@ const ACCEPTED: &[Accepted] = &[
     Accepted {
         text: "game \"t\"\nmove take 1.. where k = 1 or k % 2 == 0 and not n != 3\n",
         args: &[],
-        expected: "move take 1.. leave 0..1 where (k == 1) or ((k % 2 == 0) and (not (n != 3)))",
+        expected: "move take 1.. leave 0..1 where k == 1 or k % 2 == 0 and not (n != 3)",
     },
     Accepted {
         text: "game \"t\"\nmove take 1.. where -k + 2 * (n - 1) >= 0\n",
         args: &[],
-        expected: "move take 1.. leave 0..1 where (-(k)) + (2 * (n - 1)) >= 0",
+        expected: "move take 1.. leave 0..1 where -k + 2 * (n - 1) >= 0",
     },
     Accepted {
         text: "game \"t\"\nmove take 1.. where k < 1 or k <= 2 or k > 3 or k >= 4 or k == 5 or k != 6\n",
         args: &[],
-        expected: "move take 1.. leave 0..1 where (k < 1) or (k <= 2) or (k > 3) or (k >= 4) \
-                   or (k == 5) or (k != 6)",
+        expected: "move take 1.. leave 0..1 where k < 1 or k <= 2 or k > 3 or k >= 4 \
+                   or k == 5 or k != 6",
     },
     Accepted {
         text: "game \"t\"\nparam m = 4\nmove take 1.. where k < m and not not k < 1 and - - - k < 1\n",
         args: &[],
-        expected: "move take 1.. leave 0..1 where (k < 4) and (not (not (k < 1))) and (-(k) < 1)",
+        expected: "move take 1.. leave 0..1 where k < 4 and not not (k < 1) and -k < 1",
     },
     Accepted {
         text: "game \"t\"\nmove take 1.. where ((k - n) * (k + n)) % 7 != (n / 3)\n",
         args: &[],
-        expected: "move take 1.. leave 0..1 where ((k - n) * (k + n)) % 7 != n / 3",
+        expected: "move take 1.. leave 0..1 where (k - n) * (k + n) % 7 != n / 3",
     },
     // comments, blank lines, line ends, tabs
     Accepted {

@@ -2,6 +2,7 @@
 
 mod brute_force;
 mod check;
+mod games;
 mod json;
 mod published;
 mod random_games;

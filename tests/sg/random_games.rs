@@ -158,6 +158,7 @@ fn engine_agrees_with_the_reference_search_on_random_games() {
             assert_eq!(analysis.outcome, Outcome::of_value(value), "{context}");
             let mut targets: Vec<Vec<u64>> = analysis
                 .winning_moves
+                .listed
                 .iter()
                 .map(|m| m.to.clone())
                 .collect();

@@ -106,3 +106,47 @@ fn state_limit_is_a_clear_error() {
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("--max-states"), "{}", run.stderr);
 }
+
+#[test]
+fn winning_moves_are_listed_up_to_max_moves_and_all_counted() {
+    let json = crate::support::sg_json(&[
+        "solve",
+        "games/nim.game",
+        "3",
+        "5",
+        "7",
+        "--max-moves",
+        "1",
+        "--json",
+    ]);
+    let listed = json
+        .get("winning_moves")
+        .and_then(|m| m.as_array())
+        .expect("moves");
+    assert_eq!(listed.len(), 1);
+    assert_eq!(
+        json.get("winning_moves_total").and_then(|t| t.as_u64()),
+        Some(3)
+    );
+}
+
+#[test]
+fn a_position_of_100000_heaps_is_answered() {
+    let values = crate::support::table_values("games/kayles.game", 1000, &[]);
+    let heaps: Vec<String> = (0..100_000u64)
+        .map(|i| (i * 7919 % 1000 + 1).to_string())
+        .collect();
+    let expected = heaps
+        .iter()
+        .fold(0, |acc, h| acc ^ values[h.parse::<usize>().unwrap()]);
+    let mut args = vec!["solve", "games/kayles.game"];
+    args.extend(heaps.iter().map(String::as_str));
+    args.push("--json");
+    let json = crate::support::sg_json(&args);
+    assert_eq!(json.get("grundy").and_then(|g| g.as_u64()), Some(expected));
+    let listed = json
+        .get("winning_moves")
+        .and_then(|m| m.as_array())
+        .expect("moves");
+    assert!(listed.len() <= 100);
+}

@@ -3,8 +3,6 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use crate::json::{self, Json};
-
 /// The result of one `sg` run.
 pub struct Run {
     pub code: i32,
@@ -62,65 +60,78 @@ pub fn bundled_games() -> Vec<PathBuf> {
     games
 }
 
-/// A game from rule text (the file name in messages is `test.game`).
-pub fn parse(text: &str) -> sg::ir::Game {
-    sg::parse_game(sg::Source::new("test.game", text), &[])
-        .unwrap_or_else(|e| panic!("{text}\n{e:?}"))
-}
-
-/// The rows of numbers of a published reference file in `../shared/reference/` (comment
-/// lines, starting with `#`, left out).
-pub fn reference(name: &str) -> Vec<Vec<u64>> {
+/// The rows of numbers in a reference file of `tests/reference/` (copied from the published
+/// sources each file names), skipping comments, section headers and text lines.
+pub fn reference_rows(file: &str) -> Vec<Vec<u64>> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/reference")
-        .join(name);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("reading {}: {e}", path.display()));
+        .join("tests/reference")
+        .join(file);
+    let text = std::fs::read_to_string(&path).expect("reference file exists");
     text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
+        .filter_map(|line| {
             line.split_whitespace()
-                .map(|word| word.parse().expect("a number"))
-                .collect()
+                .map(|word| word.parse::<u64>().ok())
+                .collect::<Option<Vec<u64>>>()
+                .filter(|row| !row.is_empty())
         })
         .collect()
 }
 
-/// Every position of `heaps` heaps of at most `max` tokens each, in odometer order.
-pub fn all_positions(heaps: usize, max: u64) -> Vec<Vec<u64>> {
-    let mut found = Vec::new();
-    let mut position = vec![0; heaps];
-    loop {
-        found.push(position.clone());
-        let Some(i) = (0..heaps).rev().find(|&i| position[i] < max) else {
-            return found;
-        };
-        position[i] += 1;
-        position[i + 1..].fill(0);
-    }
+/// Runs `sg` with `args` (which must include `--json`), expects success, and parses stdout.
+pub fn sg_json(args: &[&str]) -> crate::json::Json {
+    let run = sg(args);
+    assert_eq!(run.code, 0, "sg {args:?} failed: {}", run.stderr);
+    crate::json::parse(&run.stdout).unwrap_or_else(|e| panic!("bad JSON from sg {args:?}: {e}"))
 }
 
-/// Runs `sg` with `args` and `--json`, expects success, and parses the output.
-pub fn sg_json(args: &[&str]) -> Json {
-    let mut args = args.to_vec();
+/// The outcome ("P" or "N") of `heaps` in `game`, with extra options.
+pub fn outcome(game: &str, heaps: &[u64], options: &[&str]) -> String {
+    let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let mut args = vec!["solve", game];
+    args.extend(heaps.iter().map(String::as_str));
+    args.extend_from_slice(options);
     args.push("--json");
-    let run = sg(&args);
-    assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
-    json::parse(&run.stdout).unwrap_or_else(|e| panic!("{e}: {}", run.stdout))
+    let json = sg_json(&args);
+    json.get("outcome")
+        .and_then(|o| o.as_str())
+        .expect("an outcome")
+        .to_string()
 }
 
-/// A JSON number that must be a u64.
-pub fn number(json: &Json) -> u64 {
-    match json {
-        Json::Number(text) => text.parse().expect("an integer"),
-        other => panic!("not a number: {other:?}"),
-    }
+/// The values of single heaps 0..=upto from `sg table`, with extra options.
+pub fn table_values(game: &str, upto: u64, options: &[&str]) -> Vec<u64> {
+    let upto = upto.to_string();
+    let mut args = vec!["table", game, "--upto", &upto, "--json"];
+    args.extend_from_slice(options);
+    let json = sg_json(&args);
+    json.get("values")
+        .and_then(|v| v.as_array())
+        .expect("a values list")
+        .iter()
+        .map(|v| v.as_u64().expect("a number"))
+        .collect()
 }
 
-/// A JSON array of u64.
-pub fn numbers(json: Option<&Json>) -> Vec<u64> {
-    match json {
-        Some(Json::Array(items)) => items.iter().map(number).collect(),
-        other => panic!("not an array: {other:?}"),
+/// Every position of `heaps` heaps of at most `max` tokens each.
+pub fn all_positions(heaps: usize, max: u64) -> Vec<Vec<u64>> {
+    let mut positions = vec![Vec::new()];
+    for _ in 0..heaps {
+        positions = positions
+            .into_iter()
+            .flat_map(|p| {
+                (0..=max).map(move |h| {
+                    let mut next = p.clone();
+                    next.push(h);
+                    next
+                })
+            })
+            .collect();
     }
+    positions
+}
+
+/// A game from rule text (the file name in messages is `test.game`).
+pub fn parse(text: &str) -> sg::ir::Game {
+    sg::parse_game(sg::Source::new("test.game", text), &[])
+        .unwrap_or_else(|e| panic!("{text}\n{e:?}"))
 }
