@@ -6,6 +6,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use sg::engine::{Analysis, Outcome};
 use sg::ir::Game;
 
 pub struct BruteForce<'g> {
@@ -53,7 +54,7 @@ impl<'g> BruteForce<'g> {
         self.values[position]
     }
 
-    /// The positions the winning moves lead to (one per move), sorted.
+    /// The positions the winning moves lead to, sorted, each once.
     pub fn winning_targets(&mut self, position: &[u64]) -> Vec<Vec<u64>> {
         let mut targets: Vec<Vec<u64>> = self
             .options(position)
@@ -61,6 +62,26 @@ impl<'g> BruteForce<'g> {
             .filter(|o| self.value(o) == 0)
             .collect();
         targets.sort();
+        targets.dedup();
         targets
+    }
+
+    /// Checks the engine's `analysis` of `position`: the outcome, the Grundy value, and
+    /// every winning move listed (the same set of positions reached); `context` names the
+    /// case in a failure.
+    pub fn check(&mut self, position: &[u64], analysis: &Analysis, context: &str) {
+        let value = self.value(position);
+        assert_eq!(analysis.outcome, Outcome::of_value(value), "{context}");
+        assert_eq!(analysis.grundy, Some(value), "{context}");
+        let listed = &analysis.winning_moves.listed;
+        assert_eq!(
+            analysis.winning_moves.total,
+            listed.len() as u64,
+            "{context}"
+        );
+        let mut targets: Vec<Vec<u64>> = listed.iter().map(|m| m.to.clone()).collect();
+        targets.sort();
+        targets.dedup();
+        assert_eq!(targets, self.winning_targets(position), "{context}");
     }
 }

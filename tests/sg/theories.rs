@@ -21,25 +21,7 @@ fn cross_check(game: &Game, method: &str, positions: &[Vec<u64>]) {
     let mut brute = BruteForce::new(game);
     for position in positions {
         let analysis = solver.analyse(position).expect("analysed");
-        let value = brute.value(position);
-        assert_eq!(
-            analysis.outcome,
-            Outcome::of_value(value),
-            "{} {position:?}",
-            game.name
-        );
-        assert_eq!(analysis.grundy, Some(value), "{} {position:?}", game.name);
-        let mut targets: Vec<Vec<u64>> = analysis
-            .winning_moves
-            .listed
-            .iter()
-            .map(|m| m.to.clone())
-            .collect();
-        targets.sort();
-        targets.dedup();
-        let mut expected = brute.winning_targets(position);
-        expected.dedup();
-        assert_eq!(targets, expected, "{} {position:?}", game.name);
+        brute.check(position, &analysis, &format!("{} {position:?}", game.name));
     }
 }
 
