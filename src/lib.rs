@@ -19,6 +19,7 @@
 pub mod cli;
 pub mod engine;
 pub mod error;
+pub mod export;
 pub mod ir;
 pub mod json;
 pub mod load;

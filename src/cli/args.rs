@@ -26,6 +26,8 @@ pub enum Command {
     Table(TableArgs),
     /// Parse and validate a rule file; print the game as the engine understands it.
     Check(CheckArgs),
+    /// The graph of the positions reachable from a position, as DOT, JSON, SVG or PNG.
+    Graph(GraphArgs),
 }
 
 /// Options of the commands that solve.
@@ -85,6 +87,39 @@ pub struct TableArgs {
     pub options: GameOptions,
     #[command(flatten)]
     pub engine: EngineOptions,
+}
+
+#[derive(Debug, Args)]
+pub struct GraphArgs {
+    /// The rule file.
+    pub game: PathBuf,
+    /// Heap sizes of the position to start from.
+    #[arg(allow_negative_numbers = true, value_name = "HEAP", required = true)]
+    pub position: Vec<String>,
+    /// The output format (svg and png are drawn by Graphviz's `dot`).
+    #[arg(long, value_enum, default_value_t = GraphFormat::Dot, conflicts_with = "json")]
+    pub format: GraphFormat,
+    /// Write the output to FILE (replaced whole, never left half-written); needed for png.
+    #[arg(short, long, value_name = "FILE", required_if_eq("format", "png"))]
+    pub output: Option<PathBuf>,
+    /// The most positions the graph may have.
+    #[arg(long, value_name = "N", default_value_t = crate::export::DEFAULT_MAX_NODES)]
+    pub max_nodes: u64,
+    /// The most moves (edges) the graph may have.
+    #[arg(long, value_name = "N", default_value_t = crate::export::DEFAULT_MAX_EDGES)]
+    pub max_edges: u64,
+    #[command(flatten)]
+    pub options: GameOptions,
+    #[command(flatten)]
+    pub engine: EngineOptions,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum GraphFormat {
+    Dot,
+    Json,
+    Svg,
+    Png,
 }
 
 /// Options every command that reads a game shares.

@@ -4,6 +4,8 @@
 
 mod args;
 mod check;
+mod graph;
+mod output_file;
 mod position;
 mod render;
 mod solve;
@@ -36,6 +38,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Solve(args) => solve::run(args),
         Command::Table(args) => table::run(args),
         Command::Check(args) => check::run(args),
+        Command::Graph(args) => graph::run(args),
     };
     match result {
         Ok(output) => {

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::error::Error;
-use crate::ir::parse_u64;
+use crate::ir::{Game, parse_u64};
 use crate::source::Source;
 use crate::span::Span;
 
@@ -18,15 +18,12 @@ pub struct Component {
 /// Splits `GAME HEAP… [+ GAME HEAP…]…` into components.
 pub fn components(game: &Path, rest: &[String]) -> Result<Vec<Component>, Error> {
     let line = command_line(game, rest);
-    let mut offset = game.display().to_string().len() + 1;
     let mut components = vec![Component {
         game: game.to_path_buf(),
         heaps: Vec::new(),
     }];
     let mut expect_game = false;
-    for arg in rest {
-        let span = Span::new(offset, offset + arg.len());
-        offset += arg.len() + 1;
+    for (arg, span) in rest.iter().zip(arg_spans(game, rest)) {
         if expect_game {
             components.push(Component {
                 game: PathBuf::from(arg),
@@ -53,6 +50,52 @@ pub fn components(game: &Path, rest: &[String]) -> Result<Vec<Component>, Error>
         ));
     }
     Ok(components)
+}
+
+/// The heaps of a position of one game (no `+`), with located errors for bad heaps, for
+/// a `+` and for a number of heaps the game does not allow.
+pub fn single_game(path: &Path, rest: &[String], game: &Game) -> Result<Vec<u64>, Error> {
+    let line = command_line(path, rest);
+    let spans = arg_spans(path, rest);
+    if let Some(plus) = rest.iter().position(|arg| arg == "+") {
+        return Err(Error::at(
+            &line,
+            spans[plus],
+            "only one game here: sums of games (`+`) are not supported",
+        ));
+    }
+    let heaps = components(path, rest)?.remove(0).heaps;
+    if let Some(expected) = game.fixed_heap_count()
+        && heaps.len() != expected
+    {
+        let end = line.text.len();
+        let span = match (spans.first(), spans.last()) {
+            (Some(first), Some(last)) => first.to(*last),
+            _ => Span::new(end, end),
+        };
+        return Err(Error::at(
+            &line,
+            span,
+            format!(
+                "a position of {} has exactly {expected} heaps, but {} were given",
+                game.name,
+                heaps.len()
+            ),
+        ));
+    }
+    Ok(heaps)
+}
+
+/// Where each argument after the game sits in the command line.
+fn arg_spans(game: &Path, rest: &[String]) -> Vec<Span> {
+    let mut offset = game.display().to_string().len() + 1;
+    rest.iter()
+        .map(|arg| {
+            let span = Span::new(offset, offset + arg.len());
+            offset += arg.len() + 1;
+            span
+        })
+        .collect()
 }
 
 fn command_line(game: &Path, rest: &[String]) -> Source {

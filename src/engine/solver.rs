@@ -107,6 +107,10 @@ impl<'g> Solver<'g> {
         solver
     }
 
+    pub fn game(&self) -> &'g Game {
+        self.game
+    }
+
     /// Lists at most `max_moves` winning moves (all are still counted).
     pub fn with_max_moves(mut self, max_moves: usize) -> Solver<'g> {
         self.max_moves = max_moves;

@@ -23,6 +23,6 @@ pub use condition::{Condition, EvalError, EvalErrorKind, Expr};
 pub use error::{LowerError, LowerErrorKind};
 pub use game::{Game, HeapLayout, Play};
 pub use lower::{LoweringFailure, MAX_FIXED_HEAPS, Override, OverrideError, lower, parse_u64};
-pub use moves::{Action, Move, Parts};
+pub use moves::{Action, Move, MoveVisitor, Parts};
 pub use number_set::NumberSet;
 pub use rule::{LeaveSet, Rule, RuleKind};

@@ -1,7 +1,10 @@
 //! Move generation: the rules of a [`Game`] applied to a position. A position is the list
 //! of heap sizes as given; the generator keeps that order (the engine canonicalises where
 //! heaps are interchangeable). Nothing here recurses on the input: combinations of heaps
-//! are enumerated with an explicit odometer.
+//! are enumerated with an explicit odometer. [`Game::try_for_each_move`] lets the caller
+//! stop early, so a position with very many moves costs only what the caller looks at.
+
+use std::ops::ControlFlow;
 
 use super::condition::{EvalError, EvalErrorKind};
 use super::game::{Game, HeapLayout};
@@ -50,6 +53,9 @@ pub enum Action {
     },
 }
 
+/// Called with `(rule, action, next_position)` for each move; breaks to stop.
+pub type MoveVisitor<'a> = dyn FnMut(usize, &Action, &[u64]) -> ControlFlow<()> + 'a;
+
 /// A move and the position it leads to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Move {
@@ -77,8 +83,9 @@ impl Game {
             {
                 for k in take.iter_upto(n) {
                     if allowed(rule, k, n)? {
-                        for_each_split(n - k, *leave, *unequal, k == 0, &mut |parts| {
-                            visit(index, k, parts)
+                        let _ = for_each_split(n - k, *leave, *unequal, k == 0, &mut |parts| {
+                            visit(index, k, parts);
+                            ControlFlow::Continue(())
                         });
                     }
                 }
@@ -108,6 +115,19 @@ impl Game {
         position: &[u64],
         visit: &mut dyn FnMut(usize, &Action, &[u64]),
     ) -> Result<(), EvalError> {
+        self.try_for_each_move(position, &mut |rule, action, next| {
+            visit(rule, action, next);
+            ControlFlow::Continue(())
+        })
+        .map(|_| ())
+    }
+
+    /// Like [`Game::for_each_move`], but stops as soon as `visit` breaks (and says so).
+    pub fn try_for_each_move(
+        &self,
+        position: &[u64],
+        visit: &mut MoveVisitor,
+    ) -> Result<ControlFlow<()>, EvalError> {
         let mut next: Vec<u64> = Vec::with_capacity(position.len() + 3);
         for (index, rule) in self.rules.iter().enumerate() {
             match &rule.kind {
@@ -121,15 +141,19 @@ impl Game {
                             if !allowed(rule, k, size)? {
                                 continue;
                             }
-                            for_each_split(size - k, *leave, *unequal, k == 0, &mut |parts| {
-                                self.replace_heap(position, heap, parts, &mut next);
-                                let action = Action::TakeBreak {
-                                    heap,
-                                    taken: k,
-                                    parts: Parts::new(parts),
-                                };
-                                visit(index, &action, &next);
-                            });
+                            let flow =
+                                for_each_split(size - k, *leave, *unequal, k == 0, &mut |parts| {
+                                    self.replace_heap(position, heap, parts, &mut next);
+                                    let action = Action::TakeBreak {
+                                        heap,
+                                        taken: k,
+                                        parts: Parts::new(parts),
+                                    };
+                                    visit(index, &action, &next)
+                                });
+                            if flow.is_break() {
+                                return Ok(flow);
+                            }
                         }
                     }
                 }
@@ -139,11 +163,17 @@ impl Game {
                         if allowed(rule, k, smallest)? {
                             next.clear();
                             next.extend(position.iter().map(|&h| h - k));
-                            visit(index, &Action::FromAll { taken: k }, &next);
+                            if visit(index, &Action::FromAll { taken: k }, &next).is_break() {
+                                return Ok(ControlFlow::Break(()));
+                            }
                         }
                     }
                 }
-                RuleKind::FromSeveral { .. } => self.several_heap_moves(index, position, visit)?,
+                RuleKind::FromSeveral { .. } => {
+                    if self.several_heap_moves(index, position, visit)?.is_break() {
+                        return Ok(ControlFlow::Break(()));
+                    }
+                }
                 RuleKind::Shift { take, distance } => {
                     for (from, &size) in position.iter().enumerate() {
                         let to = (from as u64).checked_sub(*distance).map(|t| t as usize);
@@ -162,13 +192,16 @@ impl Game {
                                     n: size,
                                 })?;
                             }
-                            visit(index, &Action::Shift { from, to, moved: k }, &next);
+                            let action = Action::Shift { from, to, moved: k };
+                            if visit(index, &action, &next).is_break() {
+                                return Ok(ControlFlow::Break(()));
+                            }
                         }
                     }
                 }
             }
         }
-        Ok(())
+        Ok(ControlFlow::Continue(()))
     }
 
     /// The take-and-break move that takes `taken` from heap `heap` of `position` and leaves
@@ -268,8 +301,8 @@ impl Game {
         &self,
         index: usize,
         position: &[u64],
-        visit: &mut dyn FnMut(usize, &Action, &[u64]),
-    ) -> Result<(), EvalError> {
+        visit: &mut MoveVisitor,
+    ) -> Result<ControlFlow<()>, EvalError> {
         let rule = &self.rules[index];
         let RuleKind::FromSeveral { take, heaps } = &rule.kind else {
             unreachable!("called for from-several rules only")
@@ -290,18 +323,21 @@ impl Game {
             .collect();
         let mut next = Vec::with_capacity(position.len());
         for count in heaps.iter_upto(usable.len() as u64).filter(|&j| j > 0) {
-            for_each_combination(usable.len(), count as usize, &mut |chosen| {
+            let flow = for_each_combination(usable.len(), count as usize, &mut |chosen| {
                 let heaps: Vec<usize> = chosen.iter().map(|&c| usable[c]).collect();
                 for_each_product(&heaps, &choices, &mut |takes| {
                     self.apply_takes(position, takes, &mut next);
                     let action = Action::FromSeveral {
                         takes: takes.to_vec(),
                     };
-                    visit(index, &action, &next);
-                });
+                    visit(index, &action, &next)
+                })
             });
+            if flow.is_break() {
+                return Ok(flow);
+            }
         }
-        Ok(())
+        Ok(ControlFlow::Continue(()))
     }
 }
 
@@ -311,24 +347,24 @@ fn allowed(rule: &Rule, k: u64, n: u64) -> Result<bool, EvalError> {
 
 /// Calls `visit` with every way to leave `rest` tokens as j non-empty heaps, j allowed by
 /// `leave` (sizes in non-decreasing order; strictly increasing when `unequal`). When
-/// nothing was taken, only splits count as moves.
+/// nothing was taken, only splits count as moves. Stops when `visit` breaks.
 fn for_each_split(
     rest: u64,
     leave: LeaveSet,
     unequal: bool,
     took_nothing: bool,
-    visit: &mut dyn FnMut(&[u64]),
-) {
+    visit: &mut dyn FnMut(&[u64]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     for j in leave.counts() {
         match j {
-            0 if rest == 0 && !took_nothing => visit(&[]),
-            1 if rest >= 1 && !took_nothing => visit(&[rest]),
+            0 if rest == 0 && !took_nothing => visit(&[])?,
+            1 if rest >= 1 && !took_nothing => visit(&[rest])?,
             2 => {
                 let mut a = 1;
                 while a <= rest / 2 {
                     let b = rest - a;
                     if !(unequal && a == b) {
-                        visit(&[a, b]);
+                        visit(&[a, b])?;
                     }
                     a += 1;
                 }
@@ -340,7 +376,7 @@ fn for_each_split(
                     while b <= (rest - a) / 2 {
                         let c = rest - a - b;
                         if !(unequal && (a == b || b == c)) {
-                            visit(&[a, b, c]);
+                            visit(&[a, b, c])?;
                         }
                         b += 1;
                     }
@@ -350,19 +386,24 @@ fn for_each_split(
             _ => {}
         }
     }
+    ControlFlow::Continue(())
 }
 
-/// Every `count`-element subset of `0..len`, as increasing indices.
-fn for_each_combination(len: usize, count: usize, visit: &mut dyn FnMut(&[usize])) {
+/// Every `count`-element subset of `0..len`, as increasing indices, until `visit` breaks.
+fn for_each_combination(
+    len: usize,
+    count: usize,
+    visit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     if count > len {
-        return;
+        return ControlFlow::Continue(());
     }
     let mut chosen: Vec<usize> = (0..count).collect();
     loop {
-        visit(&chosen);
+        visit(&chosen)?;
         // Advance the rightmost index that can still move.
         let Some(i) = (0..count).rev().find(|&i| chosen[i] < len - count + i) else {
-            return;
+            return ControlFlow::Continue(());
         };
         chosen[i] += 1;
         for j in i + 1..count {
@@ -374,17 +415,21 @@ fn for_each_combination(len: usize, count: usize, visit: &mut dyn FnMut(&[usize]
 /// A heap index and the tokens taken from it.
 type HeapTake = (usize, u64);
 
-/// Every choice of one amount per chosen heap.
-fn for_each_product(heaps: &[usize], choices: &[Vec<u64>], visit: &mut dyn FnMut(&[HeapTake])) {
+/// Every choice of one amount per chosen heap, until `visit` breaks.
+fn for_each_product(
+    heaps: &[usize],
+    choices: &[Vec<u64>],
+    visit: &mut dyn FnMut(&[HeapTake]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
     let mut digit = vec![0usize; heaps.len()];
     let mut takes: Vec<HeapTake> = heaps.iter().map(|&h| (h, choices[h][0])).collect();
     loop {
-        visit(&takes);
+        visit(&takes)?;
         let Some(i) = (0..heaps.len())
             .rev()
             .find(|&i| digit[i] + 1 < choices[heaps[i]].len())
         else {
-            return;
+            return ControlFlow::Continue(());
         };
         digit[i] += 1;
         takes[i].1 = choices[heaps[i]][digit[i]];
@@ -402,22 +447,49 @@ mod tests {
     #[test]
     fn combinations_of_three_from_five() {
         let mut seen = Vec::new();
-        for_each_combination(5, 3, &mut |c| seen.push(c.to_vec()));
+        let _ = for_each_combination(5, 3, &mut |c| {
+            seen.push(c.to_vec());
+            ControlFlow::Continue(())
+        });
         assert_eq!(seen.len(), 10);
         assert_eq!(seen.first().unwrap(), &vec![0, 1, 2]);
         assert_eq!(seen.last().unwrap(), &vec![2, 3, 4]);
     }
 
     #[test]
+    fn the_visitor_can_stop_the_enumeration() {
+        use crate::{Source, parse_game};
+        for rules in ["move take 1..", "move take 1.. from 1..3 heaps"] {
+            let text = format!("game \"g\"\n{rules}\n");
+            let game = parse_game(Source::new("g.game", text), &[]).unwrap();
+            let mut visited = 0;
+            let flow = game
+                .try_for_each_move(&[1_000_000, 1_000_000, 7], &mut |_, _, _| {
+                    visited += 1;
+                    if visited == 3 {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })
+                .unwrap();
+            assert!(flow.is_break(), "{rules}");
+            assert_eq!(visited, 3, "{rules}");
+        }
+    }
+
+    #[test]
     fn splits_of_six_into_unequal_pairs() {
         let mut seen = Vec::new();
-        for_each_split(6, LeaveSet::from_bits(0b100), true, true, &mut |p| {
-            seen.push(p.to_vec())
+        let _ = for_each_split(6, LeaveSet::from_bits(0b100), true, true, &mut |p| {
+            seen.push(p.to_vec());
+            ControlFlow::Continue(())
         });
         assert_eq!(seen, vec![vec![1, 5], vec![2, 4]]);
         let mut triples = Vec::new();
-        for_each_split(6, LeaveSet::from_bits(0b1000), false, false, &mut |p| {
-            triples.push(p.to_vec())
+        let _ = for_each_split(6, LeaveSet::from_bits(0b1000), false, false, &mut |p| {
+            triples.push(p.to_vec());
+            ControlFlow::Continue(())
         });
         assert_eq!(triples, vec![vec![1, 1, 4], vec![1, 2, 3], vec![2, 2, 2]]);
     }

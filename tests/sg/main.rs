@@ -3,6 +3,7 @@
 mod brute_force;
 mod check;
 mod games;
+mod graph;
 mod json;
 mod published;
 mod random_games;

@@ -25,8 +25,14 @@ impl Run {
 
 /// Runs `sg` with `args` from the repository root.
 pub fn sg(args: &[&str]) -> Run {
+    sg_with_env(args, &[])
+}
+
+/// Runs `sg` with `args` from the repository root, with the environment variables `vars` set.
+pub fn sg_with_env(args: &[&str], vars: &[(&str, &str)]) -> Run {
     let output = Command::new(env!("CARGO_BIN_EXE_sg"))
         .args(args)
+        .envs(vars.iter().copied())
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("the sg binary runs");

@@ -1,0 +1,44 @@
+//! `sg graph GAME HEAP… [--format dot|json|svg|png] [-o FILE]`: the graph of the positions
+//! reachable from a position. Everything is built and drawn before anything is written,
+//! so a refused graph leaves no output.
+
+use super::args::{GraphArgs, GraphFormat};
+use super::output_file;
+use super::position;
+use crate::engine::Solver;
+use crate::error::Error;
+use crate::export::{GameGraph, ImageFormat, Limits, render_image, to_dot, to_json};
+use crate::load::load_game;
+
+pub fn run(args: &GraphArgs) -> Result<String, Error> {
+    let game = args
+        .engine
+        .apply(load_game(&args.game, &args.options.overrides)?);
+    let heaps = position::single_game(&args.game, &args.position, &game)?;
+    let mut solver = Solver::new(&game, args.engine.max_states);
+    let limits = Limits {
+        nodes: args.max_nodes,
+        edges: args.max_edges,
+    };
+    let graph = GameGraph::explore(&mut solver, &heaps, limits)?;
+    let format = if args.options.json {
+        GraphFormat::Json
+    } else {
+        args.format
+    };
+    let output = match format {
+        GraphFormat::Dot => to_dot(&graph).into_bytes(),
+        GraphFormat::Json => format!("{}\n", to_json(&graph)).into_bytes(),
+        GraphFormat::Svg => render_image(&to_dot(&graph), ImageFormat::Svg)?,
+        GraphFormat::Png => render_image(&to_dot(&graph), ImageFormat::Png)?,
+    };
+    match &args.output {
+        Some(path) => {
+            output_file::write_whole(path, &output)?;
+            Ok(String::new())
+        }
+        // PNG needs -o (clap enforces it): what is left is text.
+        None => String::from_utf8(output)
+            .map_err(|_| Error::new("the drawing is not text: write it to a file with -o FILE")),
+    }
+}

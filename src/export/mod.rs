@@ -1,0 +1,21 @@
+//! Stage 4: the game graph of a position, for people and for other programs.
+//!
+//! [`GameGraph::explore`] walks the positions reachable from a start position breadth
+//! first (an explicit queue, never recursion), merging positions that are the same game
+//! (heaps sorted where they are interchangeable, empty heaps dropped where they do not
+//! count) and keeping one edge per distinct option, labelled with the first move found to
+//! it. It stops as soon as the graph grows past its limits (positions and moves, so its
+//! memory stays bounded), before the engine values anything; then every node gets its
+//! value from the [`Solver`](crate::engine::Solver).
+//! The graph is written as DOT ([`to_dot`]) or as JSON ([`to_json`]); SVG and PNG come
+//! from Graphviz's `dot` program run on the DOT ([`render_image`]).
+
+mod dot;
+mod graph;
+mod image;
+mod json;
+
+pub use dot::to_dot;
+pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, Limits, Node};
+pub use image::{ImageFormat, render_image};
+pub use json::to_json;
