@@ -137,6 +137,8 @@ impl Game {
                     unequal,
                 } => {
                     for (heap, &size) in position.iter().enumerate() {
+                        next.clear();
+                        next.extend_from_slice(position);
                         for k in take.iter_upto(size) {
                             if !allowed(rule, k, size)? {
                                 continue;
@@ -219,7 +221,7 @@ impl Game {
             }
             _ => false,
         })?;
-        let mut next = Vec::new();
+        let mut next = position.to_vec();
         self.replace_heap(position, heap, parts, &mut next);
         Some(Move {
             rule,
@@ -281,17 +283,17 @@ impl Game {
 
     /// Writes into `next` the position with heap `heap` replaced by `parts`: in place for
     /// `heaps any`; in a fixed layout (where rules never split) the heap keeps its place,
-    /// empty or not.
+    /// empty or not, and only that heap is written: `next` must hold `position` already
+    /// (so a run of moves on one heap costs one copy of the position, not one per move).
     fn replace_heap(&self, position: &[u64], heap: usize, parts: &[u64], next: &mut Vec<u64>) {
-        next.clear();
         match self.layout {
             HeapLayout::Any => {
+                next.clear();
                 next.extend_from_slice(&position[..heap]);
                 next.extend_from_slice(parts);
                 next.extend_from_slice(&position[heap + 1..]);
             }
             HeapLayout::Exactly(_) | HeapLayout::Ordered => {
-                next.extend_from_slice(position);
                 next[heap] = parts.first().copied().unwrap_or(0);
             }
         }

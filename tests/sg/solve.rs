@@ -105,6 +105,11 @@ fn state_limit_is_a_clear_error() {
     let run = sg(&["solve", &game, "300", "500", "--max-states", "1000"]);
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("--max-states"), "{}", run.stderr);
+    // One position with 10^12 moves: the search stops at the limit, not after them all.
+    let huge = "1000000000000";
+    let run = sg(&["solve", &game, huge, huge, "--max-states", "1000"]);
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("--max-states"), "{}", run.stderr);
 }
 
 #[test]
