@@ -11,7 +11,7 @@
 
 use std::ops::ControlFlow;
 
-use hashbrown::HashMap;
+use hashbrown::{HashMap, HashSet};
 
 use super::error::EngineError;
 use super::mex::MexSet;
@@ -87,7 +87,7 @@ impl<'g> CoupledSearch<'g> {
 
     /// Whether `position` lies in the dense square (whose size the caller has accepted).
     pub fn in_dense_square(&self, position: &[u64]) -> bool {
-        matches!(position, [a, b] if *a < self.side && *b < self.side)
+        self.dense_index(position).is_some()
     }
 
     /// The slot of a two-heap position (canonical or not) in the dense square, if inside.
@@ -140,7 +140,9 @@ impl<'g> CoupledSearch<'g> {
         // Each entry: a canonical position and whether its options were pushed already.
         let mut stack: Vec<(Box<[u64]>, bool)> = vec![(key.into(), false)];
         let mut child = Vec::new();
-        let mut pending: Vec<Box<[u64]>> = Vec::new();
+        // The unknown options of the position being expanded, each once (many moves can
+        // lead to one canonical position).
+        let mut pending: HashSet<Box<[u64]>> = HashSet::new();
         while let Some((current, expanded)) = stack.pop() {
             if self.lookup(&current).is_some() {
                 continue;
@@ -151,27 +153,29 @@ impl<'g> CoupledSearch<'g> {
                 let mut mex = std::mem::take(&mut self.mex);
                 mex.clear();
                 let mut any = false;
-                // Stops early when the unknown options alone would pass the limit.
                 let room = self
                     .limit
                     .saturating_sub(self.states() + stack.len() as u64);
                 let flow = self.game.try_for_each_move(&current, &mut |_, _, next| {
                     any = true;
-                    match self.known(next, &mut child) {
+                    let known = self.known(next, &mut child);
+                    if known.is_none() {
+                        self.canonical(next, &mut child);
+                    }
+                    match known {
                         Some(v) => mex.insert(u64::from(v)),
-                        None => {
-                            self.canonical(next, &mut child);
-                            pending.push(child.as_slice().into());
+                        None if !pending.contains(child.as_slice()) => {
+                            if pending.len() as u64 >= room {
+                                return ControlFlow::Break(());
+                            }
+                            pending.insert(child.as_slice().into());
                         }
+                        None => {}
                     }
-                    if pending.len() as u64 > room {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
+                    ControlFlow::Continue(())
                 })?;
+                // The only break: the options would not fit under the limit.
                 if flow.is_break() {
-                    self.mex = mex;
                     return Err(EngineError::StateLimit { limit: self.limit });
                 }
                 let value = if any {
@@ -185,7 +189,7 @@ impl<'g> CoupledSearch<'g> {
                     continue;
                 }
                 stack.push((current, true));
-                stack.extend(pending.drain(..).map(|p| (p, false)));
+                stack.extend(pending.drain().map(|p| (p, false)));
                 if self.states() + stack.len() as u64 > self.limit {
                     return Err(EngineError::StateLimit { limit: self.limit });
                 }

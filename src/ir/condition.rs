@@ -28,15 +28,26 @@ pub struct Condition {
     pub uses_n: bool,
 }
 
-/// A move that cannot be made: its condition fails to evaluate, or it would overflow a heap.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{kind} at k = {k}, n = {n}")]
+/// A move that cannot be made: its condition fails to evaluate, it would overflow a heap,
+/// or the position has too many moves to generate.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EvalError {
     pub span: Span,
     pub kind: EvalErrorKind,
     pub k: u64,
     pub n: u64,
 }
+
+impl fmt::Display for EvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.kind {
+            EvalErrorKind::TooManyMoves { .. } => write!(f, "{}", self.kind),
+            _ => write!(f, "{} at k = {}, n = {}", self.kind, self.k, self.n),
+        }
+    }
+}
+
+impl std::error::Error for EvalError {}
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 pub enum EvalErrorKind {
@@ -46,6 +57,8 @@ pub enum EvalErrorKind {
     Overflow,
     #[error("this move would make a heap larger than 18446744073709551615")]
     HeapOverflow,
+    #[error("a position has more than {limit} moves under this rule: too many to generate")]
+    TooManyMoves { limit: u64 },
 }
 
 impl Condition {

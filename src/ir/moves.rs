@@ -128,6 +128,34 @@ impl Game {
         position: &[u64],
         visit: &mut MoveVisitor,
     ) -> Result<ControlFlow<()>, EvalError> {
+        let mut budget = Budget {
+            left: MAX_MOVES_PER_POSITION,
+        };
+        // Every move counts against the budget too: splits give many moves per take.
+        let mut over: Option<usize> = None;
+        let mut moves_left = MAX_MOVES_PER_POSITION;
+        let visit = &mut |index: usize, action: &Action, next: &[u64]| {
+            if moves_left == 0 {
+                over = Some(index);
+                return ControlFlow::Break(());
+            }
+            moves_left -= 1;
+            visit(index, action, next)
+        };
+        let flow = self.generate(position, &mut budget, visit)?;
+        match over {
+            Some(index) => Err(too_many_moves(&self.rules[index])),
+            None => Ok(flow),
+        }
+    }
+
+    /// The moves of every rule, in order, within `budget`.
+    fn generate(
+        &self,
+        position: &[u64],
+        budget: &mut Budget,
+        visit: &mut MoveVisitor,
+    ) -> Result<ControlFlow<()>, EvalError> {
         let mut next: Vec<u64> = Vec::with_capacity(position.len() + 3);
         for (index, rule) in self.rules.iter().enumerate() {
             match &rule.kind {
@@ -140,7 +168,7 @@ impl Game {
                         next.clear();
                         next.extend_from_slice(position);
                         for k in take.iter_upto(size) {
-                            if !allowed(rule, k, size)? {
+                            if !budget.allowed(rule, k, size)? {
                                 continue;
                             }
                             let flow =
@@ -162,7 +190,7 @@ impl Game {
                 RuleKind::FromAll { take } => {
                     let smallest = position.iter().copied().min().unwrap_or(0);
                     for k in take.iter_upto(smallest).filter(|&k| k > 0) {
-                        if allowed(rule, k, smallest)? {
+                        if budget.allowed(rule, k, smallest)? {
                             next.clear();
                             next.extend(position.iter().map(|&h| h - k));
                             if visit(index, &Action::FromAll { taken: k }, &next).is_break() {
@@ -172,7 +200,10 @@ impl Game {
                     }
                 }
                 RuleKind::FromSeveral { .. } => {
-                    if self.several_heap_moves(index, position, visit)?.is_break() {
+                    if self
+                        .several_heap_moves(index, position, budget, visit)?
+                        .is_break()
+                    {
                         return Ok(ControlFlow::Break(()));
                     }
                 }
@@ -180,7 +211,7 @@ impl Game {
                     for (from, &size) in position.iter().enumerate() {
                         let to = (from as u64).checked_sub(*distance).map(|t| t as usize);
                         for k in take.iter_upto(size).filter(|&k| k > 0) {
-                            if !allowed(rule, k, size)? {
+                            if !budget.allowed(rule, k, size)? {
                                 continue;
                             }
                             next.clear();
@@ -303,6 +334,7 @@ impl Game {
         &self,
         index: usize,
         position: &[u64],
+        budget: &mut Budget,
         visit: &mut MoveVisitor,
     ) -> Result<ControlFlow<()>, EvalError> {
         let rule = &self.rules[index];
@@ -314,7 +346,7 @@ impl Game {
         for &size in position {
             let mut amounts = Vec::new();
             for k in take.iter_upto(size).filter(|&k| k > 0) {
-                if allowed(rule, k, size)? {
+                if budget.allowed(rule, k, size)? {
                     amounts.push(k);
                 }
             }
@@ -340,6 +372,37 @@ impl Game {
             }
         }
         Ok(ControlFlow::Continue(()))
+    }
+}
+
+/// The most moves one position may have, and the most takes tried for it: beyond, moves
+/// are not generated (a rule on huge heaps could otherwise run for ever or fill memory).
+pub const MAX_MOVES_PER_POSITION: u64 = 10_000_000;
+
+/// What is left of a position's allowance of takes tried.
+struct Budget {
+    left: u64,
+}
+
+impl Budget {
+    /// Counts one take tried, and checks the rule's condition for it.
+    fn allowed(&mut self, rule: &Rule, k: u64, n: u64) -> Result<bool, EvalError> {
+        if self.left == 0 {
+            return Err(too_many_moves(rule));
+        }
+        self.left -= 1;
+        allowed(rule, k, n)
+    }
+}
+
+fn too_many_moves(rule: &Rule) -> EvalError {
+    EvalError {
+        span: rule.span,
+        kind: EvalErrorKind::TooManyMoves {
+            limit: MAX_MOVES_PER_POSITION,
+        },
+        k: 0,
+        n: 0,
     }
 }
 

@@ -155,3 +155,47 @@ fn a_position_of_100000_heaps_is_answered() {
         .expect("moves");
     assert!(listed.len() <= 100);
 }
+
+#[test]
+fn a_position_with_too_many_moves_is_refused_not_enumerated_for_ever() {
+    let dir = crate::support::scratch("too-many-moves");
+    let game = crate::support::write(
+        &dir,
+        "several.game",
+        // A bounded take: not Moore's Nim, whose theorem would answer at once.
+        "game \"Several\"\nmove take 1..5 from 1..20 heaps\n",
+    );
+    let mut args = vec!["solve", game.as_str()];
+    args.extend(std::iter::repeat_n("1", 40));
+    let run = sg(&args);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.stderr
+            .contains("more than 10000000 moves under this rule"),
+        "{}",
+        run.stderr
+    );
+    assert!(run.stderr.contains("several.game:2:1"), "{}", run.stderr);
+}
+
+#[test]
+fn a_condition_false_on_a_huge_heap_does_not_loop_for_ever() {
+    let dir = crate::support::scratch("huge-condition");
+    let game = crate::support::write(
+        &dir,
+        "sparse.game",
+        "game \"Sparse\"\nheaps 2\nmove take 1.. where k == 1\nmove take 1.. from all where k == 1\n",
+    );
+    let run = sg(&[
+        "solve",
+        &game,
+        "18446744073709551615",
+        "18446744073709551615",
+    ]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(
+        run.stderr.contains("moves under this rule"),
+        "{}",
+        run.stderr
+    );
+}
