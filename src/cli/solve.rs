@@ -61,6 +61,9 @@ pub fn analysis_json(game: &Game, heaps: &[u64], analysis: &Analysis) -> Json {
         Json::uint(analysis.winning_moves.total),
     ));
     fields.push(("method", Json::str(&analysis.method)));
+    if let Some(note) = &analysis.note {
+        fields.push(("note", Json::str(note)));
+    }
     Json::object(fields)
 }
 
@@ -120,13 +123,16 @@ pub fn analysis_text(game: &Game, heaps: &[u64], analysis: &Analysis) -> String 
     match (analysis.grundy, analysis.misere_value) {
         (Some(g), _) => out += &format!("Grundy value: {g}\n"),
         (None, Some(m)) => out += &format!("misere Grundy value: {m}\n"),
-        (None, None) => out += "Grundy value: not computed (the outcome comes from a theorem)\n",
+        (None, None) => out += "Grundy value: not computed (see the note)\n",
     }
     if let Some(genus) = &analysis.genus {
         out += &format!("genus: {genus}\n");
     }
     out += &moves_text(&analysis.winning_moves, &|_| String::new());
     out += &format!("method: {}\n", analysis.method);
+    if let Some(note) = &analysis.note {
+        out += &format!("note: {note}\n");
+    }
     out
 }
 

@@ -27,6 +27,8 @@ pub struct CoupledSearch<'g> {
     /// Two-heap positions (a, b) with a, b < side, at index a·side + b.
     dense: Vec<u32>,
     side: u64,
+    /// Whether positions are sorted into their canonical keys.
+    interchangeable: bool,
     /// How many positions are memoized (sparse and dense).
     stored: u64,
     limit: u64,
@@ -44,6 +46,7 @@ impl<'g> CoupledSearch<'g> {
             sparse: HashMap::new(),
             dense: Vec::new(),
             side: 0,
+            interchangeable: game.heaps_interchangeable(),
             stored: 0,
             limit,
             mex: MexSet::new(),
@@ -77,16 +80,37 @@ impl<'g> CoupledSearch<'g> {
             }
             HeapLayout::Exactly(_) => {}
         }
-        if self.game.heaps_interchangeable() {
+        if self.interchangeable {
             key.sort_unstable();
         }
     }
 
-    fn dense_index(&self, key: &[u64]) -> Option<usize> {
-        match key {
-            [a, b] if *a < self.side && *b < self.side => Some((a * self.side + b) as usize),
-            _ => None,
+    /// Whether `position` lies in the dense square (whose size the caller has accepted).
+    pub fn in_dense_square(&self, position: &[u64]) -> bool {
+        self.dense_index(position).is_some()
+    }
+
+    /// The slot of a two-heap position (canonical or not) in the dense square, if inside.
+    fn dense_index(&self, position: &[u64]) -> Option<usize> {
+        let &[a, b] = position else {
+            return None;
+        };
+        let (a, b) = if self.interchangeable && a > b {
+            (b, a)
+        } else {
+            (a, b)
+        };
+        (a < self.side && b < self.side).then(|| (a * self.side + b) as usize)
+    }
+
+    /// The value of `position` if known: straight from the dense square where it lies
+    /// there, otherwise by its canonical key (written into `key`).
+    fn known(&self, position: &[u64], key: &mut Vec<u64>) -> Option<u32> {
+        if let Some(i) = self.dense_index(position) {
+            return Some(self.dense[i]).filter(|&v| v != UNKNOWN);
         }
+        self.canonical(position, key);
+        self.sparse.get(key.as_slice()).copied()
     }
 
     fn lookup(&self, key: &[u64]) -> Option<u32> {
@@ -134,8 +158,11 @@ impl<'g> CoupledSearch<'g> {
                     .saturating_sub(self.states() + stack.len() as u64);
                 let flow = self.game.try_for_each_move(&current, &mut |_, _, next| {
                     any = true;
-                    self.canonical(next, &mut child);
-                    match self.lookup(&child) {
+                    let known = self.known(next, &mut child);
+                    if known.is_none() {
+                        self.canonical(next, &mut child);
+                    }
+                    match known {
                         Some(v) => mex.insert(u64::from(v)),
                         None if !pending.contains(child.as_slice()) => {
                             if pending.len() as u64 >= room {
@@ -184,9 +211,8 @@ impl<'g> CoupledSearch<'g> {
         let mut any = false;
         self.game.for_each_move(position, &mut |_, _, next| {
             any = true;
-            self.canonical(next, &mut child);
             let value = self
-                .lookup(&child)
+                .known(next, &mut child)
                 .expect("options are solved before their parent");
             mex.insert(u64::from(value));
         })?;

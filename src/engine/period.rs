@@ -1,8 +1,10 @@
 //! Periodicity of heap-game values, proved by the octal periodicity theorem (Guy–Smith):
 //! for a take-and-break game whose moves take at most `t` tokens and leave at most two
 //! heaps, if G(n + p) = G(n) for all n0 <= n < 2·n0 + p + t, then G(n + p) = G(n) for
-//! every n >= n0. The search reports the smallest period and, for it, the smallest
-//! preperiod.
+//! every n >= n0. The proof pairs a split a + b of n + p with the split a + (b − p) of n,
+//! which needs b − p >= 1: so the range is checked from n0 but with n0 at least 1 in its
+//! bound (octal 0.4 has G = 0, 0, 0, 1: period 1 is not proved by G(0..3)). The search
+//! reports the smallest period and, for it, the smallest preperiod.
 
 /// G(n + period) = G(n) for every n >= preperiod.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,9 +31,9 @@ pub fn prove_period<V: Copy + Eq>(values: &[V], max_take: u64) -> Option<Period>
     let t = max_take;
     for p in 1..len {
         let n0 = first_periodic_index(values, p);
-        // The theorem needs G(n + p) = G(n) for n0 <= n < 2·n0 + p + t, so values up to
-        // index 2·n0 + 2p + t - 1 must be known.
-        let needed = 2u128 * u128::from(n0) + 2 * u128::from(p) + u128::from(t);
+        // The theorem needs G(n + p) = G(n) for n0 <= n < 2·max(n0, 1) + p + t, so values
+        // up to index 2·max(n0, 1) + 2p + t - 1 must be known.
+        let needed = 2u128 * u128::from(n0.max(1)) + 2 * u128::from(p) + u128::from(t);
         if needed <= u128::from(len) {
             return Some(smallest_divisor_period(
                 values,
@@ -93,6 +95,12 @@ mod tests {
     fn too_few_values_prove_nothing() {
         let values: Vec<u32> = (0..6).map(|n| n % 4).collect();
         assert_eq!(prove_period(&values, 3), None);
+    }
+
+    #[test]
+    fn splits_need_the_range_from_one() {
+        // Octal 0.4 (take 1, leave two heaps): G = 0, 0, 0, 1, 1, 2, …
+        assert_eq!(prove_period(&[0u32, 0, 0], 1), None);
     }
 
     #[test]

@@ -26,6 +26,9 @@ pub const DEFAULT_MAX_MOVES: usize = 100;
 /// Heap values computed for a table of any length, in the hope of proving a period.
 const PERIOD_PROBE: u64 = 1024;
 
+/// Why a theory's game has no Grundy value for a large position.
+const GRUNDY_NOT_SEARCHED: &str = "the theorem gives the outcome and the winning moves but not this value, and the position is too large to search for it";
+
 /// Who wins with best play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
@@ -61,6 +64,8 @@ pub struct Analysis {
     pub genus: Option<Genus>,
     /// How the answer was found.
     pub method: String,
+    /// What a reader should know: why a value is missing, or that a list is not complete.
+    pub note: Option<String>,
 }
 
 pub struct Solver<'g> {
@@ -144,9 +149,14 @@ impl<'g> Solver<'g> {
                 }
                 Ok(total)
             }
-            Method::Theory(theory, search) => match theory.analyse(self.game, position)?.grundy {
+            Method::Theory(theory, search) => match theory.grundy(position) {
                 Some(grundy) => Ok(grundy),
-                None => search.value(position),
+                None if theory.searchable(position) || search.in_dense_square(position) => {
+                    search.value(position)
+                }
+                None => Err(EngineError::Unsupported(format!(
+                    "the Grundy value of this position is not known: {GRUNDY_NOT_SEARCHED}"
+                ))),
             },
             Method::Search(search) => search.value(position),
             Method::Misere(misere) => Ok(misere.value(position)?.0),
@@ -187,11 +197,22 @@ impl<'g> Solver<'g> {
     /// Everything about one position.
     pub fn analyse(&mut self, position: &[u64]) -> Result<Analysis, EngineError> {
         self.check_position(position)?;
-        if let Method::Theory(theory, _) = &self.method {
+        if let Method::Theory(theory, search) = &mut self.method {
             let answer = theory.analyse(self.game, position)?;
+            let mut notes: Vec<String> = answer.note.into_iter().collect();
+            let value = match answer.grundy {
+                Some(value) => Some(value),
+                None if theory.searchable(position) => Some(search.value(position)?),
+                None => {
+                    notes.push(format!(
+                        "the Grundy value is not computed: {GRUNDY_NOT_SEARCHED}"
+                    ));
+                    None
+                }
+            };
             let (grundy, misere_value) = match self.game.play {
-                Play::Normal => (answer.grundy, None),
-                Play::Misere => (None, answer.grundy),
+                Play::Normal => (value, None),
+                Play::Misere => (None, value),
             };
             return Ok(Analysis {
                 outcome: answer.outcome,
@@ -200,6 +221,7 @@ impl<'g> Solver<'g> {
                 winning_moves: MoveList::from_moves(answer.winning_moves, self.max_moves),
                 genus: None,
                 method: self.method_name(),
+                note: (!notes.is_empty()).then(|| notes.join("; ")),
             });
         }
         let (value, method, genus) = match &mut self.method {
@@ -226,6 +248,7 @@ impl<'g> Solver<'g> {
             winning_moves,
             genus,
             method,
+            note: None,
         })
     }
 

@@ -165,6 +165,8 @@ impl Game {
                     unequal,
                 } => {
                     for (heap, &size) in position.iter().enumerate() {
+                        next.clear();
+                        next.extend_from_slice(position);
                         for k in take.iter_upto(size) {
                             if !budget.allowed(rule, k, size)? {
                                 continue;
@@ -250,7 +252,7 @@ impl Game {
             }
             _ => false,
         })?;
-        let mut next = Vec::new();
+        let mut next = position.to_vec();
         self.replace_heap(position, heap, parts, &mut next);
         Some(Move {
             rule,
@@ -263,19 +265,66 @@ impl Game {
         })
     }
 
+    /// The move that takes `taken` from every heap, or `None` when no rule allows it
+    /// (conditions are not evaluated, as for [`Game::take_break_move`]).
+    pub fn from_all_move(&self, position: &[u64], taken: u64) -> Option<Move> {
+        let rule = self.rules.iter().position(|r| match &r.kind {
+            RuleKind::FromAll { take } => take.contains(taken),
+            _ => false,
+        })?;
+        Some(Move {
+            rule,
+            action: Action::FromAll { taken },
+            position: position.iter().map(|&h| h - taken).collect(),
+        })
+    }
+
+    /// The move that takes the given tokens from the given heaps (increasing indices), or
+    /// `None` when no rule allows it (conditions are not evaluated).
+    pub fn several_heaps_move(&self, position: &[u64], takes: &[(usize, u64)]) -> Option<Move> {
+        let rule = self.rules.iter().position(|r| match &r.kind {
+            RuleKind::FromSeveral { take, heaps } => {
+                heaps.contains(takes.len() as u64) && takes.iter().all(|&(_, k)| take.contains(k))
+            }
+            _ => false,
+        })?;
+        let mut next = Vec::new();
+        self.apply_takes(position, takes, &mut next);
+        Some(Move {
+            rule,
+            action: Action::FromSeveral {
+                takes: takes.to_vec(),
+            },
+            position: next,
+        })
+    }
+
+    /// Writes into `next` the position after taking the given tokens from the given heaps
+    /// (emptied heaps vanish under `heaps any`).
+    fn apply_takes(&self, position: &[u64], takes: &[(usize, u64)], next: &mut Vec<u64>) {
+        next.clear();
+        next.extend_from_slice(position);
+        for &(heap, k) in takes {
+            next[heap] -= k;
+        }
+        if self.layout == HeapLayout::Any {
+            next.retain(|&h| h > 0);
+        }
+    }
+
     /// Writes into `next` the position with heap `heap` replaced by `parts`: in place for
     /// `heaps any`; in a fixed layout (where rules never split) the heap keeps its place,
-    /// empty or not.
+    /// empty or not, and only that heap is written: `next` must hold `position` already
+    /// (so a run of moves on one heap costs one copy of the position, not one per move).
     fn replace_heap(&self, position: &[u64], heap: usize, parts: &[u64], next: &mut Vec<u64>) {
-        next.clear();
         match self.layout {
             HeapLayout::Any => {
+                next.clear();
                 next.extend_from_slice(&position[..heap]);
                 next.extend_from_slice(parts);
                 next.extend_from_slice(&position[heap + 1..]);
             }
             HeapLayout::Exactly(_) | HeapLayout::Ordered => {
-                next.extend_from_slice(position);
                 next[heap] = parts.first().copied().unwrap_or(0);
             }
         }
@@ -311,14 +360,7 @@ impl Game {
             let flow = for_each_combination(usable.len(), count as usize, &mut |chosen| {
                 let heaps: Vec<usize> = chosen.iter().map(|&c| usable[c]).collect();
                 for_each_product(&heaps, &choices, &mut |takes| {
-                    next.clear();
-                    next.extend_from_slice(position);
-                    for &(heap, k) in takes {
-                        next[heap] -= k;
-                    }
-                    if self.layout == HeapLayout::Any {
-                        next.retain(|&h| h > 0);
-                    }
+                    self.apply_takes(position, takes, &mut next);
                     let action = Action::FromSeveral {
                         takes: takes.to_vec(),
                     };

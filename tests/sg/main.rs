@@ -1,5 +1,6 @@
 //! The one integration target: runs the built `sg` binary. Each area has its own module.
 
+mod brute_force;
 mod check;
 mod exercise;
 mod fuzz_regressions;
@@ -9,5 +10,8 @@ mod json;
 mod limits;
 mod misere;
 mod properties;
+mod published;
+mod random_games;
 mod solve;
 mod support;
+mod theories;

@@ -1,6 +1,6 @@
 //! `sg solve` and `sg table` on the bundled games: outcomes, values, moves, sums, limits.
 
-use crate::support::sg;
+use crate::support::{scratch, sg, write};
 
 #[test]
 fn kayles_seven_is_n_with_json_shape() {
@@ -98,14 +98,16 @@ fn wrong_heap_count_is_an_error() {
 
 #[test]
 fn state_limit_is_a_clear_error() {
-    let run = sg(&[
-        "solve",
-        "games/wythoff.game",
-        "300",
-        "500",
-        "--max-states",
-        "1000",
-    ]);
+    // Wythoff's game with a bounded diagonal move: no theory, so a search.
+    let dir = scratch("state-limit");
+    let rules = "game \"g\"\nheaps 2\nmove take 1..\nmove take 1..3 from all\n";
+    let game = write(&dir, "g.game", rules);
+    let run = sg(&["solve", &game, "300", "500", "--max-states", "1000"]);
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("--max-states"), "{}", run.stderr);
+    // One position with 10^12 moves: the search stops at the limit, not after them all.
+    let huge = "1000000000000";
+    let run = sg(&["solve", &game, huge, huge, "--max-states", "1000"]);
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("--max-states"), "{}", run.stderr);
 }
@@ -160,7 +162,8 @@ fn a_position_with_too_many_moves_is_refused_not_enumerated_for_ever() {
     let game = crate::support::write(
         &dir,
         "several.game",
-        "game \"Several\"\nmove take 1.. from 1..20 heaps\n",
+        // A bounded take: not Moore's Nim, whose theorem would answer at once.
+        "game \"Several\"\nmove take 1..5 from 1..20 heaps\n",
     );
     let mut args = vec!["solve", game.as_str()];
     args.extend(std::iter::repeat_n("1", 40));

@@ -135,3 +135,9 @@ pub fn all_positions(heaps: usize, max: u64) -> Vec<Vec<u64>> {
     }
     positions
 }
+
+/// A game from rule text (the file name in messages is `test.game`).
+pub fn parse(text: &str) -> sg::ir::Game {
+    sg::parse_game(sg::Source::new("test.game", text), &[])
+        .unwrap_or_else(|e| panic!("{text}\n{e:?}"))
+}

@@ -44,11 +44,16 @@ impl Theory for MisereNim {
         "misere Nim: P when all heaps are at most 1 and their number is odd, or some heap is at least 2 and the XOR is 0"
     }
 
+    fn grundy(&self, position: &[u64]) -> Option<u64> {
+        let xor = position.iter().fold(0, |acc, &h| acc ^ h);
+        let large = position.iter().filter(|&&h| h >= 2).count();
+        Some(Others { xor, large }.value_with(0))
+    }
+
     fn analyse(&self, game: &Game, position: &[u64]) -> Result<TheoryAnswer, EngineError> {
         let xor = position.iter().fold(0, |acc, &h| acc ^ h);
         let large = position.iter().filter(|&&h| h >= 2).count();
-        let all = Others { xor: 0, large };
-        let value = Others { xor, ..all }.value_with(0);
+        let value = Others { xor, large }.value_with(0);
         let mut winning_moves = Vec::new();
         if value != 0 {
             for (heap, &size) in position.iter().enumerate() {
@@ -78,6 +83,7 @@ impl Theory for MisereNim {
             outcome: Outcome::of_value(value),
             grundy: Some(value),
             winning_moves,
+            note: None,
         })
     }
 }

@@ -2,10 +2,13 @@
 //! size at once. Each is recognised from the IR (never from the game's name) and is
 //! cross-checked in tests against the plain search on all small positions.
 
+mod golden;
 mod misere_nim;
+mod moore;
 mod nim;
 mod staircase;
 mod theory;
+mod wythoff;
 
 pub use nim::is_nim;
 pub use theory::Theory;
@@ -14,12 +17,14 @@ use crate::ir::{Game, Play};
 
 /// The theory that covers `game` as it is played, if one does.
 pub fn recognise(game: &Game) -> Option<Box<dyn Theory>> {
+    fn boxed(theory: impl Theory + 'static) -> Box<dyn Theory> {
+        Box::new(theory)
+    }
     match game.play {
-        Play::Normal => {
-            staircase::StaircaseNim::recognise(game).map(|t| Box::new(t) as Box<dyn Theory>)
-        }
-        Play::Misere => {
-            misere_nim::MisereNim::recognise(game).map(|t| Box::new(t) as Box<dyn Theory>)
-        }
+        Play::Misere => misere_nim::MisereNim::recognise(game).map(boxed),
+        Play::Normal => staircase::StaircaseNim::recognise(game)
+            .map(boxed)
+            .or_else(|| wythoff::Wythoff::recognise(game).map(boxed))
+            .or_else(|| moore::MooreNim::recognise(game).map(boxed)),
     }
 }

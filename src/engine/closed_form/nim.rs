@@ -1,14 +1,20 @@
 //! Nim: a heap game whose options of n are exactly the heaps 0..n-1 has G(n) = n
 //! (Bouton). Recognised from the rules, whatever the game is called.
 
-use crate::ir::{Game, NumberSet, RuleKind};
+use crate::ir::{Game, NumberSet, Rule, RuleKind};
 
 /// Every rule takes from one heap without splitting or conditions, and together the rules
 /// let a heap of any size n become any smaller heap, 0 included.
 pub fn is_nim(game: &Game) -> bool {
+    are_nim_rules(&game.rules)
+}
+
+/// The rules are Nim's moves on one heap: take-and-break without splits or conditions,
+/// together taking any positive number, leaving one heap or none.
+pub fn are_nim_rules<'r>(rules: impl IntoIterator<Item = &'r Rule>) -> bool {
     let mut leave_one = Vec::new();
     let mut leave_none = Vec::new();
-    for rule in &game.rules {
+    for rule in rules {
         let RuleKind::TakeBreak { take, leave, .. } = &rule.kind else {
             return false;
         };
@@ -25,7 +31,8 @@ pub fn is_nim(game: &Game) -> bool {
     covers_all_positive(leave_one) && covers_all_positive(leave_none)
 }
 
-fn covers_all_positive(ranges: Vec<(u64, Option<u64>)>) -> bool {
+/// The union of the ranges holds every positive integer.
+pub fn covers_all_positive(ranges: Vec<(u64, Option<u64>)>) -> bool {
     let union = NumberSet::from_ranges(ranges);
     union
         .ranges()

@@ -37,6 +37,10 @@ impl Theory for StaircaseNim {
         "staircase Nim: the Grundy value is the XOR of the odd stairs"
     }
 
+    fn grundy(&self, position: &[u64]) -> Option<u64> {
+        Some(position.iter().step_by(2).fold(0, |acc, &h| acc ^ h))
+    }
+
     fn analyse(&self, game: &Game, position: &[u64]) -> Result<TheoryAnswer, EngineError> {
         let total = position.iter().step_by(2).fold(0, |acc, &h| acc ^ h);
         let mut winning_moves = Vec::new();
@@ -79,6 +83,7 @@ impl Theory for StaircaseNim {
             outcome: Outcome::of_value(total),
             grundy: Some(total),
             winning_moves,
+            note: None,
         })
     }
 }

@@ -1,9 +1,16 @@
-//! The interface every closed-form theory implements.
+//! The interface every closed-form theory implements. A theory always knows the outcome
+//! and the winning moves; some know the Grundy value only in part (Wythoff's game, Moore's
+//! Nim_k), and the solver then searches for it when the position is small enough
+//! ([`Theory::searchable`]) and says why it is missing otherwise.
 
 use crate::engine::error::EngineError;
 use crate::engine::solver::Outcome;
 use crate::engine::winning::WinningMove;
 use crate::ir::Game;
+
+/// The most work (positions times moves, as estimated by [`Theory::search_cost`]) spent
+/// on a plain search for a Grundy value the theory does not give: well under a second.
+pub const SEARCH_WORK_LIMIT: u128 = 1 << 24;
 
 /// What a theory says about a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -12,8 +19,10 @@ pub struct TheoryAnswer {
     /// The position's value in the game's play (G, or G⁻ in misère play), where the
     /// theory gives it.
     pub grundy: Option<u64>,
-    /// Every winning move (in a position of the wanted value).
+    /// The winning moves: every one, unless `note` says otherwise.
     pub winning_moves: Vec<WinningMove>,
+    /// What a reader should know about the answer (a list of moves that is not exhaustive).
+    pub note: Option<String>,
 }
 
 /// A theorem that answers every position of a class of games at once.
@@ -21,6 +30,28 @@ pub trait Theory {
     /// The theorem, for reports ("staircase Nim: XOR of the odd stairs").
     fn name(&self) -> &'static str;
 
+    /// The Grundy value of `position` where the theorem gives it (0 for every P-position).
+    fn grundy(&self, position: &[u64]) -> Option<u64>;
+
     /// The answer for `position` (already checked against the game's layout).
     fn analyse(&self, game: &Game, position: &[u64]) -> Result<TheoryAnswer, EngineError>;
+
+    /// An upper estimate of the work of a plain search from `position` (positions reached
+    /// times moves from each); theories that give every Grundy value never need it.
+    fn search_cost(&self, _position: &[u64]) -> u128 {
+        u128::MAX
+    }
+
+    /// Whether a plain search for the Grundy value of `position` is cheap.
+    fn searchable(&self, position: &[u64]) -> bool {
+        self.search_cost(position) <= SEARCH_WORK_LIMIT
+    }
+}
+
+/// The product of (h + 1) over the heaps: how many positions lie below `position` when
+/// heaps only shrink.
+pub fn positions_below(position: &[u64]) -> u128 {
+    position
+        .iter()
+        .fold(1u128, |acc, &h| acc.saturating_mul(u128::from(h) + 1))
 }

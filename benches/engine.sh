@@ -1,0 +1,22 @@
+#!/bin/sh
+# Engine benchmarks: time and peak memory of the heavy tables, through the release binary.
+#   benches/engine.sh            (from the repository root; builds first)
+# Prints each command's --stats line (its checksum pins the values: a faster engine must
+# print the same line) and the user time, wall time and peak resident memory.
+set -eu
+cargo build --release --quiet
+sg=./target/release/sg
+run() {
+    echo "== sg $*"
+    /usr/bin/time -f "user %U s, wall %e s, peak %M KB" "$sg" "$@"
+}
+# The Wythoff Grundy table, 1001 x 1001 (no closed form: memoized search, dense square).
+run table games/wythoff.game --upto 1000 --stats
+# Heap games to 10^5: the kernel stops once the period is proved.
+run table games/kayles.game --upto 100000 --stats
+run table games/dawsons-kayles.game --upto 100000 --stats
+# The coupled search on a game with no theory: Wythoff's game with a bounded diagonal.
+rules=$(mktemp)
+printf 'game "bounded Wythoff"\nheaps 2\nmove take 1..\nmove take 1..3 from all\n' > "$rules"
+run table "$rules" --upto 1000 --stats
+rm -f "$rules"

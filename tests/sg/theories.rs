@@ -1,0 +1,252 @@
+//! Every closed form against the reference search on all small positions (outcome, Grundy
+//! value and the set of winning moves), and Wythoff's game against published values.
+
+use sg::engine::{DEFAULT_MAX_STATES, Outcome, Solver};
+use sg::ir::Game;
+
+use crate::brute_force::BruteForce;
+use crate::json::Json;
+use crate::support::{all_positions, parse, reference_rows, sg, sg_json};
+
+/// Checks the solver of `game`, which must use `method`, on every position given: the
+/// outcome, the Grundy value and the set of positions the winning moves reach.
+fn cross_check(game: &Game, method: &str, positions: &[Vec<u64>]) {
+    let mut solver = Solver::new(game, DEFAULT_MAX_STATES);
+    assert!(
+        solver.method_name().contains(method),
+        "{}: {}",
+        game.name,
+        solver.method_name()
+    );
+    let mut brute = BruteForce::new(game);
+    for position in positions {
+        let analysis = solver.analyse(position).expect("analysed");
+        brute.check(position, &analysis, &format!("{} {position:?}", game.name));
+    }
+}
+
+/// Every position of up to `heaps` heaps of at most `max` tokens.
+fn up_to(heaps: usize, max: u64) -> Vec<Vec<u64>> {
+    (0..=heaps).flat_map(|h| all_positions(h, max)).collect()
+}
+
+const WYTHOFF: &str = "closed form: Wythoff";
+const MOORE: &str = "closed form: Moore";
+
+#[test]
+fn wythoff_against_the_search() {
+    let game = parse("game \"w\"\nheaps 2\nmove take 1..\nmove take 1.. from all\n");
+    cross_check(&game, WYTHOFF, &all_positions(2, 40));
+}
+
+#[test]
+fn wythoff_written_otherwise_is_recognised() {
+    let game = parse(
+        "game \"w\"\nheaps 2\nmove take 1..3 leave 0..1\nmove take 4.. leave 1\nmove take 4.. leave 0\nmove take 1..5 from all\nmove take 3.. from all\n",
+    );
+    cross_check(&game, WYTHOFF, &all_positions(2, 12));
+}
+
+#[test]
+fn wythoff_look_alikes_are_searched() {
+    for rules in [
+        "heaps 2\nmove take 1..\nmove take 1..2 from all\n",
+        "heaps 2\nmove take 1..\nmove take 1.. from all where k < 5\n",
+        "heaps 2\nmove take 2..\nmove take 1.. from all\n",
+        "heaps 3\nmove take 1..\nmove take 1.. from all\n",
+    ] {
+        let game = parse(&format!("game \"g\"\n{rules}"));
+        let solver = Solver::new(&game, DEFAULT_MAX_STATES);
+        assert!(
+            !solver.method_name().contains("closed form"),
+            "{rules}: {}",
+            solver.method_name()
+        );
+    }
+}
+
+#[test]
+fn moore_against_the_search() {
+    // Nim_1 is written as Nim's rule, and solved as a sum.
+    for (k, method) in [(1, "Nim's closed form"), (2, MOORE), (3, MOORE)] {
+        let game = parse(&format!("game \"m\"\nmove take 1.. from 1..{k} heaps\n"));
+        cross_check(&game, method, &up_to(4, 7));
+    }
+}
+
+#[test]
+fn moore_with_a_one_heap_rule_and_fixed_heaps_against_the_search() {
+    let game = parse("game \"m\"\nmove take 1..\nmove take 1.. from 1..2 heaps\n");
+    cross_check(&game, MOORE, &up_to(3, 7));
+    let game = parse("game \"m\"\nheaps 3\nmove take 1.. from 0..2 heaps\n");
+    cross_check(&game, MOORE, &all_positions(3, 7));
+    let game = parse("game \"m\"\nmove take 1.. from 1.. heaps\n");
+    cross_check(&game, MOORE, &up_to(3, 5));
+}
+
+#[test]
+fn moore_on_huge_heaps_gives_a_winning_move_and_says_why_the_list_is_short() {
+    let json = sg_json(&[
+        "solve",
+        "games/moore-nim.game",
+        "--set",
+        "k=3",
+        "18446744073709551615",
+        "1000000000000",
+        "77",
+        "123456789123",
+        "5",
+        "--json",
+    ]);
+    assert_eq!(json.get("outcome"), Some(&Json::Str("N".into())));
+    assert_eq!(json.get("grundy"), Some(&Json::Null));
+    let Some(Json::Array(moves)) = json.get("winning_moves") else {
+        panic!("{json:?}")
+    };
+    assert_eq!(moves.len(), 1, "{json:?}");
+    let to = numbers(moves[0].get("to").expect("a target"));
+    // Every binary column of the position reached sums to a multiple of 4.
+    for bit in 0..64 {
+        let column = to.iter().filter(|&&h| h >> bit & 1 == 1).count();
+        assert_eq!(column % 4, 0, "bit {bit} of {to:?}");
+    }
+    let Some(Json::Str(note)) = json.get("note") else {
+        panic!("{json:?}")
+    };
+    assert!(note.contains("one winning move is shown"), "{note}");
+    assert!(note.contains("Grundy value is not computed"), "{note}");
+}
+
+#[test]
+fn staircase_against_the_search() {
+    let game = parse("game \"s\"\nheaps ordered\nmove shift 1.. by 1\n");
+    cross_check(&game, "closed form: staircase", &up_to(4, 4));
+}
+
+#[test]
+fn nim_against_the_search() {
+    let game = parse("game \"n\"\nmove take 1..\n");
+    cross_check(&game, "Nim's closed form", &up_to(3, 7));
+}
+
+/// A JSON array of numbers.
+fn numbers(json: &Json) -> Vec<u64> {
+    let items = json.as_array().expect("an array");
+    items
+        .iter()
+        .map(|v| v.as_u64().expect("a number"))
+        .collect()
+}
+
+/// `sg table games/wythoff.game --upto N --json` as rows.
+fn wythoff_table(upto: u64) -> Vec<Vec<u64>> {
+    let upto = upto.to_string();
+    let json = sg_json(&["table", "games/wythoff.game", "--upto", &upto, "--json"]);
+    let rows = json.get("values").and_then(|v| v.as_array()).expect("rows");
+    rows.iter().map(numbers).collect()
+}
+
+#[test]
+fn wythoff_p_positions_are_the_published_ones() {
+    let game = parse("game \"w\"\nheaps 2\nmove take 1..\nmove take 1.. from all\n");
+    let mut solver = Solver::new(&game, DEFAULT_MAX_STATES);
+    let pairs = reference_rows("wythoff-p-positions.txt");
+    assert_eq!(pairs.len(), 2001);
+    for row in &pairs {
+        let &[_, a, b] = row.as_slice() else {
+            panic!("{row:?}")
+        };
+        for position in [[a, b], [b, a]] {
+            assert_eq!(solver.analyse(&position).unwrap().outcome, Outcome::P);
+        }
+        assert_eq!(solver.analyse(&[a, b + 1]).unwrap().outcome, Outcome::N);
+    }
+    // Below 100, the published pairs are all the P-positions.
+    for x in 0..100 {
+        for y in 0..100 {
+            let published = pairs
+                .iter()
+                .any(|r| (r[1], r[2]) == (x, y) || (r[2], r[1]) == (x, y));
+            let outcome = solver.analyse(&[x, y]).unwrap().outcome;
+            assert_eq!(outcome == Outcome::P, published, "({x}, {y})");
+        }
+    }
+}
+
+#[test]
+fn wythoff_p_positions_through_sg_solve() {
+    for (a, b, expected) in [
+        ("3236", "5236", "P"),
+        ("5236", "3236", "P"),
+        ("3236", "5237", "N"),
+        ("1000000000", "1618033988", "N"),
+        ("1618033988749894848", "2618033988749894848", "P"),
+        ("18446744073709551615", "11400714819323198485", "P"),
+        ("18446744073709551615", "18446744073709551615", "N"),
+    ] {
+        let run = sg(&["solve", "games/wythoff.game", a, b, "--json"]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        assert!(
+            run.stdout.contains(&format!(r#""outcome": "{expected}""#)),
+            "{a} {b}: {}",
+            run.stdout
+        );
+    }
+}
+
+#[test]
+fn wythoff_huge_position_lists_its_winning_moves_and_a_note() {
+    let run = sg(&[
+        "solve",
+        "games/wythoff.game",
+        "1000000000000000000",
+        "1618033988749894848",
+        "--json",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains(r#""grundy": null"#), "{}", run.stdout);
+    // (a_k, a_k + k) with k = 10^18 is one token above the P-position on both heaps.
+    assert!(
+        run.stdout.contains(
+            r#"{"to": [999999999999999999, 1618033988749894847], "move": "take 1 from both heaps"}"#
+        ),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains(r#""note": "the Grundy value is not computed"#),
+        "{}",
+        run.stdout
+    );
+    let text = sg(&["solve", "games/wythoff.game", "1000000000", "1618033988"]);
+    assert!(
+        text.stdout
+            .contains("note: the Grundy value is not computed"),
+        "{}",
+        text.stdout
+    );
+}
+
+#[test]
+fn wythoff_grundy_antidiagonals_are_the_published_ones() {
+    let table = wythoff_table(12);
+    let published = reference_rows("wythoff-grundy-antidiagonals.txt");
+    let mut index = 0;
+    for d in 0..=12usize {
+        for b in 0..=d {
+            assert_eq!(published[index], vec![index as u64, table[d - b][b]]);
+            index += 1;
+        }
+    }
+    assert_eq!(index, published.len());
+}
+
+#[test]
+fn wythoff_grundy_diagonal_is_the_published_one() {
+    let table = wythoff_table(70);
+    for row in reference_rows("wythoff-grundy-diagonal.txt") {
+        let n = row[0] as usize;
+        assert_eq!(table[n][n], row[1], "T({n}, {n})");
+    }
+}
