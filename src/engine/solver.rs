@@ -198,7 +198,7 @@ impl<'g> Solver<'g> {
     pub fn analyse(&mut self, position: &[u64]) -> Result<Analysis, EngineError> {
         self.check_position(position)?;
         if let Method::Theory(theory, search) = &mut self.method {
-            let answer = theory.analyse(self.game, position)?;
+            let answer = theory.analyse(self.game, position, self.max_moves)?;
             let mut notes: Vec<String> = answer.note.into_iter().collect();
             let value = match answer.grundy {
                 Some(value) => Some(value),
@@ -218,7 +218,7 @@ impl<'g> Solver<'g> {
                 outcome: answer.outcome,
                 grundy,
                 misere_value,
-                winning_moves: MoveList::from_moves(answer.winning_moves, self.max_moves),
+                winning_moves: answer.winning_moves,
                 genus: None,
                 method: self.method_name(),
                 note: (!notes.is_empty()).then(|| notes.join("; ")),

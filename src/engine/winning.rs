@@ -7,7 +7,7 @@
 use super::error::EngineError;
 use super::heap_kernel::HeapKernel;
 use super::period::Period;
-use crate::ir::{Game, RuleKind};
+use crate::ir::{Game, Move, RuleKind};
 
 /// Heaps up to this size are searched option by option (so each move is listed on its
 /// own); larger heaps of a game with a proved period are searched by residues.
@@ -52,14 +52,17 @@ impl MoveList {
         self.total += count;
     }
 
-    /// A list from moves found in full.
-    pub fn from_moves(moves: Vec<WinningMove>, capacity: usize) -> MoveList {
-        let mut list = MoveList::new(capacity);
-        for mv in moves {
-            let count = mv.count;
-            list.add(count, || Some(mv));
-        }
-        list
+    /// Counts one move, describing it only while there is room (`make` builds it, and
+    /// may find that no rule allows it).
+    pub fn add_move(&mut self, game: &Game, position: &[u64], make: impl FnOnce() -> Option<Move>) {
+        self.add(1, || {
+            let mv = make()?;
+            Some(WinningMove {
+                description: game.describe(position, &mv),
+                to: mv.position,
+                count: 1,
+            })
+        });
     }
 
     /// The moves not listed.

@@ -122,7 +122,7 @@ impl Game {
         let sum = if self.is_sum() {
             "every rule touches one heap (a sum: Sprague-Grundy applies)"
         } else {
-            "some rule touches several heaps (solved by search over whole positions)"
+            "some rule touches several heaps (the Sprague-Grundy theorem does not apply)"
         };
         let order = if self.heaps_interchangeable() {
             "heaps interchangeable"

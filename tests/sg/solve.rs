@@ -199,3 +199,25 @@ fn a_condition_false_on_a_huge_heap_does_not_loop_for_ever() {
         run.stderr
     );
 }
+
+#[test]
+fn theories_count_every_winning_move_of_100000_heaps_but_list_few() {
+    // Misère Nim: heaps 2, 3, 2, 3, …, and one 1: the XOR is 1, so every heap of 3 and the 1
+    // are winning moves (3 -> 2 each, and 1 -> 0).
+    let mut heaps: Vec<String> = (0..100_000).map(|i| (2 + i % 2).to_string()).collect();
+    heaps.push("1".to_string());
+    let mut args = vec!["solve", "games/misere-nim.game"];
+    args.extend(heaps.iter().map(String::as_str));
+    args.push("--json");
+    let json = crate::support::sg_json(&args);
+    assert_eq!(json.get("outcome").and_then(|o| o.as_str()), Some("N"));
+    assert_eq!(
+        json.get("winning_moves_total").and_then(|t| t.as_u64()),
+        Some(50_001)
+    );
+    let listed = json
+        .get("winning_moves")
+        .and_then(|m| m.as_array())
+        .expect("moves");
+    assert_eq!(listed.len(), 100);
+}

@@ -8,7 +8,7 @@ use super::nim::is_nim;
 use super::theory::{Theory, TheoryAnswer};
 use crate::engine::error::EngineError;
 use crate::engine::solver::Outcome;
-use crate::engine::winning::WinningMove;
+use crate::engine::winning::MoveList;
 use crate::ir::{Game, Play};
 
 pub struct MisereNim;
@@ -50,11 +50,16 @@ impl Theory for MisereNim {
         Some(Others { xor, large }.value_with(0))
     }
 
-    fn analyse(&self, game: &Game, position: &[u64]) -> Result<TheoryAnswer, EngineError> {
+    fn analyse(
+        &self,
+        game: &Game,
+        position: &[u64],
+        max_moves: usize,
+    ) -> Result<TheoryAnswer, EngineError> {
         let xor = position.iter().fold(0, |acc, &h| acc ^ h);
         let large = position.iter().filter(|&&h| h >= 2).count();
         let value = Others { xor, large }.value_with(0);
-        let mut winning_moves = Vec::new();
+        let mut winning_moves = MoveList::new(max_moves);
         if value != 0 {
             for (heap, &size) in position.iter().enumerate() {
                 let others = Others {
@@ -67,14 +72,9 @@ impl Theory for MisereNim {
                 for target in targets {
                     if target < size && others.value_with(target) == 0 {
                         let parts: &[u64] = if target == 0 { &[] } else { &[target] };
-                        if let Some(mv) = game.take_break_move(position, heap, size - target, parts)
-                        {
-                            winning_moves.push(WinningMove {
-                                description: game.describe(position, &mv),
-                                to: mv.position,
-                                count: 1,
-                            });
-                        }
+                        winning_moves.add_move(game, position, || {
+                            game.take_break_move(position, heap, size - target, parts)
+                        });
                     }
                 }
             }
@@ -108,13 +108,17 @@ mod tests {
                 }
                 // Heaps 1..=largest+1 shifted down by one: sizes 0..=largest.
                 let position: Vec<u64> = sorted.iter().map(|h| h - 1).collect();
-                let answer = theory.analyse(&game, &position).unwrap();
+                let answer = theory.analyse(&game, &position, usize::MAX).unwrap();
                 let value = brute.value(&position);
                 assert_eq!(answer.grundy, Some(value), "{position:?}");
                 assert_eq!(answer.outcome, Outcome::of_value(value), "{position:?}");
                 let mut expected = brute.winning_targets(&position);
-                let mut found: Vec<Vec<u64>> =
-                    answer.winning_moves.into_iter().map(|m| m.to).collect();
+                let mut found: Vec<Vec<u64>> = answer
+                    .winning_moves
+                    .listed
+                    .into_iter()
+                    .map(|m| m.to)
+                    .collect();
                 found.sort();
                 expected.sort();
                 assert_eq!(found, expected, "{position:?}");

@@ -15,7 +15,7 @@ use super::nim::covers_all_positive;
 use super::theory::{Theory, TheoryAnswer, positions_below};
 use crate::engine::error::EngineError;
 use crate::engine::solver::Outcome;
-use crate::engine::winning::WinningMove;
+use crate::engine::winning::MoveList;
 use crate::ir::{Game, RuleKind};
 
 /// Positions with at most this many moves (by the product of (h + 1)) have every winning
@@ -128,30 +128,24 @@ impl Theory for MooreNim {
         }
     }
 
-    fn analyse(&self, game: &Game, position: &[u64]) -> Result<TheoryAnswer, EngineError> {
+    fn analyse(
+        &self,
+        game: &Game,
+        position: &[u64],
+        max_moves: usize,
+    ) -> Result<TheoryAnswer, EngineError> {
         let p = self.is_p(position);
-        let mut winning_moves = Vec::new();
+        let mut winning_moves = MoveList::new(max_moves);
         let mut note = None;
         if !p && positions_below(position) <= LISTED_MOVES {
             for mv in game.moves(position)? {
                 if self.is_p(&mv.position) {
-                    winning_moves.push(WinningMove {
-                        description: game.describe(position, &mv),
-                        to: mv.position,
-                        count: 1,
-                    });
+                    winning_moves.add_move(game, position, || Some(mv));
                 }
             }
         } else if !p {
             let takes = winning_takes(position, self.modulus(position));
-            winning_moves.extend(
-                game.several_heaps_move(position, &takes)
-                    .map(|mv| WinningMove {
-                        description: game.describe(position, &mv),
-                        to: mv.position,
-                        count: 1,
-                    }),
-            );
+            winning_moves.add_move(game, position, || game.several_heaps_move(position, &takes));
             note = Some(
                 "one winning move is shown (by Moore's construction): the position has too many moves to list every winning one"
                     .to_string(),

@@ -7,7 +7,7 @@
 use super::theory::{Theory, TheoryAnswer};
 use crate::engine::error::EngineError;
 use crate::engine::solver::Outcome;
-use crate::engine::winning::WinningMove;
+use crate::engine::winning::MoveList;
 use crate::ir::{Action, Game, HeapLayout, Move, RuleKind};
 
 pub struct StaircaseNim;
@@ -41,25 +41,27 @@ impl Theory for StaircaseNim {
         Some(position.iter().step_by(2).fold(0, |acc, &h| acc ^ h))
     }
 
-    fn analyse(&self, game: &Game, position: &[u64]) -> Result<TheoryAnswer, EngineError> {
+    fn analyse(
+        &self,
+        game: &Game,
+        position: &[u64],
+        max_moves: usize,
+    ) -> Result<TheoryAnswer, EngineError> {
         let total = position.iter().step_by(2).fold(0, |acc, &h| acc ^ h);
-        let mut winning_moves = Vec::new();
+        let mut winning_moves = MoveList::new(max_moves);
         if total != 0 {
             let mut add = |from: usize, to: Option<usize>, moved: u64| {
-                let mut next = position.to_vec();
-                next[from] -= moved;
-                if let Some(to) = to {
-                    next[to] += moved;
-                }
-                let mv = Move {
-                    rule: 0,
-                    action: Action::Shift { from, to, moved },
-                    position: next,
-                };
-                winning_moves.push(WinningMove {
-                    description: game.describe(position, &mv),
-                    to: mv.position,
-                    count: 1,
+                winning_moves.add_move(game, position, || {
+                    let mut next = position.to_vec();
+                    next[from] -= moved;
+                    if let Some(to) = to {
+                        next[to] += moved;
+                    }
+                    Some(Move {
+                        rule: 0,
+                        action: Action::Shift { from, to, moved },
+                        position: next,
+                    })
                 });
             };
             for (index, &size) in position.iter().enumerate() {

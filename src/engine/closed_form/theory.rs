@@ -5,7 +5,7 @@
 
 use crate::engine::error::EngineError;
 use crate::engine::solver::Outcome;
-use crate::engine::winning::WinningMove;
+use crate::engine::winning::MoveList;
 use crate::ir::Game;
 
 /// The most work (positions times moves, as estimated by [`Theory::search_cost`]) spent
@@ -19,8 +19,9 @@ pub struct TheoryAnswer {
     /// The position's value in the game's play (G, or G⁻ in misère play), where the
     /// theory gives it.
     pub grundy: Option<u64>,
-    /// The winning moves: every one, unless `note` says otherwise.
-    pub winning_moves: Vec<WinningMove>,
+    /// The winning moves: every one counted, unless `note` says otherwise; the first few
+    /// listed.
+    pub winning_moves: MoveList,
     /// What a reader should know about the answer (a list of moves that is not exhaustive).
     pub note: Option<String>,
 }
@@ -33,8 +34,14 @@ pub trait Theory {
     /// The Grundy value of `position` where the theorem gives it (0 for every P-position).
     fn grundy(&self, position: &[u64]) -> Option<u64>;
 
-    /// The answer for `position` (already checked against the game's layout).
-    fn analyse(&self, game: &Game, position: &[u64]) -> Result<TheoryAnswer, EngineError>;
+    /// The answer for `position` (already checked against the game's layout), listing at
+    /// most `max_moves` winning moves.
+    fn analyse(
+        &self,
+        game: &Game,
+        position: &[u64],
+        max_moves: usize,
+    ) -> Result<TheoryAnswer, EngineError>;
 
     /// An upper estimate of the work of a plain search from `position` (positions reached
     /// times moves from each); theories that give every Grundy value never need it.

@@ -11,7 +11,7 @@ use super::nim::{are_nim_rules, covers_all_positive};
 use super::theory::{Theory, TheoryAnswer, positions_below};
 use crate::engine::error::EngineError;
 use crate::engine::solver::Outcome;
-use crate::engine::winning::WinningMove;
+use crate::engine::winning::MoveList;
 use crate::ir::{Game, HeapLayout, Move, RuleKind};
 
 pub struct Wythoff;
@@ -70,7 +70,12 @@ impl Theory for Wythoff {
         }
     }
 
-    fn analyse(&self, game: &Game, position: &[u64]) -> Result<TheoryAnswer, EngineError> {
+    fn analyse(
+        &self,
+        game: &Game,
+        position: &[u64],
+        max_moves: usize,
+    ) -> Result<TheoryAnswer, EngineError> {
         let &[x, y] = position else {
             return Err(EngineError::HeapCount {
                 expected: 2,
@@ -96,14 +101,10 @@ impl Theory for Wythoff {
                 moves.extend(game.from_all_move(position, low - same_difference as u64));
             }
         }
-        let winning_moves = moves
-            .into_iter()
-            .map(|mv| WinningMove {
-                description: game.describe(position, &mv),
-                to: mv.position,
-                count: 1,
-            })
-            .collect();
+        let mut winning_moves = MoveList::new(max_moves);
+        for mv in moves {
+            winning_moves.add_move(game, position, || Some(mv));
+        }
         Ok(TheoryAnswer {
             outcome,
             grundy: self.grundy(position),
