@@ -42,6 +42,9 @@ pub struct EngineOptions {
     /// Play the game in normal form (the last player to move wins).
     #[arg(long)]
     pub normal: bool,
+    /// Draw no progress bar on stderr during long computations.
+    #[arg(long)]
+    pub quiet: bool,
 }
 
 impl EngineOptions {

@@ -26,6 +26,7 @@ pub fn run(args: &SolveArgs) -> Result<String, Error> {
             return summary::run(game, args.engine.max_states, args.options.json);
         }
         let mut solver = Solver::new(game, args.engine.max_states).with_max_moves(args.max_moves);
+        solver.show_progress(!args.engine.quiet);
         let analysis = solver.analyse(heaps).map_err(|e| e.into_error(game))?;
         return Ok(if args.options.json {
             format!("{}\n", analysis_json(game, heaps, &analysis))

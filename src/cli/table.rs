@@ -66,6 +66,7 @@ pub fn run(args: &TableArgs) -> Result<String, Error> {
         });
     }
     let mut solver = Solver::new(&game, max_states);
+    solver.show_progress(!args.engine.quiet);
     // The genus first: its search then gives the values too (--stats shows values only).
     let genus = if args.stats {
         None

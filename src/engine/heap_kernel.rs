@@ -41,11 +41,7 @@ impl HeapKernel {
     pub fn table(&mut self, game: &Game, len: u64, limit: u64) -> Result<Vec<u64>, EngineError> {
         match self {
             HeapKernel::Nim => Ok((0..len).collect()),
-            HeapKernel::Table(table) => Ok(table
-                .table(game, len, limit)?
-                .into_iter()
-                .map(u64::from)
-                .collect()),
+            HeapKernel::Table(table) => table.table(game, len, limit),
         }
     }
 

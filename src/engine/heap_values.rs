@@ -1,12 +1,19 @@
 //! The heap-game kernel: G(n) for a single heap of a game in which every rule touches one
 //! heap. G(n) is the mex over the options of n, an option leaving several heaps counting
-//! as the XOR of their values. Values are computed in order and the periodicity theorem
-//! is tried as they grow (when it applies: see [`period_bound`]); once a period is proved,
-//! G(n) for any n comes from it in O(1) and computing stops.
+//! as the XOR of their values. Values are computed in order, by the fast kernel
+//! ([`SplitKernel`]) when the rules compile to a [`SplitPlan`] and otherwise from
+//! [`Game::heap_options`]; the periodicity theorem is checked as they arrive (when it
+//! applies: see [`period_bound`]), and once a period is proved G(n) for any n comes from
+//! it in O(1) and computing stops.
 
 use super::error::EngineError;
+use super::kernel::period_watch::PeriodWatch;
+use super::kernel::plan::SplitPlan;
+use super::kernel::progress::Progress;
+use super::kernel::split::{SplitKernel, Tuning};
+use super::kernel::store::Store;
 use super::mex::MexSet;
-use super::period::{Period, prove_period};
+use super::period::Period;
 use crate::ir::{Game, RuleKind};
 
 /// The largest take `t` for which the octal periodicity theorem applies to `game`, or
@@ -27,57 +34,86 @@ pub fn period_bound(game: &Game) -> Option<u64> {
 /// How many values to compute, at most, hoping to prove a period for a huge heap.
 const PERIOD_SEARCH_LENGTH: u64 = 1 << 16;
 
+/// How G(n) is computed.
+enum Compute {
+    Fast(Box<SplitKernel>),
+    /// From [`Game::heap_options`], one option at a time.
+    Generic(MexSet),
+}
+
 pub struct HeapValues {
-    values: Vec<u32>,
+    values: Store,
     period: Option<Period>,
-    period_bound: Option<u64>,
-    /// The next length at which to try the periodicity theorem.
-    next_check: usize,
-    mex: MexSet,
+    watch: Option<PeriodWatch>,
+    compute: Compute,
+    progress: bool,
 }
 
 impl HeapValues {
     pub fn new(game: &Game) -> HeapValues {
+        HeapValues::with_tuning(game, Some(Tuning::default()))
+    }
+
+    /// The fast kernel tuned so, where the rules allow it; `None`: always the generic
+    /// computation (the reference for tests).
+    fn with_tuning(game: &Game, tuning: Option<Tuning>) -> HeapValues {
+        let compute = match (SplitPlan::compile(game), tuning) {
+            (Some(plan), Some(tuning)) => Compute::Fast(Box::new(SplitKernel::new(plan, tuning))),
+            _ => Compute::Generic(MexSet::new()),
+        };
         HeapValues {
-            values: Vec::new(),
+            values: Store::default(),
             period: None,
-            period_bound: period_bound(game),
-            next_check: 16,
-            mex: MexSet::new(),
+            watch: period_bound(game).map(PeriodWatch::new),
+            compute,
+            progress: false,
         }
+    }
+
+    /// Draw a progress bar on stderr (when a terminal) for long computations.
+    pub fn show_progress(&mut self, on: bool) {
+        self.progress = on;
     }
 
     pub fn period(&self) -> Option<Period> {
         self.period
     }
 
-    /// The values computed so far, G(0), G(1), ….
-    pub fn computed(&self) -> &[u32] {
-        &self.values
+    /// How many values have been computed.
+    pub fn computed_len(&self) -> u64 {
+        self.values.len() as u64
+    }
+
+    /// G(n) for a heap already computed (n < [`Self::computed_len`]).
+    pub fn computed(&self, n: u64) -> u64 {
+        u64::from(self.values.get(n as usize))
+    }
+
+    /// G(n) from the values or the period; `None` when not yet known.
+    fn known(&self, n: u64) -> Option<u64> {
+        match self.period {
+            Some(period) => Some(self.computed(period.reduce(n))),
+            None => (n < self.computed_len()).then(|| self.computed(n)),
+        }
     }
 
     /// G(n): from the period once proved, otherwise computed up to n (refused beyond
     /// `limit` values).
     pub fn value(&mut self, game: &Game, n: u64, limit: u64) -> Result<u64, EngineError> {
-        if let Some(period) = self.period {
-            return Ok(u64::from(self.values[period.reduce(n) as usize]));
+        if let Some(value) = self.known(n) {
+            return Ok(value);
         }
         if n >= limit {
-            if self.period_bound.is_none() {
-                return Err(EngineError::HeapTooLarge { heap: n, limit });
+            if self.watch.is_some() {
+                // Computing more values may still prove a period: try a bounded number first.
+                self.extend(game, limit.min(PERIOD_SEARCH_LENGTH), limit)?;
             }
-            // Computing more values may still prove a period: try a bounded number first.
-            self.extend(game, limit.min(PERIOD_SEARCH_LENGTH), limit)?;
-            if let Some(period) = self.period {
-                return Ok(u64::from(self.values[period.reduce(n) as usize]));
-            }
-            return Err(EngineError::HeapTooLarge { heap: n, limit });
+            return self
+                .known(n)
+                .ok_or(EngineError::HeapTooLarge { heap: n, limit });
         }
         self.extend(game, n + 1, limit)?;
-        Ok(match self.period {
-            Some(period) => u64::from(self.values[period.reduce(n) as usize]),
-            None => u64::from(self.values[n as usize]),
-        })
+        Ok(self.known(n).expect("computed up to n"))
     }
 
     /// Computes values until `len` are known or a period is proved.
@@ -88,48 +124,199 @@ impl HeapValues {
                 limit,
             });
         }
-        while (self.values.len() as u64) < len && self.period.is_none() {
-            let n = self.values.len() as u64;
-            let value = self.compute(game, n)?;
-            self.values.push(value);
-            if let Some(t) = self.period_bound
-                && self.values.len() >= self.next_check
-            {
-                self.next_check *= 2;
-                self.period = prove_period(&self.values, t);
-            }
+        if self.period.is_some() || self.computed_len() >= len {
+            return Ok(());
         }
-        if let (Some(t), None) = (self.period_bound, self.period) {
-            self.period = prove_period(&self.values, t);
+        let total = usize::try_from(len).map_err(|_| EngineError::HeapTooLarge {
+            heap: len - 1,
+            limit,
+        })?;
+        self.values.reserve_total(total);
+        let mut progress = Progress::new(self.progress, len);
+        while self.values.len() < total {
+            let n = self.values.len() as u64;
+            let value = match &mut self.compute {
+                Compute::Fast(kernel) => {
+                    let value = match &self.values {
+                        Store::Narrow(g) => kernel.next(g),
+                        Store::Wide(g) => kernel.next(g),
+                    };
+                    self.values.push(value);
+                    kernel.record(&self.values, value)?;
+                    value
+                }
+                Compute::Generic(mex) => {
+                    let value = generic_value(game, &self.values, mex, n)?;
+                    self.values.push(value);
+                    value
+                }
+            };
+            debug_assert_eq!(self.values.get(n as usize), value);
+            if let Some(watch) = &mut self.watch {
+                self.period = match &self.values {
+                    Store::Narrow(g) => watch.observe(g),
+                    Store::Wide(g) => watch.observe(g),
+                };
+                if self.period.is_some() {
+                    break;
+                }
+            }
+            progress.tick(n + 1);
         }
         Ok(())
     }
 
     /// G(0..len) in full, from the period where proved.
-    pub fn table(&mut self, game: &Game, len: u64, limit: u64) -> Result<Vec<u32>, EngineError> {
+    pub fn table(&mut self, game: &Game, len: u64, limit: u64) -> Result<Vec<u64>, EngineError> {
         self.extend(game, len, limit)?;
-        Ok(match self.period {
-            Some(period) => (0..len)
-                .map(|n| self.values[period.reduce(n) as usize])
-                .collect(),
-            None => self.values[..len as usize].to_vec(),
-        })
+        Ok((0..len)
+            .map(|n| self.known(n).expect("computed or periodic"))
+            .collect())
+    }
+}
+
+/// G(n) by the mex over [`Game::heap_options`].
+fn generic_value(
+    game: &Game,
+    values: &Store,
+    mex: &mut MexSet,
+    n: u64,
+) -> Result<u32, EngineError> {
+    mex.clear();
+    game.heap_options(n, &mut |_, _, parts| {
+        let value = parts
+            .iter()
+            .fold(0u32, |acc, &part| acc ^ values.get(part as usize));
+        mex.insert(u64::from(value));
+    })?;
+    u32::try_from(mex.mex()).map_err(|_| {
+        EngineError::Unsupported(format!(
+            "the Grundy value of a heap of {n} does not fit in 32 bits"
+        ))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Source, parse_game};
+
+    fn game(rules: &str) -> Game {
+        let text = format!("game \"g\"\n{rules}\n");
+        parse_game(Source::new("g.game", text), &[]).unwrap()
     }
 
-    fn compute(&mut self, game: &Game, n: u64) -> Result<u32, EngineError> {
-        let values = &self.values;
-        let mex = &mut self.mex;
-        mex.clear();
-        game.heap_options(n, &mut |_, _, parts| {
-            let value = parts
-                .iter()
-                .fold(0u32, |acc, &part| acc ^ values[part as usize]);
-            mex.insert(u64::from(value));
-        })?;
-        u32::try_from(mex.mex()).map_err(|_| {
-            EngineError::Unsupported(format!(
-                "the Grundy value of a heap of {n} does not fit in 32 bits"
-            ))
-        })
+    /// G(0..len) computed without stopping at a period.
+    fn values(game: &Game, tuning: Option<Tuning>, len: u64) -> Vec<u64> {
+        let mut table = HeapValues::with_tuning(game, tuning);
+        table.watch = None;
+        table.extend(game, len, len).unwrap();
+        (0..len).map(|n| table.computed(n)).collect()
+    }
+
+    /// Tunings that use the sparse split as early and as eagerly as possible, and the
+    /// default one.
+    fn tunings() -> [Tuning; 3] {
+        [
+            Tuning {
+                first_review: 8,
+                rare_share: 1,
+            },
+            Tuning {
+                first_review: 32,
+                rare_share: 2,
+            },
+            Tuning::default(),
+        ]
+    }
+
+    fn assert_fast_matches_generic(rules: &str, len: u64) {
+        let game = game(rules);
+        assert!(SplitPlan::compile(&game).is_some(), "{rules}");
+        let reference = values(&game, None, len);
+        for tuning in tunings() {
+            assert_eq!(
+                values(&game, Some(tuning), len),
+                reference,
+                "{rules} {tuning:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn fast_kernel_matches_generic_on_known_games() {
+        for rules in [
+            "move octal 0.77",
+            "move octal 0.07",
+            "move octal 0.161",
+            "move octal 0.6",
+            "move octal 0.007",
+            "move octal 4.7",
+            "move take 0 leave 2 unequal",
+            "move take 0 leave 2",
+            "move take 1.. leave 0..2",
+            "move take 2.. leave 2 unequal\nmove take 1 leave 1",
+            "move take 1..5 leave 1..2 where k % 2 == 1",
+        ] {
+            assert_fast_matches_generic(rules, 700);
+        }
+    }
+
+    #[test]
+    fn fast_kernel_matches_generic_on_random_octal_codes() {
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        let mut random = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        for _ in 0..40 {
+            let digits = 1 + random() % 4;
+            let mut code = format!("{}.", [0, 4][(random() % 2) as usize]);
+            for _ in 0..digits {
+                code.push(char::from_digit((random() % 8) as u32, 8).unwrap());
+            }
+            if code.chars().all(|c| c == '0' || c == '.') {
+                continue;
+            }
+            assert_fast_matches_generic(&format!("move octal {code}"), 400);
+        }
+    }
+
+    #[test]
+    fn sparse_split_engages_on_a_sparse_game() {
+        // 0.161 has a few hundred rare heaps; the split pays from about 3600 on.
+        let game = game("move octal 0.161");
+        let Compute::Fast(kernel) = &HeapValues::new(&game).compute else {
+            panic!("0.161 compiles")
+        };
+        assert!(!kernel.is_sparse());
+        let mut table = HeapValues::new(&game);
+        table.extend(&game, 4000, 4000).unwrap();
+        let Compute::Fast(kernel) = &table.compute else {
+            unreachable!()
+        };
+        assert!(kernel.is_sparse());
+    }
+
+    #[test]
+    fn period_stops_the_computation() {
+        let game = game("move octal 0.77");
+        let mut table = HeapValues::new(&game);
+        table.extend(&game, 100_000, 100_000).unwrap();
+        assert_eq!(
+            table.period(),
+            Some(Period {
+                preperiod: 71,
+                period: 12
+            })
+        );
+        // The theorem needs 2·71 + 2·12 + 2 values.
+        assert_eq!(table.computed_len(), 168);
+        assert_eq!(
+            table.value(&game, 1_000_000, 10).unwrap(),
+            table.computed(71 + (1_000_000 - 71) % 12)
+        );
     }
 }

@@ -8,6 +8,7 @@ mod coupled;
 mod error;
 mod heap_kernel;
 mod heap_values;
+mod kernel;
 mod mex;
 pub(crate) mod misere;
 mod period;

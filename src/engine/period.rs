@@ -35,7 +35,7 @@ pub fn prove_period<V: Copy + Eq>(values: &[V], max_take: u64) -> Option<Period>
         // up to index 2·max(n0, 1) + 2p + t - 1 must be known.
         let needed = 2u128 * u128::from(n0.max(1)) + 2 * u128::from(p) + u128::from(t);
         if needed <= u128::from(len) {
-            return Some(smallest_divisor_period(
+            return Some(canonical(
                 values,
                 Period {
                     preperiod: n0,
@@ -56,9 +56,10 @@ fn first_periodic_index<V: Copy + Eq>(values: &[V], p: u64) -> u64 {
         .map_or(0, |i| (i - p + 1) as u64)
 }
 
-/// A proved period's divisors that also hold over one whole period hold forever; returns
-/// the smallest, with its own least preperiod.
-fn smallest_divisor_period<V: Copy + Eq>(values: &[V], proved: Period) -> Period {
+/// The least period and preperiod, given a proved one: a proved period's divisors that
+/// also hold over one whole period hold forever; returns the smallest, with its own least
+/// preperiod.
+pub fn canonical<V: Copy + Eq>(values: &[V], proved: Period) -> Period {
     let p = proved.period;
     for d in (1..p).filter(|&d| p.is_multiple_of(d)) {
         let start = proved.preperiod as usize;

@@ -115,6 +115,13 @@ impl<'g> Solver<'g> {
         solver
     }
 
+    /// Draw a progress bar on stderr (when it is a terminal) while heap values take long.
+    pub fn show_progress(&mut self, on: bool) {
+        if let Method::Sum(HeapKernel::Table(table)) = &mut self.method {
+            table.show_progress(on);
+        }
+    }
+
     pub fn game(&self) -> &'g Game {
         self.game
     }

@@ -101,8 +101,7 @@ pub fn sum_moves_to(
                 }
             }
             (HeapKernel::Table(table), Some(period)) => {
-                let values = table.computed();
-                let value = |n: u64| u64::from(values[period.reduce(n) as usize]);
+                let value = |n: u64| table.computed(period.reduce(n));
                 by_residues(game, size, wanted, period, &value, &mut record)?;
             }
             (HeapKernel::Table(_), None) => {

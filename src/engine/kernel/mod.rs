@@ -1,0 +1,13 @@
+//! The parts of the heap-game kernel ([`super::heap_values::HeapValues`]): a plan of the
+//! rules per take ([`plan`]), compact storage of values ([`store`]), the fast kernel for
+//! take-and-break games ([`split`]) with its sparse-space split ([`sparse`]) and sets of
+//! values ([`marks`]), the periodicity theorem checked as values arrive ([`period_watch`]), and a
+//! progress bar ([`progress`]).
+
+pub mod marks;
+pub mod period_watch;
+pub mod plan;
+pub mod progress;
+pub mod sparse;
+pub mod split;
+pub mod store;

@@ -1,0 +1,253 @@
+//! The fast kernel for take-and-break games whose rules a [`SplitPlan`] expresses: G(n)
+//! from the plan's per-take leaves, with bitsets for the option values. Single heaps left
+//! and whole heaps taken are a few lookups; splits into two heaps are the work: all pairs
+//! in plain mode, or the rare pairs plus a short search in sparse mode ([`RareSplit`]).
+//! Takes in the plan's unbounded tail add the options of one more remainder per heap to
+//! running unions, so a heap costs O(n) there instead of O(n²).
+
+use super::marks::Marks;
+use super::plan::{Equal, SplitPlan};
+use super::sparse::{MASK_BITS, RareSplit};
+use super::store::{Store, Value};
+use crate::engine::error::EngineError;
+
+/// Values must stay below 2^VALUE_BITS (the sets of values have a byte per value).
+const VALUE_BITS: u32 = 24;
+
+/// When the kernel looks for a sparse split.
+#[derive(Debug, Clone, Copy)]
+pub struct Tuning {
+    /// Heaps below this are computed in plain mode: too few values to choose a mask.
+    pub first_review: usize,
+    /// The split is used when at most one heap in this many is rare.
+    pub rare_share: u64,
+}
+
+impl Default for Tuning {
+    fn default() -> Tuning {
+        Tuning {
+            first_review: 256,
+            rare_share: 8,
+        }
+    }
+}
+
+pub struct SplitKernel {
+    plan: SplitPlan,
+    /// The options of the heap being computed.
+    marks: Marks,
+    /// Rare values not yet found among the options (sparse mode).
+    pending: Marks,
+    /// Running unions of the tail's options: single heaps left, pairs left.
+    tail_one: Marks,
+    tail_two: Marks,
+    /// Heaps of each value, for choosing a mask (values below 2^MASK_BITS).
+    histogram: Vec<u64>,
+    /// Every value so far is below 2^bits.
+    bits: u32,
+    sparse: Option<RareSplit>,
+    /// The heap at which to look for a mask again.
+    review_at: usize,
+    tuning: Tuning,
+}
+
+impl SplitKernel {
+    pub fn new(plan: SplitPlan, tuning: Tuning) -> SplitKernel {
+        SplitKernel {
+            plan,
+            marks: Marks::new(0),
+            pending: Marks::new(0),
+            tail_one: Marks::new(0),
+            tail_two: Marks::new(0),
+            histogram: Vec::new(),
+            bits: 0,
+            sparse: None,
+            review_at: tuning.first_review,
+            tuning,
+        }
+    }
+
+    /// Whether the sparse split is in use.
+    #[cfg(test)]
+    pub fn is_sparse(&self) -> bool {
+        self.sparse.is_some()
+    }
+
+    /// G(n) for n = `g.len()`, from G(0..n).
+    pub fn next<V: Value>(&mut self, g: &[V]) -> u32 {
+        let n = g.len();
+        let at = |i: usize| g[i].get();
+        self.extend_tail(g);
+        let marks = &mut self.marks;
+        marks.clear();
+        if n >= 1 && self.plan.takes_all(n as u64) {
+            marks.insert(0);
+        }
+        for &k in &self.plan.singles {
+            if k as usize >= n {
+                break;
+            }
+            marks.insert(at(n - k as usize));
+        }
+        if let Some((start, leaves)) = self.plan.tail
+            && n as u64 > start
+        {
+            if leaves.one {
+                marks.union_with(&self.tail_one);
+            }
+            if leaves.two.is_some() {
+                marks.union_with(&self.tail_two);
+            }
+        }
+        match &self.sparse {
+            None => {
+                for (rest, equal) in rests(&self.plan, n) {
+                    pair_values(g, rest, equal).for_each(|x| marks.insert(x));
+                }
+                marks.absent().next().unwrap_or(marks.capacity())
+            }
+            Some(split) => sparse_mex(g, &self.plan, split, marks, &mut self.pending),
+        }
+    }
+
+    /// Adds the tail's options for the remainder n − start, which heap n is the first to
+    /// reach.
+    fn extend_tail<V: Value>(&mut self, g: &[V]) {
+        let Some((start, leaves)) = self.plan.tail else {
+            return;
+        };
+        let Some(rest) = (g.len() as u64).checked_sub(start).map(|r| r as usize) else {
+            return;
+        };
+        if leaves.one && rest >= 1 {
+            self.tail_one.insert(g[rest].get());
+        }
+        if let Some(equal) = leaves.two {
+            let two = &mut self.tail_two;
+            pair_values(g, rest, equal).for_each(|x| two.insert(x));
+        }
+    }
+
+    /// Records G(n) = `value` (already pushed to `store`): widens the bitsets, keeps the
+    /// rare list, and chooses the mask again when due.
+    pub fn record(&mut self, store: &Store, value: u32) -> Result<(), EngineError> {
+        let n = store.len() - 1;
+        let bits = 32 - value.leading_zeros();
+        if bits >= VALUE_BITS {
+            return Err(EngineError::Unsupported(format!(
+                "the Grundy value of a heap of {n} is {value}, too large for this kernel (2^{VALUE_BITS} at most)"
+            )));
+        }
+        let mut review = n + 1 >= self.review_at;
+        if bits > self.bits {
+            self.bits = bits;
+            for set in [
+                &mut self.marks,
+                &mut self.pending,
+                &mut self.tail_one,
+                &mut self.tail_two,
+            ] {
+                set.widen(bits);
+            }
+            review = true;
+        }
+        if bits <= MASK_BITS {
+            if self.histogram.len() <= value as usize {
+                self.histogram.resize(1 << bits, 0);
+            }
+            self.histogram[value as usize] += 1;
+        }
+        if let Some(split) = &mut self.sparse {
+            let index = u32::try_from(n).map_err(|_| {
+                EngineError::Unsupported(format!("a heap of {n} is too large for this kernel"))
+            })?;
+            review |= !split.record(index, value);
+        }
+        if review && n + 1 >= self.tuning.first_review {
+            self.sparse = if self.bits <= MASK_BITS {
+                RareSplit::choose(&self.histogram, store.iter(), self.tuning.rare_share)
+            } else {
+                None
+            };
+            self.review_at = 2 * (n + 1);
+        }
+        Ok(())
+    }
+}
+
+/// The remainders n − k of the plan's splitting takes, with whether equal parts count.
+fn rests(plan: &SplitPlan, n: usize) -> impl Iterator<Item = (usize, Equal)> + '_ {
+    plan.pairs
+        .iter()
+        .take_while(move |&&(k, _)| (k as usize) < n)
+        .map(move |&(k, equal)| (n - k as usize, equal))
+}
+
+/// G(a) ^ G(rest − a) for every split of `rest` into two heaps (a < rest − a, then the
+/// equal split when allowed).
+#[inline(always)]
+fn pair_values<V: Value>(g: &[V], rest: usize, equal: Equal) -> impl Iterator<Item = u32> + '_ {
+    let half = rest / 2;
+    let (low, high) = if rest < 2 {
+        (&g[..0], &g[..0])
+    } else {
+        (&g[1..rest.div_ceil(2)], &g[half + 1..rest])
+    };
+    let equal_split = (rest >= 2 && rest.is_multiple_of(2) && equal == Equal::Allowed).then_some(0);
+    low.iter()
+        .zip(high.iter().rev())
+        .map(|(a, b)| a.get() ^ b.get())
+        .chain(equal_split)
+}
+
+/// The mex in sparse mode; `marks` holds the options other than splits.
+fn sparse_mex<V: Value>(
+    g: &[V],
+    plan: &SplitPlan,
+    split: &RareSplit,
+    marks: &mut Marks,
+    pending: &mut Marks,
+) -> u32 {
+    let n = g.len();
+    // Every pair with a rare part.
+    for (rest, equal) in rests(plan, n) {
+        for &a in split.heaps() {
+            let a = a as usize;
+            if a >= rest {
+                break;
+            }
+            let b = rest - a;
+            if a != b || equal == Equal::Allowed {
+                marks.insert(g[a].get() ^ g[b].get());
+            }
+        }
+    }
+    // No split reaches the set.s capacity, so it is the answer if nothing lower is.
+    let mut answer = marks.capacity();
+    let mut unresolved = 0usize;
+    pending.clear();
+    for v in marks.absent() {
+        if split.is_common(v) {
+            answer = v;
+            break;
+        }
+        pending.insert(v);
+        unresolved += 1;
+    }
+    if unresolved == 0 {
+        return answer;
+    }
+    // Rare values below the answer: options only if a pair of common parts reaches them.
+    for (rest, equal) in rests(plan, n) {
+        for x in pair_values(g, rest, equal) {
+            if pending.contains(x) {
+                pending.remove(x);
+                unresolved -= 1;
+                if unresolved == 0 {
+                    return answer;
+                }
+            }
+        }
+    }
+    pending.first().map_or(answer, |v| v.min(answer))
+}
