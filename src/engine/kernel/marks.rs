@@ -46,6 +46,12 @@ impl Marks {
         self.flags[self.slot(value)] != 0
     }
 
+    /// 1 when `value` (below [`Self::capacity`]) is in the set, else 0.
+    #[inline(always)]
+    pub fn flag(&self, value: u32) -> u8 {
+        self.flags[self.slot(value)]
+    }
+
     /// Removes `value`, which must be below [`Self::capacity`].
     #[inline(always)]
     pub fn remove(&mut self, value: u32) {

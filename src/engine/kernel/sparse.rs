@@ -25,8 +25,8 @@ pub const MASK_BITS: u32 = 16;
 #[derive(Debug, Clone)]
 pub struct RareSplit {
     mask: u32,
-    /// Heaps n ≥ 1 (the parts of splits) whose value is rare, ascending.
-    heaps: Vec<u32>,
+    /// Heaps n ≥ 1 (the parts of splits) whose value is rare, ascending, with the value.
+    heaps: Vec<(u32, u32)>,
     /// The rare list length at which the mask is chosen again.
     review_at: usize,
 }
@@ -37,14 +37,15 @@ impl RareSplit {
         (value & self.mask).count_ones() & 1 == 1
     }
 
-    pub fn heaps(&self) -> &[u32] {
-        &self.heaps
+    /// The rare heaps below `end`, with their values.
+    pub fn heaps_below(&self, end: usize) -> &[(u32, u32)] {
+        &self.heaps[..self.heaps.partition_point(|&(a, _)| (a as usize) < end)]
     }
 
     /// Records heap `n` of value `value`; false when the mask should be chosen again.
     pub fn record(&mut self, n: u32, value: u32) -> bool {
         if n > 0 && !self.is_common(value) {
-            self.heaps.push(n);
+            self.heaps.push((n, value));
         }
         self.heaps.len() < self.review_at
     }
@@ -80,7 +81,7 @@ impl RareSplit {
             .enumerate()
             .skip(1)
             .filter(|&(_, v)| (v & mask).count_ones() & 1 == 0)
-            .map(|(n, _)| n as u32)
+            .map(|(n, v)| (n as u32, v))
             .collect();
         split.review_at = 2 * split.heaps.len() + 64;
         Some(split)
@@ -141,7 +142,8 @@ mod tests {
         }
         let split = RareSplit::choose(&histogram, values.iter().copied(), 8).unwrap();
         assert_eq!(split.mask, 3);
-        assert_eq!(split.heaps(), &[50, 70]);
+        assert_eq!(split.heaps_below(100), &[(50, 0), (70, 3)]);
+        assert_eq!(split.heaps_below(70), &[(50, 0)]);
         assert!(split.is_common(1) && split.is_common(2) && !split.is_common(0));
     }
 

@@ -200,6 +200,16 @@ fn pair_values<V: Value>(g: &[V], rest: usize, equal: Equal) -> impl Iterator<It
         .chain(equal_split)
 }
 
+/// Takes `x` off the pending values; true when none is left.
+#[inline(always)]
+fn resolve(pending: &mut Marks, x: u32, unresolved: &mut usize) -> bool {
+    if pending.contains(x) {
+        pending.remove(x);
+        *unresolved -= 1;
+    }
+    *unresolved == 0
+}
+
 /// The mex in sparse mode; `marks` holds the options other than splits.
 fn sparse_mex<V: Value>(
     g: &[V],
@@ -211,18 +221,23 @@ fn sparse_mex<V: Value>(
     let n = g.len();
     // Every pair with a rare part.
     for (rest, equal) in rests(plan, n) {
-        for &a in split.heaps() {
-            let a = a as usize;
-            if a >= rest {
-                break;
-            }
-            let b = rest - a;
-            if a != b || equal == Equal::Allowed {
-                marks.insert(g[a].get() ^ g[b].get());
-            }
+        let rare = split.heaps_below(rest);
+        // A forbidden equal split of two rare halves is left out.
+        let equal_half = (equal == Equal::Forbidden && rest.is_multiple_of(2))
+            .then(|| {
+                rare.binary_search_by_key(&(rest as u32 / 2), |&(a, _)| a)
+                    .ok()
+            })
+            .flatten();
+        let (before, after) = match equal_half {
+            Some(i) => (&rare[..i], &rare[i + 1..]),
+            None => (rare, &rare[..0]),
+        };
+        for &(a, value) in before.iter().chain(after) {
+            marks.insert(value ^ g[rest - a as usize].get());
         }
     }
-    // No split reaches the set.s capacity, so it is the answer if nothing lower is.
+    // No split reaches the set's capacity, so it is the answer if nothing lower is.
     let mut answer = marks.capacity();
     let mut unresolved = 0usize;
     pending.clear();
@@ -238,14 +253,30 @@ fn sparse_mex<V: Value>(
         return answer;
     }
     // Rare values below the answer: options only if a pair of common parts reaches them.
+    // Pairs are tested by blocks, one branch per block.
+    const BLOCK: usize = 16;
     for (rest, equal) in rests(plan, n) {
-        for x in pair_values(g, rest, equal) {
-            if pending.contains(x) {
-                pending.remove(x);
-                unresolved -= 1;
-                if unresolved == 0 {
-                    return answer;
+        let mut a = 1;
+        let last = (rest - 1) / 2;
+        while a + BLOCK <= last + 1 {
+            let hit = (a..a + BLOCK).fold(0u8, |hit, i| {
+                hit | pending.flag(g[i].get() ^ g[rest - i].get())
+            });
+            if hit != 0 {
+                for i in a..a + BLOCK {
+                    if resolve(pending, g[i].get() ^ g[rest - i].get(), &mut unresolved) {
+                        return answer;
+                    }
                 }
+            }
+            a += BLOCK;
+        }
+        let tail = (a..=last).map(|i| g[i].get() ^ g[rest - i].get());
+        let equal_split =
+            (rest >= 2 && rest.is_multiple_of(2) && equal == Equal::Allowed).then_some(0);
+        for x in tail.chain(equal_split) {
+            if resolve(pending, x, &mut unresolved) {
+                return answer;
             }
         }
     }
