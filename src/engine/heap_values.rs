@@ -264,13 +264,7 @@ mod tests {
 
     #[test]
     fn fast_kernel_matches_generic_on_random_octal_codes() {
-        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-        let mut random = move || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
+        let mut random = crate::engine::kernel::random_source(0x9E37_79B9_7F4A_7C15u64);
         for _ in 0..40 {
             let digits = 1 + random() % 4;
             let mut code = format!("{}.", [0, 4][(random() % 2) as usize]);

@@ -11,3 +11,14 @@ pub mod progress;
 pub mod sparse;
 pub mod split;
 pub mod store;
+
+/// A xorshift generator of test cases, the same sequence for a given seed.
+#[cfg(test)]
+pub fn random_source(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    }
+}
