@@ -132,38 +132,46 @@ impl HeapValues {
             limit,
         })?;
         self.values.reserve_total(total);
-        let mut progress = Progress::new(self.progress, len);
+        // On a worker of the thread pool, so that computing two heaps at once hands the
+        // second to the other worker directly.
+        rayon::scope(|_| self.compute_until(game, total))
+    }
+
+    /// Computes values until `total` are known or a period is proved.
+    fn compute_until(&mut self, game: &Game, total: usize) -> Result<(), EngineError> {
+        let mut progress = Progress::new(self.progress, total as u64);
         while self.values.len() < total {
             let n = self.values.len() as u64;
-            let value = match &mut self.compute {
-                Compute::Fast(kernel) => {
-                    let value = match &self.values {
-                        Store::Narrow(g) => kernel.next(g),
-                        Store::Wide(g) => kernel.next(g),
-                    };
-                    self.values.push(value);
-                    kernel.record(&self.values, value)?;
-                    value
-                }
-                Compute::Generic(mex) => {
-                    let value = generic_value(game, &self.values, mex, n)?;
-                    self.values.push(value);
-                    value
-                }
+            let (value, ahead) = match &mut self.compute {
+                Compute::Fast(kernel) => match &self.values {
+                    Store::Narrow(g) => kernel.next_two(g),
+                    Store::Wide(g) => kernel.next_two(g),
+                },
+                Compute::Generic(mex) => (generic_value(game, &self.values, mex, n)?, None),
             };
-            debug_assert_eq!(self.values.get(n as usize), value);
-            if let Some(watch) = &mut self.watch {
-                self.period = match &self.values {
-                    Store::Narrow(g) => watch.observe(g),
-                    Store::Wide(g) => watch.observe(g),
-                };
-                if self.period.is_some() {
-                    break;
+            for value in std::iter::once(value).chain(ahead) {
+                if self.values.len() == total || self.accept(value)? {
+                    return Ok(());
                 }
             }
-            progress.tick(n + 1);
+            progress.tick(self.values.len() as u64);
         }
         Ok(())
+    }
+
+    /// Stores the next value; true once it proves a period.
+    fn accept(&mut self, value: u32) -> Result<bool, EngineError> {
+        self.values.push(value);
+        if let Compute::Fast(kernel) = &mut self.compute {
+            kernel.record(&self.values, value)?;
+        }
+        if let Some(watch) = &mut self.watch {
+            self.period = match &self.values {
+                Store::Narrow(g) => watch.observe(g),
+                Store::Wide(g) => watch.observe(g),
+            };
+        }
+        Ok(self.period.is_some())
     }
 
     /// G(0..len) in full, from the period where proved.
@@ -214,20 +222,20 @@ mod tests {
         (0..len).map(|n| table.computed(n)).collect()
     }
 
-    /// Tunings that use the sparse split as early and as eagerly as possible, and the
-    /// default one.
-    fn tunings() -> [Tuning; 3] {
-        [
-            Tuning {
-                first_review: 8,
-                rare_share: 1,
-            },
-            Tuning {
-                first_review: 32,
-                rare_share: 2,
-            },
-            Tuning::default(),
-        ]
+    /// Tunings that use the sparse split as early and as eagerly as possible, on one
+    /// thread and on two from the start, and the default one.
+    fn tunings() -> Vec<Tuning> {
+        let mut tunings = vec![Tuning::default()];
+        for (first_review, rare_share) in [(8, 1), (32, 2), (256, 8)] {
+            for pipeline_from in [2, usize::MAX] {
+                tunings.push(Tuning {
+                    first_review,
+                    rare_share,
+                    pipeline_from,
+                });
+            }
+        }
+        tunings
     }
 
     fn assert_fast_matches_generic(rules: &str, len: u64) {

@@ -16,6 +16,8 @@ pub struct Progress {
     enabled: bool,
     started: Instant,
     total: u64,
+    /// The next count at which to look at the clock.
+    next_look: u64,
     bar: Option<ProgressBar>,
 }
 
@@ -26,6 +28,7 @@ impl Progress {
             enabled: enabled && std::io::stderr().is_terminal(),
             started: Instant::now(),
             total,
+            next_look: STRIDE,
             bar: None,
         }
     }
@@ -33,9 +36,10 @@ impl Progress {
     /// `done` heaps are known.
     #[inline]
     pub fn tick(&mut self, done: u64) {
-        if !self.enabled || !done.is_multiple_of(STRIDE) {
+        if !self.enabled || done < self.next_look {
             return;
         }
+        self.next_look = done + STRIDE;
         match &self.bar {
             Some(bar) => bar.set_position(done),
             None if self.started.elapsed() >= DELAY => {

@@ -37,9 +37,10 @@ impl RareSplit {
         (value & self.mask).count_ones() & 1 == 1
     }
 
-    /// The rare heaps below `end`, with their values.
-    pub fn heaps_below(&self, end: usize) -> &[(u32, u32)] {
-        &self.heaps[..self.heaps.partition_point(|&(a, _)| (a as usize) < end)]
+    /// The rare heaps in `start..end`, with their values.
+    pub fn heaps_between(&self, start: usize, end: usize) -> &[(u32, u32)] {
+        let below = |bound: usize| self.heaps.partition_point(|&(a, _)| (a as usize) < bound);
+        &self.heaps[below(start)..below(end).max(below(start))]
     }
 
     /// Records heap `n` of value `value`; false when the mask should be chosen again.
@@ -142,8 +143,9 @@ mod tests {
         }
         let split = RareSplit::choose(&histogram, values.iter().copied(), 8).unwrap();
         assert_eq!(split.mask, 3);
-        assert_eq!(split.heaps_below(100), &[(50, 0), (70, 3)]);
-        assert_eq!(split.heaps_below(70), &[(50, 0)]);
+        assert_eq!(split.heaps_between(1, 100), &[(50, 0), (70, 3)]);
+        assert_eq!(split.heaps_between(1, 70), &[(50, 0)]);
+        assert_eq!(split.heaps_between(51, 71), &[(70, 3)]);
         assert!(split.is_common(1) && split.is_common(2) && !split.is_common(0));
     }
 

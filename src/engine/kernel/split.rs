@@ -21,6 +21,9 @@ pub struct Tuning {
     pub first_review: usize,
     /// The split is used when at most one heap in this many is rare.
     pub rare_share: u64,
+    /// From this heap on, two heaps are computed at once on two threads (when there are
+    /// two); below, a heap is too quick for the hand-over to pay.
+    pub pipeline_from: usize,
 }
 
 impl Default for Tuning {
@@ -28,16 +31,33 @@ impl Default for Tuning {
         Tuning {
             first_review: 256,
             rare_share: 8,
+            pipeline_from: 1 << 12,
+        }
+    }
+}
+
+/// Scratch sets for computing one heap.
+#[derive(Debug, Clone)]
+struct Scratch {
+    /// The options of the heap being computed.
+    marks: Marks,
+    /// Rare values not yet found among the options (sparse mode).
+    pending: Marks,
+}
+
+impl Scratch {
+    fn new() -> Scratch {
+        Scratch {
+            marks: Marks::new(0),
+            pending: Marks::new(0),
         }
     }
 }
 
 pub struct SplitKernel {
     plan: SplitPlan,
-    /// The options of the heap being computed.
-    marks: Marks,
-    /// Rare values not yet found among the options (sparse mode).
-    pending: Marks,
+    /// One scratch per heap computed at once.
+    scratch: [Scratch; 2],
     /// Running unions of the tail's options: single heaps left, pairs left.
     tail_one: Marks,
     tail_two: Marks,
@@ -55,8 +75,7 @@ impl SplitKernel {
     pub fn new(plan: SplitPlan, tuning: Tuning) -> SplitKernel {
         SplitKernel {
             plan,
-            marks: Marks::new(0),
-            pending: Marks::new(0),
+            scratch: [Scratch::new(), Scratch::new()],
             tail_one: Marks::new(0),
             tail_two: Marks::new(0),
             histogram: Vec::new(),
@@ -75,39 +94,38 @@ impl SplitKernel {
 
     /// G(n) for n = `g.len()`, from G(0..n).
     pub fn next<V: Value>(&mut self, g: &[V]) -> u32 {
-        let n = g.len();
-        let at = |i: usize| g[i].get();
         self.extend_tail(g);
-        let marks = &mut self.marks;
-        marks.clear();
-        if n >= 1 && self.plan.takes_all(n as u64) {
-            marks.insert(0);
+        let tails = self.plan.tail.map(|_| (&self.tail_one, &self.tail_two));
+        let sparse = self.sparse.as_ref();
+        heap_mex(g, g.len(), &self.plan, sparse, tails, &mut self.scratch[0])
+    }
+
+    /// G(n) and, when it can be had at once, G(n + 1), for n = `g.len()`: heap n + 1 is
+    /// computed on a second thread without the options that need G(n) (a single heap of
+    /// n for a take of 1; the split 1 + n for a take of 0). When G(n) then turns out to
+    /// give the mex found, that answer is void and `None` says to compute G(n + 1) anew;
+    /// otherwise those options cannot change it. Either way the values are those of
+    /// [`Self::next`], heap by heap.
+    pub fn next_two<V: Value>(&mut self, g: &[V]) -> (u32, Option<u32>) {
+        let n = g.len();
+        if n < self.tuning.pipeline_from.max(2) || self.plan.tail.is_some() {
+            return (self.next(g), None);
         }
-        for &k in &self.plan.singles {
-            if k as usize >= n {
-                break;
-            }
-            marks.insert(at(n - k as usize));
-        }
-        if let Some((start, leaves)) = self.plan.tail
-            && n as u64 > start
-        {
-            if leaves.one {
-                marks.union_with(&self.tail_one);
-            }
-            if leaves.two.is_some() {
-                marks.union_with(&self.tail_two);
-            }
-        }
-        match &self.sparse {
-            None => {
-                for (rest, equal) in rests(&self.plan, n) {
-                    pair_values(g, rest, equal).for_each(|x| marks.insert(x));
-                }
-                marks.absent().next().unwrap_or(marks.capacity())
-            }
-            Some(split) => sparse_mex(g, &self.plan, split, marks, &mut self.pending),
-        }
+        let SplitKernel {
+            plan,
+            scratch: [first, second],
+            sparse,
+            ..
+        } = self;
+        let (plan, sparse) = (&*plan, sparse.as_ref());
+        let (value, ahead) = rayon::join(
+            || heap_mex(g, n, plan, sparse, None, first),
+            || heap_mex(g, n + 1, plan, sparse, None, second),
+        );
+        let single = plan.singles.first() == Some(&1);
+        let split = plan.pairs.first().is_some_and(|&(k, _)| k == 0);
+        let void = (single && ahead == value) || (split && ahead == g[1].get() ^ value);
+        (value, (!void).then_some(ahead))
     }
 
     /// Adds the tail's options for the remainder n − start, which heap n is the first to
@@ -141,9 +159,12 @@ impl SplitKernel {
         let mut review = n + 1 >= self.review_at;
         if bits > self.bits {
             self.bits = bits;
+            let [first, second] = &mut self.scratch;
             for set in [
-                &mut self.marks,
-                &mut self.pending,
+                &mut first.marks,
+                &mut first.pending,
+                &mut second.marks,
+                &mut second.pending,
                 &mut self.tail_one,
                 &mut self.tail_two,
             ] {
@@ -175,6 +196,52 @@ impl SplitKernel {
     }
 }
 
+/// The mex of heap `n` from `g` = G(0..known), known being n or n − 1; with n − 1, the
+/// options that need G(n − 1) are left out. `tails` are the running unions of the plan's
+/// tail, when it has one (and known = n).
+fn heap_mex<V: Value>(
+    g: &[V],
+    n: usize,
+    plan: &SplitPlan,
+    sparse: Option<&RareSplit>,
+    tails: Option<(&Marks, &Marks)>,
+    scratch: &mut Scratch,
+) -> u32 {
+    let known = g.len();
+    let marks = &mut scratch.marks;
+    marks.clear();
+    if n >= 1 && plan.takes_all(n as u64) {
+        marks.insert(0);
+    }
+    for &k in &plan.singles {
+        if k as usize >= n {
+            break;
+        }
+        if n - (k as usize) < known {
+            marks.insert(g[n - k as usize].get());
+        }
+    }
+    if let (Some((start, leaves)), Some((one, two))) = (plan.tail, tails)
+        && n as u64 > start
+    {
+        if leaves.one {
+            marks.union_with(one);
+        }
+        if leaves.two.is_some() {
+            marks.union_with(two);
+        }
+    }
+    match sparse {
+        None => {
+            for (rest, equal) in rests(plan, n) {
+                pair_values(g, rest, equal).for_each(|x| marks.insert(x));
+            }
+            marks.absent().next().unwrap_or(marks.capacity())
+        }
+        Some(split) => sparse_mex(g, n, plan, split, scratch),
+    }
+}
+
 /// The remainders n − k of the plan's splitting takes, with whether equal parts count.
 fn rests(plan: &SplitPlan, n: usize) -> impl Iterator<Item = (usize, Equal)> + '_ {
     plan.pairs
@@ -183,15 +250,21 @@ fn rests(plan: &SplitPlan, n: usize) -> impl Iterator<Item = (usize, Equal)> + '
         .map(move |&(k, equal)| (n - k as usize, equal))
 }
 
-/// G(a) ^ G(rest − a) for every split of `rest` into two heaps (a < rest − a, then the
-/// equal split when allowed).
+/// The least smaller part a of a split of `rest` whose larger part rest − a is known.
+fn first_part(rest: usize, known: usize) -> usize {
+    (rest + 1).saturating_sub(known).max(1)
+}
+
+/// G(a) ^ G(rest − a) for every split of `rest` into two heaps whose parts are in `g`
+/// (a < rest − a, then the equal split when allowed).
 #[inline(always)]
 fn pair_values<V: Value>(g: &[V], rest: usize, equal: Equal) -> impl Iterator<Item = u32> + '_ {
     let half = rest / 2;
-    let (low, high) = if rest < 2 {
+    let first = first_part(rest, g.len());
+    let (low, high) = if rest < 2 || first >= rest.div_ceil(2) {
         (&g[..0], &g[..0])
     } else {
-        (&g[1..rest.div_ceil(2)], &g[half + 1..rest])
+        (&g[first..rest.div_ceil(2)], &g[half + 1..=rest - first])
     };
     let equal_split = (rest >= 2 && rest.is_multiple_of(2) && equal == Equal::Allowed).then_some(0);
     low.iter()
@@ -210,18 +283,20 @@ fn resolve(pending: &mut Marks, x: u32, unresolved: &mut usize) -> bool {
     *unresolved == 0
 }
 
-/// The mex in sparse mode; `marks` holds the options other than splits.
+/// The mex of heap `n` in sparse mode, as [`heap_mex`]; the marks hold the options other
+/// than splits.
 fn sparse_mex<V: Value>(
     g: &[V],
+    n: usize,
     plan: &SplitPlan,
     split: &RareSplit,
-    marks: &mut Marks,
-    pending: &mut Marks,
+    scratch: &mut Scratch,
 ) -> u32 {
-    let n = g.len();
+    let Scratch { marks, pending } = scratch;
+    let known = g.len();
     // Every pair with a rare part.
     for (rest, equal) in rests(plan, n) {
-        let rare = split.heaps_below(rest);
+        let rare = split.heaps_between(first_part(rest, known), rest);
         // A forbidden equal split of two rare halves is left out.
         let equal_half = (equal == Equal::Forbidden && rest.is_multiple_of(2))
             .then(|| {
@@ -256,7 +331,7 @@ fn sparse_mex<V: Value>(
     // Pairs are tested by blocks, one branch per block.
     const BLOCK: usize = 16;
     for (rest, equal) in rests(plan, n) {
-        let mut a = 1;
+        let mut a = first_part(rest, known);
         let last = (rest - 1) / 2;
         while a + BLOCK <= last + 1 {
             let hit = (a..a + BLOCK).fold(0u8, |hit, i| {
