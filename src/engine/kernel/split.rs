@@ -331,22 +331,31 @@ fn sparse_mex<V: Value>(
     // Pairs are tested by blocks, one branch per block.
     const BLOCK: usize = 16;
     for (rest, equal) in rests(plan, n) {
-        let mut a = first_part(rest, known);
+        let first = first_part(rest, known);
         let last = (rest - 1) / 2;
-        while a + BLOCK <= last + 1 {
-            let hit = (a..a + BLOCK).fold(0u8, |hit, i| {
-                hit | pending.flag(g[i].get() ^ g[rest - i].get())
-            });
-            if hit != 0 {
-                for i in a..a + BLOCK {
-                    if resolve(pending, g[i].get() ^ g[rest - i].get(), &mut unresolved) {
+        if first > last {
+            continue;
+        }
+        // Smaller parts first..=last ascending, larger parts rest − first down to rest − last.
+        let low = &g[first..=last];
+        let high = &g[rest - last..=rest - first];
+        let mut lows = low.chunks_exact(BLOCK);
+        let mut highs = high.rchunks_exact(BLOCK);
+        for (l, h) in lows.by_ref().zip(highs.by_ref()) {
+            let pairs = || l.iter().zip(h.iter().rev()).map(|(a, b)| a.get() ^ b.get());
+            if pairs().fold(0u8, |hit, x| hit | pending.flag(x)) != 0 {
+                for x in pairs() {
+                    if resolve(pending, x, &mut unresolved) {
                         return answer;
                     }
                 }
             }
-            a += BLOCK;
         }
-        let tail = (a..=last).map(|i| g[i].get() ^ g[rest - i].get());
+        let tail = lows
+            .remainder()
+            .iter()
+            .zip(highs.remainder().iter().rev())
+            .map(|(a, b)| a.get() ^ b.get());
         let equal_split =
             (rest >= 2 && rest.is_multiple_of(2) && equal == Equal::Allowed).then_some(0);
         for x in tail.chain(equal_split) {
