@@ -131,7 +131,9 @@ impl HeapValues {
             heap: len - 1,
             limit,
         })?;
-        self.values.reserve_total(total);
+        self.values.reserve_total(total).map_err(|_| {
+            EngineError::Unsupported(format!("not enough memory for {len} heap values"))
+        })?;
         // On a worker of the thread pool, so that computing two heaps at once hands the
         // second to the other worker directly.
         rayon::scope(|_| self.compute_until(game, total))

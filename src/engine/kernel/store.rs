@@ -63,12 +63,13 @@ impl Store {
         }
     }
 
-    /// Room for `total` values in all, allocated at once.
-    pub fn reserve_total(&mut self, total: usize) {
+    /// Room for `total` values in all, allocated at once; `Err` when the memory cannot
+    /// be had.
+    pub fn reserve_total(&mut self, total: usize) -> Result<(), std::collections::TryReserveError> {
         let extra = total.saturating_sub(self.len());
         match self {
-            Store::Narrow(v) => v.reserve_exact(extra),
-            Store::Wide(v) => v.reserve_exact(extra),
+            Store::Narrow(v) => v.try_reserve_exact(extra),
+            Store::Wide(v) => v.try_reserve_exact(extra),
         }
     }
 
@@ -95,5 +96,6 @@ mod tests {
         store.push(3);
         assert_eq!(store.iter().collect::<Vec<_>>(), vec![7, 65535, 65536, 3]);
         assert_eq!((store.len(), store.get(2)), (4, 65536));
+        assert!(store.reserve_total(usize::MAX).is_err());
     }
 }
