@@ -50,7 +50,9 @@ impl Progress {
                     )
                     .expect("the template is valid"),
                 );
+                // The estimate starts here, not from the jump to `done`.
                 bar.set_position(done);
+                bar.reset_eta();
                 self.bar = Some(bar);
             }
             None => {}
