@@ -44,7 +44,7 @@ enum Compute {
 pub struct HeapValues {
     values: Store,
     period: Option<Period>,
-    watch: Option<PeriodWatch>,
+    watch: Option<Box<PeriodWatch>>,
     compute: Compute,
     progress: bool,
 }
@@ -64,7 +64,7 @@ impl HeapValues {
         HeapValues {
             values: Store::default(),
             period: None,
-            watch: period_bound(game).map(PeriodWatch::new),
+            watch: period_bound(game).map(|t| Box::new(PeriodWatch::new(t))),
             compute,
             progress: false,
         }

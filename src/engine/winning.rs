@@ -202,8 +202,7 @@ mod tests {
             let mut values = HeapValues::new(&game);
             values.extend(&game, 4096, u64::MAX).unwrap();
             let period = values.period().expect("these codes have short periods");
-            let table = values.computed();
-            let value = |n: u64| u64::from(table[period.reduce(n) as usize]);
+            let value = |n: u64| values.computed(period.reduce(n));
             for size in 1..700u64 {
                 let mut enumerated = std::collections::HashMap::<u64, u64>::new();
                 game.heap_options(size, &mut |_, _, parts| {

@@ -1,10 +1,10 @@
 //! The periodicity theorem checked as values arrive. Period p is proved at length L when
-//! G(i) = G(i − p) for every i in [m, L) with 2m + t ≤ L (m = n0 + p; t the largest take).
-//! Each tracked p keeps m, the start of its matching run as far as known, and is looked at
-//! only when L reaches 2m + t, the first length at which it could be proved: the check
-//! walks back from the newest value over what it has not verified yet, and either proves
-//! p or finds the last mismatch i, moving m to i + 1 and the next look to 2(i + 1) + t,
-//! about twice as far. A period is so proved at the first length the theorem allows, and
+//! G(i) = G(i − p) for every i in [m, L) with 2·max(n0, 1) + 2p + t ≤ L (m = n0 + p; t
+//! the largest take; see [`crate::engine::period`] for the 1). Each tracked p keeps m,
+//! the start of its matching run as far as known, and is looked at only when L reaches
+//! that bound, the first length at which it could be proved: the check walks back from
+//! the newest value over what it has not verified yet, and either proves p or finds the
+//! last mismatch i, moving m to i + 1 and the next look about twice as far. A period is so proved at the first length the theorem allows, and
 //! each value costs O(1) amortized. Periods above [`TRACKED`] (rare, and provable only
 //! from twice their length on) are left to a full check at each doubling of the length.
 
@@ -37,19 +37,27 @@ impl PeriodWatch {
         }
     }
 
+    /// The least length proving period p from a matching run that starts at m ≥ p:
+    /// 2·max(m − p, 1) + 2p + t.
+    fn bound(&self, p: u64, m: u64) -> u64 {
+        let n0 = u128::from((m - p).max(1));
+        let bound = 2 * n0 + 2 * u128::from(p) + u128::from(self.max_take);
+        bound.min(u128::from(u64::MAX)) as u64
+    }
+
     /// Call after each new value; the proved period once there is one.
     pub fn observe<V: Copy + Eq>(&mut self, values: &[V]) -> Option<Period> {
         let len = values.len() as u64;
         let t = self.max_take;
-        // Period p joins once 2p + t <= len (a run from m = p, preperiod 0).
+        // Period p joins once its bound for a run from m = p (preperiod 0) is reached.
         loop {
             let p = self.start.len() as u64;
-            if p > TRACKED || 2u128 * u128::from(p) + u128::from(t) > u128::from(len) {
+            if p > TRACKED || self.bound(p, p) > len {
                 break;
             }
             self.start.push(p);
             self.verified.push(p);
-            self.due.push(Reverse((2 * p + t, p)));
+            self.due.push(Reverse((self.bound(p, p), p)));
         }
         let mut proved: Option<u64> = None;
         while let Some(&Reverse((at, p))) = self.due.peek() {
@@ -67,8 +75,7 @@ impl PeriodWatch {
                 None => proved = Some(proved.map_or(p, |q| q.min(p))),
                 Some(j) => {
                     self.start[i] = j as u64 + 1;
-                    let next = (2 * (j as u128 + 1) + u128::from(t)).min(u128::from(u64::MAX));
-                    self.due.push(Reverse((next as u64, p)));
+                    self.due.push(Reverse((self.bound(p, j as u64 + 1), p)));
                 }
             }
         }
