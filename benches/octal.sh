@@ -28,7 +28,7 @@ seconds() {
     start=$(date +%s.%N)
     "$@" >"$work/out" 2>"$work/err" || { cat "$work/err" >&2; return 1; }
     end=$(date +%s.%N)
-    echo "$end - $start" | bc -l
+    awk -v a="$start" -v b="$end" 'BEGIN { print b - a }'
 }
 
 # The hexadecimal checksum after "checksum: " in $work/out, as a number.
@@ -63,7 +63,7 @@ for row in "${rows[@]}"; do
         failed=1
     fi
     printf '%-16s %10s %10.2f %10.2f %8.2f  %s\n' "$code" "$n" "$t_sg" "$t_og" \
-        "$(echo "$t_sg / $t_og" | bc -l)" "$verdict"
+        "$(awk -v a="$t_sg" -v b="$t_og" 'BEGIN { print a / b }')" "$verdict"
 done
 
 if [[ $# -eq 0 ]]; then
