@@ -39,7 +39,8 @@ use crate::ir::Game;
 const MAX_LEVELS: usize = 256;
 
 /// Where a unit's pairs are kept: `levels[first..first + start + 2]`, 2-periodic from
-/// `start` (level 0 alone, `levels[first]`, in a search for values only).
+/// `start`. A search for values only keeps no records: level 0 of unit `id` is
+/// `levels[id]`.
 #[derive(Debug, Clone, Copy)]
 struct Record {
     first: usize,
@@ -96,7 +97,7 @@ impl<'g> MisereSums<'g> {
 
     /// How many units are memoized.
     pub fn states(&self) -> u64 {
-        self.records.len() as u64
+        self.units.len() as u64
     }
 
     /// The reduced form of `position`, making its heaps known.
@@ -133,6 +134,10 @@ impl<'g> MisereSums<'g> {
 
     /// The pair of level `k` of a finished unit.
     fn level(&self, id: u32, k: usize) -> [u32; 2] {
+        if !self.genus {
+            debug_assert_eq!(k, 0);
+            return self.levels[id as usize];
+        }
         let record = self.records[id as usize];
         let k = if k < record.start + 2 {
             k
@@ -230,11 +235,15 @@ impl<'g> MisereSums<'g> {
         hash: u64,
         options: &[(u32, bool)],
     ) -> Result<u32, EngineError> {
-        let options_start = options
-            .iter()
-            .map(|&(id, _)| self.records[id as usize].start)
-            .max()
-            .unwrap_or(0);
+        let options_start = if self.genus {
+            options
+                .iter()
+                .map(|&(id, _)| self.records[id as usize].start)
+                .max()
+                .unwrap_or(0)
+        } else {
+            0
+        };
         let first = self.levels.len();
         let mut mex = std::mem::take(&mut self.mex);
         let mut k: usize = 0;
@@ -275,10 +284,12 @@ impl<'g> MisereSums<'g> {
             }
         };
         self.mex = mex;
-        if u32::try_from(self.records.len()).is_err() {
+        if u32::try_from(self.units.len()).is_err() {
             return Err(EngineError::StateLimit { limit: self.limit });
         }
-        self.records.push(Record { first, start });
+        if self.genus {
+            self.records.push(Record { first, start });
+        }
         Ok(self.units.insert(unit, hash))
     }
 }

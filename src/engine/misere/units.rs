@@ -31,21 +31,25 @@ pub fn moved_hash(hash: u64, heap: u32, left: &[u32]) -> u64 {
         .wrapping_add(unit_hash(left))
 }
 
-/// `unit` with its heap at `index` replaced by the sorted heaps `left`, sorted, into `out`.
+/// `unit` with its heap at `index` replaced by the sorted heaps `left`, sorted, into `out`:
+/// the runs of `unit` between the places of the new heaps are copied whole.
 pub fn replace_heap(unit: &[u32], index: usize, left: &[u32], out: &mut Vec<u32>) {
     out.clear();
-    let mut rest = unit[..index].iter().chain(&unit[index + 1..]).peekable();
+    let (mut before, mut after) = unit.split_at(index);
+    after = &after[1..];
     for &new in left {
-        while let Some(&&old) = rest.peek() {
-            if old > new {
-                break;
-            }
-            out.push(old);
-            rest.next();
+        let (low, high) = before.split_at(before.partition_point(|&old| old <= new));
+        out.extend_from_slice(low);
+        before = high;
+        if before.is_empty() {
+            let (low, high) = after.split_at(after.partition_point(|&old| old <= new));
+            out.extend_from_slice(low);
+            after = high;
         }
         out.push(new);
     }
-    out.extend(rest);
+    out.extend_from_slice(before);
+    out.extend_from_slice(after);
 }
 
 #[derive(Default)]
@@ -96,6 +100,7 @@ fn stored<'a>(heaps: &'a [u32], ends: &[usize], id: u32) -> &'a [u32] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::misere::brute_force::small_positions;
 
     #[test]
     fn replacing_a_heap_keeps_the_unit_sorted() {
@@ -110,6 +115,27 @@ mod tests {
             assert_eq!(out, expected);
             let hash = moved_hash(unit_hash(unit), unit[index], left);
             assert_eq!(hash, unit_hash(expected));
+        }
+    }
+
+    #[test]
+    fn replacing_a_heap_matches_sorting_on_all_small_units() {
+        let small = |len: usize| -> Vec<Vec<u32>> {
+            small_positions(len, 4)
+                .iter()
+                .map(|p| p.iter().map(|&h| h as u32).collect())
+                .collect()
+        };
+        let mut out = Vec::new();
+        for unit in small(4).iter().filter(|u| !u.is_empty()) {
+            for left in small(2) {
+                for index in 0..unit.len() {
+                    replace_heap(unit, index, &left, &mut out);
+                    let mut expected = [&unit[..index], &unit[index + 1..], &left].concat();
+                    expected.sort_unstable();
+                    assert_eq!(out, expected, "{unit:?} [{index}] -> {left:?}");
+                }
+            }
         }
     }
 
