@@ -30,7 +30,7 @@
 //! bounded by the state limit.
 
 use super::heap_forms::{HeapForms, Reduced};
-use super::units::{Units, moved_hash, replace_heap, unit_hash};
+use super::units::{Units, is_replaced, moved_hash, replace_heap, unit_hash};
 use crate::engine::error::EngineError;
 use crate::engine::mex::MexSet;
 use crate::ir::Game;
@@ -152,9 +152,10 @@ impl<'g> MisereSums<'g> {
     /// A depth-first walk with an explicit stack of [`Frame`]s: the top frame goes through
     /// its unit's options in order; an option unit not finished yet is pushed on top, and
     /// once it is finished its id is handed back to the frame below, which goes on from
-    /// the next option. So every option unit is built and looked up once. Every option
-    /// is smaller than its unit (heaps shrink), so no unit is on the stack twice and the
-    /// stack is no deeper than the longest play.
+    /// the next option. So every option unit is looked up once, and built only when it is
+    /// not finished yet (a lookup compares the stored heaps with the option as it would
+    /// be). Every option is smaller than its unit (heaps shrink), so no unit is on the
+    /// stack twice and the stack is no deeper than the longest play.
     fn solve(&mut self, unit: &[u32]) -> Result<u32, EngineError> {
         let hash = unit_hash(unit);
         if let Some(id) = self.units.get(unit, hash) {
@@ -188,14 +189,16 @@ impl<'g> MisereSums<'g> {
                     continue;
                 }
                 let option = &heap_options[top.option];
-                replace_heap(unit, top.heap, &option.heaps, &mut child);
                 let hash = moved_hash(top.hash, heap, &option.heaps);
-                match self.units.get(&child, hash) {
+                match self.units.find(hash, |heaps| {
+                    is_replaced(heaps, unit, top.heap, &option.heaps)
+                }) {
                     Some(id) => {
                         options.push((id, option.star));
                         top.option += 1;
                     }
                     None => {
+                        replace_heap(unit, top.heap, &option.heaps, &mut child);
                         descend = Some(hash);
                         break;
                     }

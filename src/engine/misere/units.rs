@@ -31,25 +31,62 @@ pub fn moved_hash(hash: u64, heap: u32, left: &[u32]) -> u64 {
         .wrapping_add(unit_hash(left))
 }
 
-/// `unit` with its heap at `index` replaced by the sorted heaps `left`, sorted, into `out`:
-/// the runs of `unit` between the places of the new heaps are copied whole.
+/// The heaps of `unit` with its heap at `index` replaced by the sorted heaps `left`, in
+/// sorted order (one merge).
+struct Replaced<'a> {
+    unit: &'a [u32],
+    index: usize,
+    left: &'a [u32],
+    /// The next places in `unit` and `left`.
+    old: usize,
+    new: usize,
+}
+
+impl Iterator for Replaced<'_> {
+    type Item = u32;
+
+    fn next(&mut self) -> Option<u32> {
+        if self.old == self.index {
+            self.old += 1;
+        }
+        match (self.unit.get(self.old), self.left.get(self.new)) {
+            (Some(&old), Some(&new)) if new < old => {
+                self.new += 1;
+                Some(new)
+            }
+            (Some(&old), _) => {
+                self.old += 1;
+                Some(old)
+            }
+            (None, new) => {
+                self.new += 1;
+                new.copied()
+            }
+        }
+    }
+}
+
+fn replaced<'a>(unit: &'a [u32], index: usize, left: &'a [u32]) -> Replaced<'a> {
+    Replaced {
+        unit,
+        index,
+        left,
+        old: 0,
+        new: 0,
+    }
+}
+
+/// `unit` with its heap at `index` replaced by the sorted heaps `left`, sorted, into `out`.
 pub fn replace_heap(unit: &[u32], index: usize, left: &[u32], out: &mut Vec<u32>) {
     out.clear();
-    let (mut before, mut after) = unit.split_at(index);
-    after = &after[1..];
-    for &new in left {
-        let (low, high) = before.split_at(before.partition_point(|&old| old <= new));
-        out.extend_from_slice(low);
-        before = high;
-        if before.is_empty() {
-            let (low, high) = after.split_at(after.partition_point(|&old| old <= new));
-            out.extend_from_slice(low);
-            after = high;
-        }
-        out.push(new);
-    }
-    out.extend_from_slice(before);
-    out.extend_from_slice(after);
+    out.extend(replaced(unit, index, left));
+}
+
+/// Whether `heaps` is `unit` with its heap at `index` replaced by the sorted heaps `left`
+/// (what [`replace_heap`] would build, without building it).
+pub fn is_replaced(heaps: &[u32], unit: &[u32], index: usize, left: &[u32]) -> bool {
+    heaps.len() + 1 == unit.len() + left.len()
+        && heaps.iter().copied().eq(replaced(unit, index, left))
 }
 
 #[derive(Default)]
@@ -73,8 +110,13 @@ impl Units {
 
     /// The id of `unit`, whose hash is `hash`, if it was added.
     pub fn get(&self, unit: &[u32], hash: u64) -> Option<u32> {
+        self.find(hash, |heaps| heaps == unit)
+    }
+
+    /// The id of the unit whose hash is `hash` and whose heaps are `is`, if it was added.
+    pub fn find(&self, hash: u64, is: impl Fn(&[u32]) -> bool) -> Option<u32> {
         self.table
-            .find(hash, |&id| stored(&self.heaps, &self.ends, id) == unit)
+            .find(hash, |&id| is(stored(&self.heaps, &self.ends, id)))
             .copied()
     }
 
@@ -127,13 +169,21 @@ mod tests {
                 .collect()
         };
         let mut out = Vec::new();
-        for unit in small(4).iter().filter(|u| !u.is_empty()) {
+        let units = small(4);
+        for unit in units.iter().filter(|u| !u.is_empty()) {
             for left in small(2) {
                 for index in 0..unit.len() {
                     replace_heap(unit, index, &left, &mut out);
                     let mut expected = [&unit[..index], &unit[index + 1..], &left].concat();
                     expected.sort_unstable();
                     assert_eq!(out, expected, "{unit:?} [{index}] -> {left:?}");
+                    for other in &units {
+                        assert_eq!(
+                            is_replaced(other, unit, index, &left),
+                            *other == expected,
+                            "{other:?} =? {unit:?} [{index}] -> {left:?}"
+                        );
+                    }
                 }
             }
         }
