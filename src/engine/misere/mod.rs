@@ -8,6 +8,7 @@ mod heap_forms;
 mod sum_solver;
 mod sums;
 mod tame;
+mod units;
 
 pub use genus::Genus;
 pub use sum_solver::{MisereMethod, MisereSumSolver};

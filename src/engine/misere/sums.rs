@@ -26,11 +26,11 @@
 //! is all G⁻ needs and about half the work.
 //!
 //! The search is iterative (an explicit stack; a unit is finished once all its option
-//! units are), memoized by unit, and bounded by the state limit.
-
-use hashbrown::HashMap;
+//! units are, each option built and looked up once), memoized by unit ([`Units`]), and
+//! bounded by the state limit.
 
 use super::heap_forms::{HeapForms, Reduced};
+use super::units::{Units, is_replaced, moved_hash, replace_heap, unit_hash};
 use crate::engine::error::EngineError;
 use crate::engine::mex::MexSet;
 use crate::ir::Game;
@@ -39,17 +39,31 @@ use crate::ir::Game;
 const MAX_LEVELS: usize = 256;
 
 /// Where a unit's pairs are kept: `levels[first..first + start + 2]`, 2-periodic from
-/// `start` (level 0 alone, `levels[first]`, in a search for values only).
+/// `start`. A search for values only keeps no records: level 0 of unit `id` is
+/// `levels[id]`.
 #[derive(Debug, Clone, Copy)]
 struct Record {
     first: usize,
     start: usize,
 }
 
+/// A unit of the walk in [`MisereSums::solve`] and how far its options have been gone
+/// through: the option `option` of the heap at index `heap` is the next.
+struct Frame {
+    /// Where the unit starts in the walk's path.
+    unit: usize,
+    hash: u64,
+    heap: usize,
+    option: usize,
+    /// Where the unit's finished options start in the walk's list of options.
+    options: usize,
+}
+
 pub struct MisereSums<'g> {
     game: &'g Game,
     forms: HeapForms,
-    index: HashMap<Box<[u32]>, u32>,
+    /// Boxed: the table's fields would make every solver that holds a search large.
+    units: Box<Units>,
     records: Vec<Record>,
     levels: Vec<[u32; 2]>,
     limit: u64,
@@ -73,7 +87,7 @@ impl<'g> MisereSums<'g> {
             genus: false,
             game,
             forms: HeapForms::new(),
-            index: HashMap::new(),
+            units: Box::new(Units::new()),
             records: Vec::new(),
             levels: Vec::new(),
             limit,
@@ -83,7 +97,7 @@ impl<'g> MisereSums<'g> {
 
     /// How many units are memoized.
     pub fn states(&self) -> u64 {
-        self.records.len() as u64
+        self.units.len() as u64
     }
 
     /// The reduced form of `position`, making its heaps known.
@@ -120,6 +134,10 @@ impl<'g> MisereSums<'g> {
 
     /// The pair of level `k` of a finished unit.
     fn level(&self, id: u32, k: usize) -> [u32; 2] {
+        if !self.genus {
+            debug_assert_eq!(k, 0);
+            return self.levels[id as usize];
+        }
         let record = self.records[id as usize];
         let k = if k < record.start + 2 {
             k
@@ -130,59 +148,105 @@ impl<'g> MisereSums<'g> {
     }
 
     /// Finishes `unit` and everything below it; returns its record's index.
+    ///
+    /// A depth-first walk with an explicit stack of [`Frame`]s: the top frame goes through
+    /// its unit's options in order; an option unit not finished yet is pushed on top, and
+    /// once it is finished its id is handed back to the frame below, which goes on from
+    /// the next option. So every option unit is looked up once, and built only when it is
+    /// not finished yet (a lookup compares the stored heaps with the option as it would
+    /// be). Every option is smaller than its unit (heaps shrink), so no unit is on the
+    /// stack twice and the stack is no deeper than the longest play.
     fn solve(&mut self, unit: &[u32]) -> Result<u32, EngineError> {
-        if let Some(&id) = self.index.get(unit) {
+        let hash = unit_hash(unit);
+        if let Some(id) = self.units.get(unit, hash) {
             return Ok(id);
         }
-        let mut stack: Vec<Box<[u32]>> = vec![unit.into()];
+        // The units of the frames, end to end; the top frame's unit is the last.
+        let mut path: Vec<u32> = unit.to_vec();
+        let mut frames = vec![Frame {
+            unit: 0,
+            hash,
+            heap: 0,
+            option: 0,
+            options: 0,
+        }];
+        // The finished options (id, whether a `*` is left) of the frames, end to end.
         let mut options: Vec<(u32, bool)> = Vec::new();
         let mut child: Vec<u32> = Vec::new();
-        while let Some(top) = stack.last() {
-            if self.index.contains_key(top) {
-                stack.pop();
-                continue;
-            }
-            let top = top.clone();
-            options.clear();
-            let mut missing = false;
-            for (i, &heap) in top.iter().enumerate() {
-                if i > 0 && top[i - 1] == heap {
+        loop {
+            let top = frames
+                .last_mut()
+                .expect("a frame until the root is finished");
+            let unit = &path[top.unit..];
+            let mut descend = None;
+            while top.heap < unit.len() {
+                let heap = unit[top.heap];
+                let heap_options = self.forms.options(heap);
+                if (top.heap > 0 && unit[top.heap - 1] == heap) || top.option == heap_options.len()
+                {
+                    top.heap += 1;
+                    top.option = 0;
                     continue;
                 }
-                for option in self.forms.options(heap) {
-                    child.clear();
-                    child.extend_from_slice(&top[..i]);
-                    child.extend_from_slice(&top[i + 1..]);
-                    child.extend_from_slice(&option.heaps);
-                    child.sort_unstable();
-                    match self.index.get(child.as_slice()) {
-                        Some(&id) => options.push((id, option.star)),
-                        None => {
-                            missing = true;
-                            stack.push(child.as_slice().into());
-                        }
+                let option = &heap_options[top.option];
+                let hash = moved_hash(top.hash, heap, &option.heaps);
+                match self.units.find(hash, |heaps| {
+                    is_replaced(heaps, unit, top.heap, &option.heaps)
+                }) {
+                    Some(id) => {
+                        options.push((id, option.star));
+                        top.option += 1;
+                    }
+                    None => {
+                        replace_heap(unit, top.heap, &option.heaps, &mut child);
+                        descend = Some(hash);
+                        break;
                     }
                 }
             }
-            if missing {
-                if self.states() + stack.len() as u64 > self.limit {
+            if let Some(hash) = descend {
+                if self.states() + frames.len() as u64 >= self.limit {
                     return Err(EngineError::StateLimit { limit: self.limit });
                 }
+                frames.push(Frame {
+                    unit: path.len(),
+                    hash,
+                    heap: 0,
+                    option: 0,
+                    options: options.len(),
+                });
+                path.extend_from_slice(&child);
                 continue;
             }
-            stack.pop();
-            self.finish(top, &options)?;
+            let done = frames.pop().expect("the top frame");
+            let id = self.finish(&path[done.unit..], done.hash, &options[done.options..])?;
+            path.truncate(done.unit);
+            options.truncate(done.options);
+            let Some(parent) = frames.last_mut() else {
+                return Ok(id);
+            };
+            let heap = path[parent.unit + parent.heap];
+            options.push((id, self.forms.options(heap)[parent.option].star));
+            parent.option += 1;
         }
-        Ok(self.index[unit])
     }
 
     /// Computes the pairs of a unit whose option units are all finished.
-    fn finish(&mut self, unit: Box<[u32]>, options: &[(u32, bool)]) -> Result<(), EngineError> {
-        let options_start = options
-            .iter()
-            .map(|&(id, _)| self.records[id as usize].start)
-            .max()
-            .unwrap_or(0);
+    fn finish(
+        &mut self,
+        unit: &[u32],
+        hash: u64,
+        options: &[(u32, bool)],
+    ) -> Result<u32, EngineError> {
+        let options_start = if self.genus {
+            options
+                .iter()
+                .map(|&(id, _)| self.records[id as usize].start)
+                .max()
+                .unwrap_or(0)
+        } else {
+            0
+        };
         let first = self.levels.len();
         let mut mex = std::mem::take(&mut self.mex);
         let mut k: usize = 0;
@@ -223,11 +287,13 @@ impl<'g> MisereSums<'g> {
             }
         };
         self.mex = mex;
-        let id = u32::try_from(self.records.len())
-            .map_err(|_| EngineError::StateLimit { limit: self.limit })?;
-        self.records.push(Record { first, start });
-        self.index.insert(unit, id);
-        Ok(())
+        if u32::try_from(self.units.len()).is_err() {
+            return Err(EngineError::StateLimit { limit: self.limit });
+        }
+        if self.genus {
+            self.records.push(Record { first, start });
+        }
+        Ok(self.units.insert(unit, hash))
     }
 }
 
