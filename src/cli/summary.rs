@@ -43,7 +43,10 @@ pub fn run(game: &Game, max_states: u64, json: bool) -> Result<String, Error> {
             .iter()
             .map(|(a, b)| format!("({a}, {b})"))
             .collect();
-        out += &format!("first P-positions (a <= b): {}\n", shown.join(" "));
+        out += &format!(
+            "first P-positions (a <= b), lost for the player to move: {}\n",
+            shown.join(" ")
+        );
         fields.push((
             "p_positions",
             Json::Array(
