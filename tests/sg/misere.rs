@@ -1,8 +1,8 @@
 //! Misère play through the binary: G⁻ and the genus of single heaps against CGSuite's
 //! values (tests/reference/misere-heaps.txt), misère Nim, and the JSON of `sg solve`.
 
-use crate::json::{Json, parse};
-use crate::support::sg;
+use crate::json::Json;
+use crate::support::{sg, sg_json};
 
 /// One heap of the reference: n, G(n), G⁻(n) and the genus symbol as CGSuite prints it.
 struct Row {
@@ -93,12 +93,6 @@ fn number(json: &Json) -> u64 {
 }
 
 /// Runs `sg` with `args`, which must succeed, and parses its JSON.
-fn run_json(args: &[&str]) -> Json {
-    let run = sg(args);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    parse(&run.stdout).unwrap_or_else(|e| panic!("{e}: {}", run.stdout))
-}
-
 /// The `method` of a solve's JSON.
 fn method(json: &Json) -> &str {
     match json.get("method") {
@@ -108,7 +102,7 @@ fn method(json: &Json) -> &str {
 }
 
 fn check_table(args: &[&str], section: &str) {
-    let json = run_json(args);
+    let json = sg_json(args);
     let Some(Json::Array(values)) = json.get("values") else {
         panic!("no values: {json:?}")
     };
@@ -165,7 +159,7 @@ fn misere_dawsons_kayles_values_and_genus_match_cgsuite() {
 
 #[test]
 fn misere_nim_heaps_have_the_published_values() {
-    let json = run_json(&["table", "games/misere-nim.game", "--upto", "40", "--json"]);
+    let json = sg_json(&["table", "games/misere-nim.game", "--upto", "40", "--json"]);
     let Some(Json::Array(values)) = json.get("values") else {
         panic!("{json:?}")
     };
@@ -176,7 +170,7 @@ fn misere_nim_heaps_have_the_published_values() {
 
 #[test]
 fn misere_kayles_twenty_gives_its_reasoning() {
-    let json = run_json(&["solve", "games/misere-kayles.game", "20", "--json"]);
+    let json = sg_json(&["solve", "games/misere-kayles.game", "20", "--json"]);
     assert_eq!(json.get("outcome"), Some(&Json::Str("P".into())));
     assert_eq!(json.get("grundy"), Some(&Json::Null));
     assert_eq!(json.get("misere_grundy").map(number), Some(0));
@@ -192,14 +186,14 @@ fn misere_kayles_twenty_gives_its_reasoning() {
 #[test]
 fn tame_sums_are_answered_by_the_tame_rule() {
     // Heaps 1..4 of Kayles are tame: 1 + 2 + 3 is firm with XOR 0, a P-position.
-    let json = run_json(&["solve", "games/misere-kayles.game", "1", "2", "3", "--json"]);
+    let json = sg_json(&["solve", "games/misere-kayles.game", "1", "2", "3", "--json"]);
     assert_eq!(json.get("outcome"), Some(&Json::Str("P".into())));
     assert!(method(&json).starts_with("misere: tame rule"), "{json:?}");
 }
 
 #[test]
 fn misere_nim_answers_huge_heaps_with_every_winning_move() {
-    let json = run_json(&[
+    let json = sg_json(&[
         "solve",
         "games/misere-nim.game",
         "18446744073709551615",
@@ -237,7 +231,7 @@ fn misere_sums_of_different_games_are_refused_clearly() {
 
 #[test]
 fn misere_wythoff_three_five_is_solved_by_search() {
-    let json = run_json(&[
+    let json = sg_json(&[
         "solve",
         "games/wythoff.game",
         "--misere",
