@@ -21,10 +21,11 @@ pub fn run(args: &SolveArgs) -> Result<String, Error> {
         })
         .collect::<Result<Vec<Game>, Error>>()?;
     if let [game] = games.as_slice() {
-        let heaps = &components[0].heaps;
-        if heaps.is_empty() {
+        if components[0].heaps.is_empty() {
             return summary::run(game, args.engine.max_states, args.options.json);
         }
+        // A wrong number of heaps is shown where it was typed.
+        let heaps = &position::single_game(&args.game, &args.position, game)?;
         let mut solver = Solver::new(game, args.engine.max_states).with_max_moves(args.max_moves);
         solver.show_progress(!args.engine.quiet);
         let analysis = solver.analyse(heaps).map_err(|e| e.into_error(game))?;
