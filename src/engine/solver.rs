@@ -110,7 +110,7 @@ impl<'g> Solver<'g> {
             Method::Theory(theory, search) => {
                 Method::Theory(theory, search.with_dense_square(side))
             }
-            sum => sum,
+            other => other,
         };
         solver
     }
