@@ -96,8 +96,8 @@ pub struct TableArgs {
 pub struct GraphArgs {
     /// The rule file.
     pub game: PathBuf,
-    /// Heap sizes of the position to start from.
-    #[arg(allow_negative_numbers = true, value_name = "HEAP", required = true)]
+    /// Heap sizes of the position to start from (default: the file's `start`).
+    #[arg(allow_negative_numbers = true, value_name = "HEAP")]
     pub position: Vec<String>,
     /// The output format (svg and png are drawn by Graphviz's `dot`).
     #[arg(long, value_enum, default_value_t = GraphFormat::Dot, conflicts_with = "json")]

@@ -1,5 +1,5 @@
-//! `sg graph GAME HEAP… [--format dot|json|svg|png] [-o FILE]`: the graph of the positions
-//! reachable from a position. Everything is built and drawn before anything is written,
+//! `sg graph GAME [HEAP…] [--format dot|json|svg|png] [-o FILE]`: the graph of the positions
+//! reachable from a position (by default the file's `start`). Everything is built and drawn before anything is written,
 //! so a refused graph leaves no output.
 
 use super::args::{GraphArgs, GraphFormat};
@@ -14,7 +14,16 @@ pub fn run(args: &GraphArgs) -> Result<String, Error> {
     let game = args
         .engine
         .apply(load_game(&args.game, &args.options.overrides)?);
-    let heaps = position::single_game(&args.game, &args.position, &game)?;
+    let heaps = match (&game.start, args.position.is_empty()) {
+        (Some(start), true) => start.clone(),
+        (None, true) => {
+            return Err(Error::new(format!(
+                "`{}` has no `start` position: give the heaps to draw the graph from",
+                args.game.display()
+            )));
+        }
+        (_, false) => position::single_game(&args.game, &args.position, &game)?,
+    };
     let mut solver = Solver::new(&game, args.engine.max_states);
     let limits = Limits {
         nodes: args.max_nodes,

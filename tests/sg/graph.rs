@@ -378,3 +378,21 @@ fn bad_positions_are_located_on_the_command_line() {
         run.stderr
     );
 }
+
+#[test]
+fn without_heaps_the_graph_starts_from_the_files_start_position() {
+    let run = sg(&["graph", "games/wythoff.game", "--json"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains(r#""nodes": [{"id": 0, "position": [3, 5], "grundy": 0, "outcome": "P"}"#),
+        "{}",
+        run.stdout
+    );
+    let run = sg(&["graph", "games/nim.game"]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr,
+        "error: `games/nim.game` has no `start` position: give the heaps to draw the graph from\n"
+    );
+}
