@@ -79,6 +79,11 @@ impl HeapValues {
         self.period
     }
 
+    /// Whether computing more values can prove a period (the theorem applies to the game).
+    pub fn may_prove_period(&self) -> bool {
+        self.period.is_none() && self.watch.is_some()
+    }
+
     /// How many values have been computed.
     pub fn computed_len(&self) -> u64 {
         self.values.len() as u64
