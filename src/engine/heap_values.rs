@@ -272,6 +272,8 @@ mod tests {
             "move take 1.. leave 0..2",
             "move take 2.. leave 2 unequal\nmove take 1 leave 1",
             "move take 1..5 leave 1..2 where k % 2 == 1",
+            // Heap 8 splits 2 into 1 + 1 (value 0, G(1) being common): the only split of 2.
+            "move take {3, 6} leave {0, 2}\nmove take 1 leave 0",
         ] {
             assert_fast_matches_generic(rules, 700);
         }
