@@ -221,3 +221,21 @@ fn theories_count_every_winning_move_of_100000_heaps_but_list_few() {
         .expect("moves");
     assert_eq!(listed.len(), 100);
 }
+
+#[test]
+fn summary_of_a_game_splitting_in_three_is_quick() {
+    // Each value of `take 0.. leave 3` costs O(n³): 1024 of them would take most of a
+    // minute, and no period can be proved, so the summary lists fewer single heaps.
+    let dir = scratch("summary-three");
+    let game = write(&dir, "t.game", "game \"t\"\nmove take 0.. leave 3\n");
+    let start = std::time::Instant::now();
+    let run = sg(&["solve", &game]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("single heaps lost by the player to move (n < 256): 0 1 2\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(start.elapsed() < std::time::Duration::from_secs(10));
+}
