@@ -5,11 +5,14 @@
 use super::solve::{analysis_json, analysis_text};
 use crate::engine::{Period, Solver};
 use crate::error::Error;
-use crate::ir::{Game, Play};
+use crate::ir::{Game, Play, RuleKind};
 use crate::json::Json;
 
 /// Values computed for the summary of a normal-play sum (enough to prove most periods).
 const SUM_VALUES: u64 = 1024;
+/// Values computed for a sum whose rules split a heap into three: each value costs O(n²)
+/// splits (O(n³) with unbounded takes), and no period can be proved.
+const THREE_SPLIT_VALUES: u64 = 256;
 /// Values computed where each needs a search (misère play, coupled rules).
 const SEARCHED_VALUES: u64 = 31;
 /// Values shown.
@@ -58,7 +61,11 @@ pub fn run(game: &Game, max_states: u64, json: bool) -> Result<String, Error> {
         ));
     } else {
         let len = if game.play == Play::Normal && game.is_sum() {
-            SUM_VALUES
+            if splits_in_three(game) {
+                THREE_SPLIT_VALUES
+            } else {
+                SUM_VALUES
+            }
         } else {
             SEARCHED_VALUES
         };
@@ -109,6 +116,13 @@ pub fn run(game: &Game, max_states: u64, json: bool) -> Result<String, Error> {
     } else {
         out
     })
+}
+
+/// Whether some rule may leave three heaps.
+fn splits_in_three(game: &Game) -> bool {
+    game.rules
+        .iter()
+        .any(|r| matches!(&r.kind, RuleKind::TakeBreak { leave, .. } if leave.allows(3)))
 }
 
 fn two_heap_p_positions(

@@ -6,8 +6,9 @@
 //! The search is iterative: a position is expanded once (its unknown options pushed on an
 //! explicit stack), and finished when they are all known. Positions are memoized under a
 //! canonical key (sorted where heaps are interchangeable, empty heaps dropped where they
-//! do not count). A dense array serves two-heap positions inside a given square, so the
-//! tables of games like Wythoff's need no hashing.
+//! do not count: in `heaps any`, and at the end of an ordered position unless a `from all`
+//! rule is blocked by them). A dense array serves two-heap positions inside a given
+//! square, so the tables of games like Wythoff's need no hashing.
 
 use std::ops::ControlFlow;
 
@@ -15,7 +16,7 @@ use hashbrown::{HashMap, HashSet};
 
 use super::error::EngineError;
 use super::mex::MexSet;
-use crate::ir::{Game, HeapLayout, Play};
+use crate::ir::{Game, HeapLayout, Play, RuleKind};
 
 /// Marks an empty slot of the dense array.
 const UNKNOWN: u32 = u32::MAX;
@@ -29,6 +30,9 @@ pub struct CoupledSearch<'g> {
     side: u64,
     /// Whether positions are sorted into their canonical keys.
     interchangeable: bool,
+    /// Whether empty heaps at the end of an ordered position change its moves: a
+    /// `from all` rule has no move while some heap is empty.
+    trailing_zeros_count: bool,
     /// How many positions are memoized (sparse and dense).
     stored: u64,
     limit: u64,
@@ -47,6 +51,10 @@ impl<'g> CoupledSearch<'g> {
             dense: Vec::new(),
             side: 0,
             interchangeable: game.heaps_interchangeable(),
+            trailing_zeros_count: game
+                .rules
+                .iter()
+                .any(|r| matches!(r.kind, RuleKind::FromAll { .. })),
             stored: 0,
             limit,
             mex: MexSet::new(),
@@ -73,12 +81,12 @@ impl<'g> CoupledSearch<'g> {
         key.extend_from_slice(position);
         match self.game.layout {
             HeapLayout::Any => key.retain(|&h| h > 0),
-            HeapLayout::Ordered => {
+            HeapLayout::Ordered if !self.trailing_zeros_count => {
                 while key.last() == Some(&0) {
                     key.pop();
                 }
             }
-            HeapLayout::Exactly(_) => {}
+            HeapLayout::Ordered | HeapLayout::Exactly(_) => {}
         }
         if self.interchangeable {
             key.sort_unstable();

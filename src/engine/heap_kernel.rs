@@ -37,6 +37,14 @@ impl HeapKernel {
         }
     }
 
+    /// Whether computing more values can prove a period.
+    pub fn may_prove_period(&self) -> bool {
+        match self {
+            HeapKernel::Nim => false,
+            HeapKernel::Table(table) => table.may_prove_period(),
+        }
+    }
+
     /// G(0..len).
     pub fn table(&mut self, game: &Game, len: u64, limit: u64) -> Result<Vec<u64>, EngineError> {
         match self {

@@ -79,6 +79,11 @@ impl HeapValues {
         self.period
     }
 
+    /// Whether computing more values can prove a period (the theorem applies to the game).
+    pub fn may_prove_period(&self) -> bool {
+        self.period.is_none() && self.watch.is_some()
+    }
+
     /// How many values have been computed.
     pub fn computed_len(&self) -> u64 {
         self.values.len() as u64
@@ -267,6 +272,8 @@ mod tests {
             "move take 1.. leave 0..2",
             "move take 2.. leave 2 unequal\nmove take 1 leave 1",
             "move take 1..5 leave 1..2 where k % 2 == 1",
+            // Heap 8 splits 2 into 1 + 1 (value 0, G(1) being common): the only split of 2.
+            "move take {3, 6} leave {0, 2}\nmove take 1 leave 0",
         ] {
             assert_fast_matches_generic(rules, 700);
         }

@@ -263,9 +263,12 @@ impl<'g> Solver<'g> {
     pub fn heap_table(&mut self, len: u64) -> Result<(Vec<u64>, Option<Period>), EngineError> {
         match &mut self.method {
             Method::Sum(kernel) => {
-                // Computing a little further often proves the period, which the table reports.
-                let probe = len.max(PERIOD_PROBE).min(self.max_states);
-                kernel.table(self.game, probe, self.max_states)?;
+                // Computing a little further often proves the period, which the table reports
+                // (only where the theorem applies: otherwise the extra values are wasted).
+                if kernel.may_prove_period() {
+                    let probe = len.max(PERIOD_PROBE).min(self.max_states);
+                    kernel.table(self.game, probe, self.max_states)?;
+                }
                 let values = kernel.table(self.game, len, self.max_states)?;
                 Ok((values, kernel.period()))
             }
@@ -307,5 +310,37 @@ impl<'g> Solver<'g> {
             },
             Method::Misere(_) => MisereMethod::Search.name().to_string(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Source, parse_game};
+
+    /// How many single-heap values the solver has computed.
+    fn computed(solver: &Solver) -> u64 {
+        match &solver.method {
+            Method::Sum(HeapKernel::Table(table)) => table.computed_len(),
+            _ => panic!("a computed table"),
+        }
+    }
+
+    #[test]
+    fn a_table_probes_for_a_period_only_where_one_can_be_proved() {
+        // Splits into three heaps: the periodicity theorem does not apply, and each value
+        // costs O(n³), so computing 1024 of them for a short table would take a minute.
+        let text = "game \"g\"\nmove take 1.. leave 3\n";
+        let game = parse_game(Source::new("g.game", text), &[]).unwrap();
+        let mut solver = Solver::new(&game, DEFAULT_MAX_STATES);
+        let (values, period) = solver.heap_table(61).unwrap();
+        assert_eq!((values.len(), period), (61, None));
+        assert_eq!(computed(&solver), 61);
+        // Octal games still probe further, and so prove their period.
+        let text = "game \"g\"\nmove octal 0.77\n";
+        let game = parse_game(Source::new("g.game", text), &[]).unwrap();
+        let mut solver = Solver::new(&game, DEFAULT_MAX_STATES);
+        let (_, period) = solver.heap_table(10).unwrap();
+        assert_eq!(period.map(|p| (p.preperiod, p.period)), Some((71, 12)));
     }
 }

@@ -1,6 +1,6 @@
 //! `sg solve` and `sg table` on the bundled games: outcomes, values, moves, sums, limits.
 
-use crate::support::{scratch, sg, write};
+use crate::support::{outcome, scratch, sg, write};
 
 #[test]
 fn kayles_seven_is_n_with_json_shape() {
@@ -220,4 +220,38 @@ fn theories_count_every_winning_move_of_100000_heaps_but_list_few() {
         .and_then(|m| m.as_array())
         .expect("moves");
     assert_eq!(listed.len(), 100);
+}
+
+#[test]
+fn summary_of_a_game_splitting_in_three_is_quick() {
+    // Each value of `take 0.. leave 3` costs O(n³): 1024 of them would take most of a
+    // minute, and no period can be proved, so the summary lists fewer single heaps.
+    let dir = scratch("summary-three");
+    let game = write(&dir, "t.game", "game \"t\"\nmove take 0.. leave 3\n");
+    let start = std::time::Instant::now();
+    let run = sg(&["solve", &game]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("single heaps lost by the player to move (n < 256): 0 1 2\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(start.elapsed() < std::time::Duration::from_secs(10));
+}
+
+#[test]
+fn an_empty_last_heap_blocks_from_all_in_ordered_positions() {
+    // (3, 0) has no move at all; (3) may take 1 to 3 from every heap.
+    let dir = scratch("ordered-from-all");
+    let rules = "game \"g\"\nheaps ordered\nmove take 1.. from all\n";
+    let game = write(&dir, "g.game", rules);
+    assert_eq!(outcome(&game, &[3], &[]), "N");
+    assert_eq!(outcome(&game, &[3, 0], &[]), "P");
+    // With single-heap moves too: (2, 0) only goes to (1, 0), which goes to (0, 0), so
+    // (2, 0) is lost and (2, 1) is won by taking the 1.
+    let rules = "game \"g\"\nheaps ordered\nmove take 1.. from all\nmove take 1\n";
+    let game = write(&dir, "h.game", rules);
+    assert_eq!(outcome(&game, &[2, 0], &[]), "P");
+    assert_eq!(outcome(&game, &[2, 1], &[]), "N");
 }

@@ -333,12 +333,13 @@ fn sparse_mex<V: Value>(
     for (rest, equal) in rests(plan, n) {
         let first = first_part(rest, known);
         let last = (rest - 1) / 2;
-        if first > last {
-            continue;
-        }
-        // Smaller parts first..=last ascending, larger parts rest − first down to rest − last.
-        let low = &g[first..=last];
-        let high = &g[rest - last..=rest - first];
+        // Smaller parts first..=last ascending, larger parts rest − first down to rest − last
+        // (none when first > last, as for rest = 2, whose only split is the equal one).
+        let (low, high) = if first <= last {
+            (&g[first..=last], &g[rest - last..=rest - first])
+        } else {
+            (&g[..0], &g[..0])
+        };
         let mut lows = low.chunks_exact(BLOCK);
         let mut highs = high.rchunks_exact(BLOCK);
         for (l, h) in lows.by_ref().zip(highs.by_ref()) {
