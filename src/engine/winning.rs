@@ -7,7 +7,7 @@
 use super::error::EngineError;
 use super::heap_kernel::HeapKernel;
 use super::period::Period;
-use crate::ir::{Game, Move, RuleKind};
+use crate::ir::{Game, LeaveSet, Move, RuleKind};
 
 /// Heaps up to this size are searched option by option (so each move is listed on its
 /// own); larger heaps of a game with a proved period are searched by residues.
@@ -109,6 +109,9 @@ pub fn sum_moves_to(
                 game.heap_options(size, &mut |_, taken, parts| {
                     options.push((taken, parts.to_vec()))
                 })?;
+                // Rules that overlap give the same option twice: it is one move.
+                options.sort_unstable();
+                options.dedup();
                 for (taken, parts) in options {
                     let mut value = 0;
                     for &part in &parts {
@@ -138,46 +141,52 @@ fn by_residues(
     record: &mut Recorder,
 ) -> Result<(), EngineError> {
     let (n0, p) = (period.preperiod, period.period);
-    for rule in &game.rules {
-        let RuleKind::TakeBreak { take, leave, .. } = &rule.kind else {
-            continue;
-        };
-        for k in take.iter_upto(size) {
-            if let Some(c) = &rule.condition
-                && !c.holds(k, size)?
+    // A periodic game's takes are bounded; each take once, with what every rule allows
+    // for it (rules that overlap must not count a move twice).
+    let most = game.max_take().unwrap_or(size).min(size);
+    for k in 0..=most {
+        let mut bits = 0;
+        for rule in &game.rules {
+            if let RuleKind::TakeBreak { take, leave, .. } = &rule.kind
+                && take.contains(k)
+                && rule
+                    .condition
+                    .as_ref()
+                    .map_or(Ok(true), |c| c.holds(k, size))?
             {
-                continue;
+                bits |= leave.bits();
             }
-            let rest = size - k;
-            if leave.allows(0) && k > 0 && rest == 0 && wanted == 0 {
-                record(k, &[], 1, String::new());
+        }
+        let leave = LeaveSet::from_bits(bits);
+        let rest = size - k;
+        if leave.allows(0) && k > 0 && rest == 0 && wanted == 0 {
+            record(k, &[], 1, String::new());
+        }
+        if leave.allows(1) && k > 0 && rest > 0 && value(rest) == wanted {
+            record(k, &[rest], 1, String::new());
+        }
+        if !leave.allows(2) {
+            continue;
+        }
+        let half = rest / 2;
+        // Small first parts one by one; from n0 on, one class per residue.
+        for a in 1..n0.min(half + 1) {
+            if value(a) ^ value(rest - a) == wanted {
+                record(k, &[a, rest - a], 1, String::new());
             }
-            if leave.allows(1) && k > 0 && rest > 0 && value(rest) == wanted {
-                record(k, &[rest], 1, String::new());
-            }
-            if !leave.allows(2) {
-                continue;
-            }
-            let half = rest / 2;
-            // Small first parts one by one; from n0 on, one class per residue.
-            for a in 1..n0.min(half + 1) {
-                if value(a) ^ value(rest - a) == wanted {
-                    record(k, &[a, rest - a], 1, String::new());
-                }
-            }
-            for a in n0.max(1)..(n0.max(1) + p).min(half + 1) {
-                if value(a) ^ value(rest - a) == wanted {
-                    let count = (half - a) / p + 1;
-                    let note = if count > 1 {
-                        format!(
-                            " (and {} more like it: the smaller part may be any {a} + {p}·m up to {half})",
-                            count - 1
-                        )
-                    } else {
-                        String::new()
-                    };
-                    record(k, &[a, rest - a], count, note);
-                }
+        }
+        for a in n0.max(1)..(n0.max(1) + p).min(half + 1) {
+            if value(a) ^ value(rest - a) == wanted {
+                let count = (half - a) / p + 1;
+                let note = if count > 1 {
+                    format!(
+                        " (and {} more like it: the smaller part may be any {a} + {p}·m up to {half})",
+                        count - 1
+                    )
+                } else {
+                    String::new()
+                };
+                record(k, &[a, rest - a], count, note);
             }
         }
     }

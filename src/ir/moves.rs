@@ -33,7 +33,7 @@ impl Parts {
 }
 
 /// What a move does, in terms of the position it is made in (heap indices are 0-based).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Take `taken` tokens from heap `heap` and leave `parts` in its place.
     TakeBreak {
@@ -97,12 +97,16 @@ impl Game {
     /// Every move from `position`, in rule order, then heap order.
     pub fn moves(&self, position: &[u64]) -> Result<Vec<Move>, EvalError> {
         let mut moves = Vec::new();
+        // Rules that overlap allow the same move twice: it is listed once.
+        let mut seen = hashbrown::HashSet::new();
         self.for_each_move(position, &mut |rule, action, next| {
-            moves.push(Move {
-                rule,
-                action: action.clone(),
-                position: next.to_vec(),
-            })
+            if seen.insert(action.clone()) {
+                moves.push(Move {
+                    rule,
+                    action: action.clone(),
+                    position: next.to_vec(),
+                })
+            }
         })?;
         Ok(moves)
     }

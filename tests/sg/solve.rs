@@ -255,3 +255,42 @@ fn an_empty_last_heap_blocks_from_all_in_ordered_positions() {
     assert_eq!(outcome(&game, &[2, 0], &[]), "P");
     assert_eq!(outcome(&game, &[2, 1], &[]), "N");
 }
+
+#[test]
+fn overlapping_rules_count_each_winning_move_once() {
+    let dir = scratch("overlap");
+    let total = |game: &str, heaps: &[&str]| {
+        let mut args = vec!["solve", game];
+        args.extend_from_slice(heaps);
+        args.push("--json");
+        let json = crate::support::sg_json(&args);
+        json.get("winning_moves_total")
+            .and_then(|t| t.as_u64())
+            .expect("a total")
+    };
+    // Heap game, small heap: take 1 is allowed by both rules.
+    let sum = write(
+        &dir,
+        "sum.game",
+        "game \"o\"\nmove take 1\nmove take 1..2\n",
+    );
+    assert_eq!(total(&sum, &["4"]), 1);
+    // Whole-position search.
+    let coupled = write(
+        &dir,
+        "coupled.game",
+        "game \"o\"\nheaps 2\nmove take 1\nmove take 1..2\nmove take 1 from all\n",
+    );
+    assert_eq!(total(&coupled, &["3", "4"]), 2);
+    // A huge heap of a periodic game (residue classes): Kayles with a redundant rule has
+    // exactly the winning moves of Kayles.
+    let kayles = write(
+        &dir,
+        "kayles.game",
+        "game \"o\"\nmove take 1..2 leave 0..2\nmove take 1 leave 1\n",
+    );
+    assert_eq!(
+        total(&kayles, &["1000000000000"]),
+        total("games/kayles.game", &["1000000000000"])
+    );
+}
