@@ -12,7 +12,7 @@ pub enum EngineError {
     #[error(transparent)]
     Eval(#[from] EvalError),
     #[error(
-        "a heap of {heap} is too large: this game's values have no proved period, so they would have to be computed one by one up to {heap}, past the limit of {limit} (--max-states)"
+        "a heap of {heap} is too large: no period of this game's values is proved within the limit of {limit} values (--max-states), so they would have to be computed one by one up to {heap}; raise --max-states if memory allows"
     )]
     HeapTooLarge { heap: u64, limit: u64 },
     #[error("a position of this game has exactly {expected} heaps, but {found} were given")]
