@@ -25,10 +25,7 @@ const TWO_HEAP_SEARCH: u64 = 200;
 pub fn run(game: &Game, max_states: u64, json: bool) -> Result<String, Error> {
     let mut solver = Solver::new(game, max_states);
     let fail = |e: crate::engine::EngineError| e.into_error(game);
-    let value_name = match game.play {
-        Play::Normal => "G",
-        Play::Misere => "G-",
-    };
+    let value_name = game.play.value_name();
     let mut fields = vec![
         ("game", Json::str(&game.name)),
         ("play", Json::str(game.play.name())),

@@ -101,20 +101,13 @@ fn too_large(upto: u64, max_states: u64) -> Error {
     ))
 }
 
-fn value_name(game: &Game) -> &'static str {
-    match game.play {
-        Play::Normal => "G",
-        Play::Misere => "G-",
-    }
-}
-
 fn list_text(game: &Game, values: &[u64], period: Option<Period>) -> String {
     let width = values.iter().max().map_or(1, |m| m.to_string().len());
     let label = (values.len() - 1).to_string().len();
     let mut out = format!(
         "{}: {}(n) for n = 0..{} ({} play)\n",
         game.name,
-        value_name(game),
+        game.play.value_name(),
         values.len() - 1,
         game.play.name()
     );
@@ -159,7 +152,7 @@ fn grid_text(game: &Game, rows: &[Vec<u64>]) -> String {
     let mut out = format!(
         "{}: {}(a, b) for a, b = 0..{} ({} play); row a, column b\n",
         game.name,
-        value_name(game),
+        game.play.value_name(),
         n - 1,
         game.play.name()
     );

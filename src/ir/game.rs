@@ -31,6 +31,14 @@ impl Play {
             Play::Misere => "misere",
         }
     }
+
+    /// The name of a heap's value in this play: G, or G- (the misère Grundy value).
+    pub fn value_name(self) -> &'static str {
+        match self {
+            Play::Normal => "G",
+            Play::Misere => "G-",
+        }
+    }
 }
 
 #[derive(Debug, Clone)]

@@ -47,7 +47,9 @@ impl Theory for StaircaseNim {
         position: &[u64],
         max_moves: usize,
     ) -> Result<TheoryAnswer, EngineError> {
-        let total = position.iter().step_by(2).fold(0, |acc, &h| acc ^ h);
+        let total = self
+            .grundy(position)
+            .expect("staircase Nim gives every value");
         let mut winning_moves = MoveList::new(max_moves);
         if total != 0 {
             let mut add = |from: usize, to: Option<usize>, moved: u64| {
