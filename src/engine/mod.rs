@@ -6,9 +6,7 @@
 mod closed_form;
 mod coupled;
 mod error;
-mod heap_kernel;
 mod heap_values;
-mod kernel;
 mod mex;
 pub(crate) mod misere;
 mod period;

@@ -1,7 +1,7 @@
 //! The solver: picks the method for a game from its IR and answers positions.
 //!
 //! - Normal play, every rule local: the Sprague–Grundy theorem; a position's value is the
-//!   XOR of its heaps' values ([`HeapKernel`]), winning moves by target values per heap.
+//!   XOR of its heaps' values ([`HeapValues`]), winning moves by target values per heap.
 //! - Misère play, every rule local: the tame rule or the search over reduced sums, with
 //!   the genus ([`MisereSumSolver`]).
 //! - Otherwise (rules on several heaps): the memoized search over whole positions
@@ -10,7 +10,7 @@
 use super::closed_form::{self, Theory};
 use super::coupled::CoupledSearch;
 use super::error::EngineError;
-use super::heap_kernel::HeapKernel;
+use super::heap_values::HeapValues;
 use super::misere::{Genus, MisereMethod, MisereSumSolver};
 use super::period::Period;
 use super::winning::{MoveList, WinningMove, sum_moves_to};
@@ -76,7 +76,7 @@ pub struct Solver<'g> {
 }
 
 enum Method<'g> {
-    Sum(HeapKernel),
+    Sum(HeapValues),
     /// A theorem for positions of any size; the search serves what it does not give.
     Theory(Box<dyn Theory>, CoupledSearch<'g>),
     Search(CoupledSearch<'g>),
@@ -86,7 +86,7 @@ enum Method<'g> {
 impl<'g> Solver<'g> {
     pub fn new(game: &'g Game, max_states: u64) -> Solver<'g> {
         let method = if game.play == Play::Normal && game.is_sum() {
-            Method::Sum(HeapKernel::for_game(game))
+            Method::Sum(HeapValues::new(game))
         } else if let Some(theory) = closed_form::recognise(game) {
             Method::Theory(theory, CoupledSearch::new(game, max_states))
         } else if game.play == Play::Misere && game.is_sum() {
@@ -117,7 +117,7 @@ impl<'g> Solver<'g> {
 
     /// Draw a progress bar on stderr (when it is a terminal) while heap values take long.
     pub fn show_progress(&mut self, on: bool) {
-        if let Method::Sum(HeapKernel::Table(table)) = &mut self.method {
+        if let Method::Sum(table) = &mut self.method {
             table.show_progress(on);
         }
     }
@@ -321,7 +321,7 @@ mod tests {
     /// How many single-heap values the solver has computed.
     fn computed(solver: &Solver) -> u64 {
         match &solver.method {
-            Method::Sum(HeapKernel::Table(table)) => table.computed_len(),
+            Method::Sum(table) => table.computed_len(),
             _ => panic!("a computed table"),
         }
     }

@@ -5,7 +5,7 @@
 //! their residues, so one representative per residue class stands for the whole class.
 
 use super::error::EngineError;
-use super::heap_kernel::HeapKernel;
+use super::heap_values::HeapValues;
 use super::period::Period;
 use crate::ir::{Game, LeaveSet, Move, RuleKind};
 
@@ -73,7 +73,7 @@ impl MoveList {
 
 pub fn sum_moves_to(
     game: &Game,
-    kernel: &mut HeapKernel,
+    values: &mut HeapValues,
     position: &[u64],
     total: u64,
     target: u64,
@@ -81,7 +81,7 @@ pub fn sum_moves_to(
     found: &mut MoveList,
 ) -> Result<(), EngineError> {
     for (heap, &size) in position.iter().enumerate() {
-        let wanted = kernel.value(game, size, limit)? ^ total ^ target;
+        let wanted = values.value(game, size, limit)? ^ total ^ target;
         let mut record = |taken: u64, parts: &[u64], count: u64, note: String| {
             found.add(count, || {
                 let mv = game.take_break_move(position, heap, taken, parts)?;
@@ -92,19 +92,20 @@ pub fn sum_moves_to(
                 })
             });
         };
-        let periodic = kernel.period().filter(|_| size > ENUMERATION_LIMIT);
-        match (&*kernel, periodic) {
-            (HeapKernel::Nim, _) => {
+        let periodic = values.period().filter(|_| size > ENUMERATION_LIMIT);
+        match periodic {
+            _ if values.is_nim() => {
                 if wanted < size {
                     let parts: &[u64] = if wanted == 0 { &[] } else { &[wanted] };
                     record(size - wanted, parts, 1, String::new());
                 }
             }
-            (HeapKernel::Table(table), Some(period)) => {
+            Some(period) => {
+                let table = &*values;
                 let value = |n: u64| table.computed(period.reduce(n));
                 by_residues(game, size, wanted, period, &value, &mut record)?;
             }
-            (HeapKernel::Table(_), None) => {
+            None => {
                 let mut options = Vec::new();
                 game.heap_options(size, &mut |_, taken, parts| {
                     options.push((taken, parts.to_vec()))
@@ -115,7 +116,7 @@ pub fn sum_moves_to(
                 for (taken, parts) in options {
                     let mut value = 0;
                     for &part in &parts {
-                        value ^= kernel.value(game, part, limit)?;
+                        value ^= values.value(game, part, limit)?;
                     }
                     if value == wanted {
                         record(taken, &parts, 1, String::new());

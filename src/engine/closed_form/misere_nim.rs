@@ -4,9 +4,9 @@
 //! two or more (the tame rule, every Nim heap being tame). Heaps of any size, in O(heaps)
 //! per position and O(heaps) per candidate move.
 
-use super::nim::is_nim;
 use super::theory::{Theory, TheoryAnswer};
 use crate::engine::error::EngineError;
+use crate::engine::heap_values::nim_rules::is_nim;
 use crate::engine::solver::Outcome;
 use crate::engine::winning::MoveList;
 use crate::ir::{Game, Play};

@@ -5,12 +5,10 @@
 mod golden;
 mod misere_nim;
 mod moore;
-mod nim;
 mod staircase;
 mod theory;
 mod wythoff;
 
-pub use nim::is_nim;
 pub use theory::Theory;
 
 use crate::ir::{Game, Play};

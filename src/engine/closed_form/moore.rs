@@ -11,9 +11,9 @@
 //! when there are too few free heaps, by clearing the digit in s mod (k + 1) more heaps,
 //! which then become free. Either way at most k heaps are ever lowered.
 
-use super::nim::covers_all_positive;
 use super::theory::{Theory, TheoryAnswer, positions_below};
 use crate::engine::error::EngineError;
+use crate::engine::heap_values::nim_rules::covers_all_positive;
 use crate::engine::solver::Outcome;
 use crate::engine::winning::MoveList;
 use crate::ir::{Game, RuleKind};

@@ -7,9 +7,9 @@
 //! P-positions, and otherwise left to the search.
 
 use super::golden::floor_k_phi;
-use super::nim::{are_nim_rules, covers_all_positive};
 use super::theory::{Theory, TheoryAnswer, positions_below};
 use crate::engine::error::EngineError;
+use crate::engine::heap_values::nim_rules::{are_nim_rules, covers_all_positive};
 use crate::engine::solver::Outcome;
 use crate::engine::winning::MoveList;
 use crate::ir::{Game, HeapLayout, Move, RuleKind};

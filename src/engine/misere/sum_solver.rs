@@ -7,7 +7,7 @@ use super::genus::Genus;
 use super::sums::MisereSums;
 use super::tame::{TameHeaps, tame_value};
 use crate::engine::error::EngineError;
-use crate::engine::heap_kernel::HeapKernel;
+use crate::engine::heap_values::HeapValues;
 use crate::ir::Game;
 
 /// How a misère value was found.
@@ -36,7 +36,7 @@ pub struct MisereSumSolver<'g> {
     /// asked for (which then serves the values too).
     sums: MisereSums<'g>,
     genera: bool,
-    kernel: HeapKernel,
+    kernel: HeapValues,
     tame: TameHeaps,
     limit: u64,
 }
@@ -47,7 +47,7 @@ impl<'g> MisereSumSolver<'g> {
             game,
             sums: MisereSums::values(game, limit),
             genera: false,
-            kernel: HeapKernel::for_game(game),
+            kernel: HeapValues::new(game),
             tame: TameHeaps::new(),
             limit,
         }

@@ -32,7 +32,7 @@
 
 use super::sums::MisereSums;
 use crate::engine::error::EngineError;
-use crate::engine::heap_kernel::HeapKernel;
+use crate::engine::heap_values::HeapValues;
 use crate::ir::Game;
 
 /// A tame heap's normal value and whether it is fickle.
@@ -87,7 +87,7 @@ impl TameHeaps {
     pub fn heap(
         &mut self,
         game: &Game,
-        kernel: &mut HeapKernel,
+        kernel: &mut HeapValues,
         sums: &mut MisereSums,
         n: u64,
         limit: u64,

@@ -1,20 +1,35 @@
-//! The heap-game kernel: G(n) for a single heap of a game in which every rule touches one
-//! heap. G(n) is the mex over the options of n, an option leaving several heaps counting
-//! as the XOR of their values. Values are computed in order, by the fast kernel
+//! Heap values: G(n) for a single heap of a game in which every rule touches one heap.
+//! G(n) is the mex over the options of n, an option leaving several heaps counting as the
+//! XOR of their values. Nim's rules (recognised by [`nim_rules`]) give G(n) = n without
+//! computing anything. Otherwise values are computed in order, by the fast kernel
 //! ([`SplitKernel`]) when the rules compile to a [`SplitPlan`] and otherwise from
 //! [`Game::heap_options`]; the periodicity theorem is checked as they arrive (when it
 //! applies: see [`period_bound`]), and once a period is proved G(n) for any n comes from
 //! it in O(1) and computing stops.
+//!
+//! The parts: a plan of the rules per take ([`plan`]), compact storage of values
+//! ([`store`]), the fast kernel for take-and-break games ([`split`]) with its
+//! sparse-space split ([`sparse`]) and sets of values ([`marks`]), the periodicity
+//! theorem checked as values arrive ([`period_watch`]), and a progress bar ([`progress`]).
+
+mod marks;
+pub(crate) mod nim_rules;
+mod period_watch;
+mod plan;
+mod progress;
+mod sparse;
+mod split;
+mod store;
 
 use super::error::EngineError;
-use super::kernel::period_watch::PeriodWatch;
-use super::kernel::plan::SplitPlan;
-use super::kernel::progress::Progress;
-use super::kernel::split::{SplitKernel, Tuning};
-use super::kernel::store::Store;
 use super::mex::MexSet;
 use super::period::Period;
 use crate::ir::{Game, RuleKind};
+use period_watch::PeriodWatch;
+use plan::SplitPlan;
+use progress::Progress;
+use split::{SplitKernel, Tuning};
+use store::Store;
 
 /// The largest take `t` for which the octal periodicity theorem applies to `game`, or
 /// `None` when it does not: every rule must be take-and-break leaving at most two heaps,
@@ -36,6 +51,8 @@ const PERIOD_SEARCH_LENGTH: u64 = 1 << 16;
 
 /// How G(n) is computed.
 enum Compute {
+    /// Nim's rules: G(n) = n, nothing stored.
+    Nim,
     Fast(Box<SplitKernel>),
     /// From [`Game::heap_options`], one option at a time.
     Generic(MexSet),
@@ -51,7 +68,30 @@ pub struct HeapValues {
 
 impl HeapValues {
     pub fn new(game: &Game) -> HeapValues {
+        if nim_rules::is_nim(game) {
+            return HeapValues {
+                values: Store::default(),
+                period: None,
+                watch: None,
+                compute: Compute::Nim,
+                progress: false,
+            };
+        }
         HeapValues::with_tuning(game, Some(Tuning::default()))
+    }
+
+    /// Whether the values are Nim's, G(n) = n.
+    pub fn is_nim(&self) -> bool {
+        matches!(self.compute, Compute::Nim)
+    }
+
+    /// How the values are known, for reports.
+    pub fn method(&self) -> &'static str {
+        match (&self.compute, self.period) {
+            (Compute::Nim, _) => "Nim's closed form G(n) = n",
+            (_, Some(_)) => "computed values and their proved period",
+            (_, None) => "computed values",
+        }
     }
 
     /// The fast kernel tuned so, where the rules allow it; `None`: always the generic
@@ -96,6 +136,9 @@ impl HeapValues {
 
     /// G(n) from the values or the period; `None` when not yet known.
     fn known(&self, n: u64) -> Option<u64> {
+        if self.is_nim() {
+            return Some(n);
+        }
         match self.period {
             Some(period) => Some(self.computed(period.reduce(n))),
             None => (n < self.computed_len()).then(|| self.computed(n)),
@@ -123,6 +166,9 @@ impl HeapValues {
 
     /// Computes values until `len` are known or a period is proved.
     pub fn extend(&mut self, game: &Game, len: u64, limit: u64) -> Result<(), EngineError> {
+        if self.is_nim() {
+            return Ok(());
+        }
         if len > limit {
             return Err(EngineError::HeapTooLarge {
                 heap: len - 1,
@@ -155,6 +201,7 @@ impl HeapValues {
                     Store::Wide(g) => kernel.next_two(g),
                 },
                 Compute::Generic(mex) => (generic_value(game, &self.values, mex, n)?, None),
+                Compute::Nim => unreachable!("Nim's values are never computed"),
             };
             for value in std::iter::once(value).chain(ahead) {
                 if self.values.len() == total || self.accept(value)? {
@@ -209,6 +256,17 @@ fn generic_value(
             "the Grundy value of a heap of {n} does not fit in 32 bits"
         ))
     })
+}
+
+/// A xorshift generator of test cases, the same sequence for a given seed.
+#[cfg(test)]
+pub(crate) fn random_source(mut seed: u64) -> impl FnMut() -> u64 {
+    move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    }
 }
 
 #[cfg(test)]
@@ -281,7 +339,7 @@ mod tests {
 
     #[test]
     fn fast_kernel_matches_generic_on_random_octal_codes() {
-        let mut random = crate::engine::kernel::random_source(0x9E37_79B9_7F4A_7C15u64);
+        let mut random = random_source(0x9E37_79B9_7F4A_7C15u64);
         for _ in 0..40 {
             let digits = 1 + random() % 4;
             let mut code = format!("{}.", [0, 4][(random() % 2) as usize]);

@@ -113,7 +113,7 @@ mod tests {
 
     #[test]
     fn proves_as_early_as_the_full_check() {
-        let mut random = crate::engine::kernel::random_source(12345u64);
+        let mut random = super::super::random_source(12345u64);
         for _ in 0..300 {
             let preperiod = (random() % 40) as usize;
             let period = 1 + (random() % 12) as usize;
