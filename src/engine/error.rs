@@ -1,5 +1,6 @@
 //! What can stop the engine: a limit reached, a `where` that cannot be evaluated, a
-//! position the game does not allow, or a question no method here can answer.
+//! position the game does not allow, or a question no method here can answer. Each
+//! condition is its own variant; the words for people are in the `#[error]` texts.
 
 use crate::ir::EvalError;
 
@@ -17,8 +18,26 @@ pub enum EngineError {
     HeapTooLarge { heap: u64, limit: u64 },
     #[error("a position of this game has exactly {expected} heaps, but {found} were given")]
     HeapCount { expected: usize, found: usize },
-    #[error("{0}")]
-    Unsupported(String),
+    #[error("not enough memory for {count} {what}")]
+    OutOfMemory { count: u64, what: &'static str },
+    #[error("a Grundy value does not fit in {bits} bits")]
+    ValueTooWide { bits: u32 },
+    #[error(
+        "the Grundy value of a heap of {heap} is {value}, too large for this kernel (2^{bits} at most)"
+    )]
+    KernelValueTooLarge { heap: u64, value: u64, bits: u32 },
+    #[error("a heap of {heap} is too large for this kernel")]
+    KernelHeapTooLarge { heap: u64 },
+    #[error(
+        "the Grundy value of this position is not known: the theorem gives the outcome and the winning moves but not this value, and the position is too large to search for it"
+    )]
+    GrundyNotSearched,
+    #[error("the genus of a position did not become periodic within {levels} copies of *2")]
+    GenusNotPeriodic { levels: usize },
+    #[error(
+        "a move from a heap of {heap} leaves a heap at least as large: misere sums are searched only for games whose heaps shrink"
+    )]
+    HeapsDoNotShrink { heap: u64 },
 }
 
 impl EngineError {

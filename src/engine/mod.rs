@@ -1,8 +1,10 @@
 //! Stage 3: solving. The [`Solver`] chooses from the IR how to answer: the heap-game
 //! kernel with the Sprague–Grundy theorem and proved periods for sums, closed forms where
 //! a theorem applies, and a memoized search over whole positions (explicit stack, canonical
-//! keys, `--max-states`) for everything else, misère play included.
+//! keys, `--max-states`) for everything else, misère play included. What it finds is an
+//! [`Analysis`] (plain data, rendered by the reports).
 
+mod analysis;
 mod closed_form;
 mod coupled;
 mod error;
@@ -13,8 +15,8 @@ mod period;
 mod solver;
 mod winning;
 
+pub use analysis::{Analysis, HeapMethod, Method, MoveList, Note, Outcome, Theorem, WinningMove};
 pub use error::EngineError;
 pub use misere::Genus;
 pub use period::{Period, prove_period};
-pub use solver::{Analysis, DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, Outcome, Solver};
-pub use winning::{MoveList, WinningMove};
+pub use solver::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, Solver};

@@ -4,72 +4,15 @@
 //! grouped by residue: splits whose parts lie in the periodic range have values fixed by
 //! their residues, so one representative per residue class stands for the whole class.
 
+use super::analysis::{MoveList, WinningMove};
 use super::error::EngineError;
 use super::heap_values::HeapValues;
 use super::period::Period;
-use crate::ir::{Game, LeaveSet, Move, RuleKind};
+use crate::ir::{Game, LeaveSet, RuleKind};
 
 /// Heaps up to this size are searched option by option (so each move is listed on its
 /// own); larger heaps of a game with a proved period are searched by residues.
 const ENUMERATION_LIMIT: u64 = 1 << 10;
-
-/// A move to a position of the wanted value; `count` > 1 for a residue class of moves
-/// that all reach the same value, `to` being its first member.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WinningMove {
-    pub to: Vec<u64>,
-    pub description: String,
-    pub count: u64,
-}
-
-/// The moves found: the first few in full, and how many there are in all (a position of
-/// many heaps can have more winning moves than fit in memory, each with its position).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct MoveList {
-    pub listed: Vec<WinningMove>,
-    /// Every move counted, listed or not (a residue class counts as its size).
-    pub total: u64,
-    /// How many moves may be listed.
-    pub capacity: usize,
-}
-
-impl MoveList {
-    pub fn new(capacity: usize) -> MoveList {
-        MoveList {
-            listed: Vec::new(),
-            total: 0,
-            capacity,
-        }
-    }
-
-    /// Counts `count` moves, building the listed form only while there is room.
-    pub fn add(&mut self, count: u64, make: impl FnOnce() -> Option<WinningMove>) {
-        if self.listed.len() < self.capacity
-            && let Some(mv) = make()
-        {
-            self.listed.push(mv);
-        }
-        self.total += count;
-    }
-
-    /// Counts one move, describing it only while there is room (`make` builds it, and
-    /// may find that no rule allows it).
-    pub fn add_move(&mut self, game: &Game, position: &[u64], make: impl FnOnce() -> Option<Move>) {
-        self.add(1, || {
-            let mv = make()?;
-            Some(WinningMove {
-                description: game.describe(position, &mv),
-                to: mv.position,
-                count: 1,
-            })
-        });
-    }
-
-    /// The moves not listed.
-    pub fn unlisted(&self) -> u64 {
-        self.total - self.listed.iter().map(|m| m.count).sum::<u64>()
-    }
-}
 
 pub fn sum_moves_to(
     game: &Game,

@@ -6,7 +6,6 @@ mod exercise;
 mod fuzz_regressions;
 mod games;
 mod graph;
-mod json;
 mod kernel;
 mod limits;
 mod misere;

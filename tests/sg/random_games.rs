@@ -152,7 +152,7 @@ fn engine_agrees_with_the_reference_search_on_random_games() {
         let mut brute = BruteForce::new(&game);
         for position in &positions {
             let analysis = solver.analyse(position).expect("analysed");
-            let context = format!("{text}position {position:?}, {}", solver.method_name());
+            let context = format!("{text}position {position:?}, {}", solver.method());
             brute.check(position, &analysis, &context);
         }
     }

@@ -5,10 +5,9 @@
 //! per position and O(heaps) per candidate move.
 
 use super::theory::{Theory, TheoryAnswer};
+use crate::engine::analysis::{MoveList, Outcome, Theorem};
 use crate::engine::error::EngineError;
 use crate::engine::heap_values::nim_rules::is_nim;
-use crate::engine::solver::Outcome;
-use crate::engine::winning::MoveList;
 use crate::ir::{Game, Play};
 
 pub struct MisereNim;
@@ -40,8 +39,8 @@ impl Others {
 }
 
 impl Theory for MisereNim {
-    fn name(&self) -> &'static str {
-        "misere Nim: P when all heaps are at most 1 and their number is odd, or some heap is at least 2 and the XOR is 0"
+    fn theorem(&self) -> Theorem {
+        Theorem::MisereNim
     }
 
     fn grundy(&self, position: &[u64]) -> Option<u64> {

@@ -5,9 +5,8 @@
 //! Grundy value is the XOR of the odd stairs (1, 3, 5, … in 1-based numbering).
 
 use super::theory::{Theory, TheoryAnswer};
+use crate::engine::analysis::{MoveList, Outcome, Theorem};
 use crate::engine::error::EngineError;
-use crate::engine::solver::Outcome;
-use crate::engine::winning::MoveList;
 use crate::ir::{Action, Game, HeapLayout, Move, RuleKind};
 
 pub struct StaircaseNim;
@@ -33,8 +32,8 @@ impl StaircaseNim {
 }
 
 impl Theory for StaircaseNim {
-    fn name(&self) -> &'static str {
-        "staircase Nim: the Grundy value is the XOR of the odd stairs"
+    fn theorem(&self) -> Theorem {
+        Theorem::StaircaseNim
     }
 
     fn grundy(&self, position: &[u64]) -> Option<u64> {

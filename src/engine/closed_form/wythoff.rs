@@ -8,10 +8,9 @@
 
 use super::golden::floor_k_phi;
 use super::theory::{Theory, TheoryAnswer, positions_below};
+use crate::engine::analysis::{MoveList, Outcome, Theorem};
 use crate::engine::error::EngineError;
 use crate::engine::heap_values::nim_rules::{are_nim_rules, covers_all_positive};
-use crate::engine::solver::Outcome;
-use crate::engine::winning::MoveList;
 use crate::ir::{Game, HeapLayout, Move, RuleKind};
 
 pub struct Wythoff;
@@ -59,8 +58,8 @@ fn is_p(x: u64, y: u64) -> bool {
 }
 
 impl Theory for Wythoff {
-    fn name(&self) -> &'static str {
-        "Wythoff's game: the P-positions are (floor(k*phi), floor(k*phi) + k), in exact integer arithmetic"
+    fn theorem(&self) -> Theorem {
+        Theorem::Wythoff
     }
 
     fn grundy(&self, position: &[u64]) -> Option<u64> {

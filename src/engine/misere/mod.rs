@@ -11,7 +11,7 @@ mod tame;
 mod units;
 
 pub use genus::Genus;
-pub use sum_solver::{MisereMethod, MisereSumSolver};
+pub use sum_solver::MisereSumSolver;
 
 #[cfg(test)]
 pub(crate) mod brute_force;
