@@ -6,7 +6,7 @@ use std::fmt;
 
 use crate::ir::{Game, Move, Play};
 
-use super::misere::Genus;
+use super::genus::Genus;
 
 /// Who wins with best play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]

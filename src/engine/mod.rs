@@ -8,6 +8,7 @@ mod analysis;
 mod closed_form;
 mod coupled;
 mod error;
+mod genus;
 mod heap_values;
 mod mex;
 pub(crate) mod misere;
@@ -17,6 +18,6 @@ mod winning;
 
 pub use analysis::{Analysis, HeapMethod, Method, MoveList, Note, Outcome, Theorem, WinningMove};
 pub use error::EngineError;
-pub use misere::Genus;
+pub use genus::Genus;
 pub use period::{Period, prove_period};
 pub use solver::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, Solver};

@@ -1,7 +1,7 @@
 //! Syntax errors, in words: pest's expected-rule lists are translated into the tokens a
 //! person would type, and a misspelt keyword gets a suggestion.
 
-use super::parser::Rule;
+use super::grammar::Rule;
 use crate::error::excerpt;
 use crate::span::Span;
 use crate::suggest;

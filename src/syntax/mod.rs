@@ -7,6 +7,7 @@
 
 pub mod ast;
 mod error;
+mod grammar;
 mod parser;
 
 pub use error::{SyntaxError, SyntaxErrorKind};

@@ -3,15 +3,11 @@
 
 use pest::Parser;
 use pest::iterators::Pair;
-use pest_derive::Parser;
 
 use super::ast::*;
 use super::error::{self, SyntaxError, SyntaxErrorKind};
+use super::grammar::{GameParser, Rule};
 use crate::span::Span;
-
-#[derive(Parser)]
-#[grammar = "grammar/game.pest"]
-pub(super) struct GameParser;
 
 /// How deeply parentheses may nest in an expression. The parser recurses per level, so
 /// the bound is checked on the raw text before parsing.

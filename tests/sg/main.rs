@@ -7,6 +7,7 @@ mod fuzz_regressions;
 mod games;
 mod graph;
 mod kernel;
+mod layers;
 mod limits;
 mod misere;
 mod properties;

@@ -3,14 +3,12 @@
 //! and the tame rule, which answers sums of tame heaps without search. Each step is
 //! proved in the note of its module; the tests check each against the plain search.
 
-mod genus;
 mod heap_forms;
 mod sum_solver;
 mod sums;
 mod tame;
 mod units;
 
-pub use genus::Genus;
 pub use sum_solver::MisereSumSolver;
 
 #[cfg(test)]

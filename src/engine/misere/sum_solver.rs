@@ -3,11 +3,11 @@
 //! at once ([`super::tame`]); otherwise the memoized search over reduced sums
 //! ([`super::sums`]) does, and it also gives the genus of any position.
 
-use super::genus::Genus;
 use super::sums::MisereSums;
 use super::tame::{TameHeaps, tame_value};
 use crate::engine::analysis::Method;
 use crate::engine::error::EngineError;
+use crate::engine::genus::Genus;
 use crate::engine::heap_values::HeapValues;
 use crate::ir::Game;
 
