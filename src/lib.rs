@@ -20,6 +20,7 @@ pub mod cli;
 pub mod engine;
 pub mod error;
 pub mod export;
+pub mod game;
 pub mod ir;
 pub mod load;
 pub mod report;

@@ -7,6 +7,7 @@ use super::summary;
 use super::text::{solve_text, sum_text};
 use crate::engine::{Outcome, Solver};
 use crate::error::Error;
+use crate::game::PositionView;
 use crate::ir::{Game, Play};
 use crate::load::load_game;
 use crate::report::{ComponentReport, MoveReport, SolveReport, SumReport, to_json_line};
@@ -99,14 +100,17 @@ fn solve_sum(
             .collect::<Vec<_>>()
             .join(" + "),
         play: Play::Normal,
-        position: components.iter().map(|c| c.heaps.clone()).collect(),
+        position: components
+            .iter()
+            .map(|c| PositionView::Numbers(c.heaps.clone()))
+            .collect(),
         components: components
             .iter()
             .zip(games)
             .zip(&values)
             .map(|((c, g), &grundy)| ComponentReport {
                 game: g.name.clone(),
-                position: c.heaps.clone(),
+                position: PositionView::Numbers(c.heaps.clone()),
                 grundy,
             })
             .collect(),

@@ -13,16 +13,6 @@ const SHOWN_POSITION_HEAPS: usize = 32;
 /// Single-heap P-positions listed in a summary.
 const SHOWN_P_POSITIONS: usize = 20;
 
-/// Heap sizes separated by spaces, or "no heaps".
-pub(super) fn heaps_text(heaps: &[u64]) -> String {
-    let words: Vec<String> = heaps.iter().map(u64::to_string).collect();
-    if words.is_empty() {
-        "no heaps".to_string()
-    } else {
-        words.join(" ")
-    }
-}
-
 fn outcome_text(outcome: Outcome) -> &'static str {
     match outcome {
         Outcome::P => "P (the player to move loses)",
@@ -40,7 +30,7 @@ pub(super) fn solve_text(report: &SolveReport) -> String {
     let mut out = format!(
         "{}, position {} ({} play)\noutcome: {}\n",
         report.game,
-        heaps_text(&report.position),
+        report.position,
         play_text(report.play),
         outcome_text(report.outcome)
     );
@@ -75,9 +65,7 @@ pub(super) fn sum_text(report: &SumReport) -> String {
     for c in &report.components {
         out += &format!(
             "  {}: position {}, Grundy value {}\n",
-            c.game,
-            heaps_text(&c.position),
-            c.grundy
+            c.game, c.position, c.grundy
         );
     }
     out += &format!(
@@ -108,7 +96,7 @@ fn moves_text(
     for m in moves {
         out += &format!("  {}{}", prefix(m), m.description);
         if m.to.len() <= SHOWN_POSITION_HEAPS {
-            out += &format!("  ->  {}", heaps_text(&m.to));
+            out += &format!("  ->  {}", m.to);
         }
         out.push('\n');
     }

@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+use crate::game::PositionView;
 use crate::ir::{Game, Move, Play};
 
 use super::genus::Genus;
@@ -45,6 +46,10 @@ pub enum Method {
     MisereTame,
     /// Misère play: the memoized search over reduced sums.
     MisereSearch,
+    /// The memoized search over the components of positions (any game).
+    Components,
+    /// Misère play: the memoized search over sums of components (any game).
+    MisereComponents,
 }
 
 /// How the values of single heaps are known.
@@ -109,6 +114,12 @@ impl fmt::Display for Method {
             Method::MisereSearch => f.write_str(
                 "misere: memoized search over sums (zeros dropped, pairs of * cancelled)",
             ),
+            Method::Components => f.write_str(
+                "memoized search over components (Sprague-Grundy over each position's parts)",
+            ),
+            Method::MisereComponents => {
+                f.write_str("misere: memoized search over sums of components")
+            }
         }
     }
 }
@@ -157,7 +168,7 @@ pub struct Analysis {
 /// that all reach the same value, `to` being its first member.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WinningMove {
-    pub to: Vec<u64>,
+    pub to: PositionView,
     pub description: String,
     pub count: u64,
 }
@@ -199,7 +210,7 @@ impl MoveList {
             let mv = make()?;
             Some(WinningMove {
                 description: game.describe(position, &mv),
-                to: mv.position,
+                to: PositionView::Numbers(mv.position),
                 count: 1,
             })
         });

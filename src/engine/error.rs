@@ -38,6 +38,16 @@ pub enum EngineError {
         "a move from a heap of {heap} leaves a heap at least as large: misere sums are searched only for games whose heaps shrink"
     )]
     HeapsDoNotShrink { heap: u64 },
+    #[error(
+        "the game has a cycle: from {from}, {description} leads to {to}, from which play can come back to {from}; a loopy game has no Grundy values"
+    )]
+    Cycle {
+        from: String,
+        to: String,
+        description: String,
+    },
+    #[error(transparent)]
+    Game(#[from] crate::game::GameError),
 }
 
 impl EngineError {
@@ -45,6 +55,9 @@ impl EngineError {
     pub fn into_error(self, game: &crate::ir::Game) -> crate::error::Error {
         match &self {
             EngineError::Eval(e) => crate::error::Error::at(&game.source, e.span, self.to_string()),
+            EngineError::Game(crate::game::GameError {
+                span: Some(span), ..
+            }) => crate::error::Error::at(&game.source, *span, self.to_string()),
             _ => crate::error::Error::new(self.to_string()),
         }
     }

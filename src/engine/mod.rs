@@ -5,7 +5,9 @@
 //! [`Analysis`] (plain data, rendered by the reports).
 
 mod analysis;
+mod analyzer;
 mod closed_form;
+mod component_search;
 mod coupled;
 mod error;
 mod genus;
@@ -17,6 +19,7 @@ mod solver;
 mod winning;
 
 pub use analysis::{Analysis, HeapMethod, Method, MoveList, Note, Outcome, Theorem, WinningMove};
+pub use analyzer::Analyzer;
 pub use error::EngineError;
 pub use genus::Genus;
 pub use period::{Period, prove_period};

@@ -16,6 +16,7 @@ use super::heap_values::HeapValues;
 use super::misere::MisereSumSolver;
 use super::period::Period;
 use super::winning::sum_moves_to;
+use crate::game::PositionView;
 use crate::ir::{Game, HeapLayout, Play};
 
 /// The default bound on memoized positions (and on heap values computed one by one):
@@ -148,7 +149,7 @@ impl<'g> Solver<'g> {
                         found.add(1, || {
                             Some(WinningMove {
                                 description: self.game.describe(position, &mv),
-                                to: mv.position,
+                                to: PositionView::Numbers(mv.position),
                                 count: 1,
                             })
                         });

@@ -8,6 +8,7 @@ use super::analysis::{MoveList, WinningMove};
 use super::error::EngineError;
 use super::heap_values::HeapValues;
 use super::period::Period;
+use crate::game::PositionView;
 use crate::ir::{Game, LeaveSet, RuleKind};
 
 /// Heaps up to this size are searched option by option (so each move is listed on its
@@ -30,7 +31,7 @@ pub fn sum_moves_to(
                 let mv = game.take_break_move(position, heap, taken, parts)?;
                 Some(WinningMove {
                     description: game.describe(position, &mv) + &note,
-                    to: mv.position,
+                    to: PositionView::Numbers(mv.position),
                     count,
                 })
             });

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::Outcome;
 use crate::export::GameGraph;
+use crate::game::PositionView;
 use crate::ir::Play;
 
 /// `{"game", "play", "root", "nodes": […], "edges": […]}`.
@@ -22,7 +23,7 @@ pub struct GraphReport {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NodeReport {
     pub id: usize,
-    pub position: Vec<u64>,
+    pub position: PositionView,
     pub grundy: Option<u64>,
     pub outcome: Outcome,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -49,7 +50,7 @@ impl GraphReport {
                 let node = &graph.graph[index];
                 NodeReport {
                     id: index.index(),
-                    position: node.heaps.clone(),
+                    position: PositionView::Numbers(node.heaps.clone()),
                     grundy: (!misere).then_some(node.value),
                     outcome: node.outcome(),
                     misere_grundy: misere.then_some(node.value),

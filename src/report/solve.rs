@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Analysis, Genus, Outcome, WinningMove};
+use crate::game::PositionView;
 use crate::ir::{Game, Play};
 
 /// `{"game", "play", "position", "outcome", "grundy", ["misere_grundy", "genus",]
@@ -11,7 +12,7 @@ use crate::ir::{Game, Play};
 pub struct SolveReport {
     pub game: String,
     pub play: Play,
-    pub position: Vec<u64>,
+    pub position: PositionView,
     pub outcome: Outcome,
     /// The Grundy value; `null` in misère play and where it is not computed.
     pub grundy: Option<u64>,
@@ -50,7 +51,7 @@ pub struct MoveReport {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<String>,
     /// The position after the move (in a sum: that game's position).
-    pub to: Vec<u64>,
+    pub to: PositionView,
     /// The move in words.
     #[serde(rename = "move")]
     pub description: String,
@@ -106,7 +107,7 @@ impl SolveReport {
         SolveReport {
             game: game.name.clone(),
             play: game.play,
-            position: position.to_vec(),
+            position: PositionView::Numbers(position.to_vec()),
             outcome: analysis.outcome,
             grundy: analysis.grundy,
             misere_grundy: misere.then_some(analysis.misere_value),

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::solve::MoveReport;
 use crate::engine::Outcome;
+use crate::game::PositionView;
 use crate::ir::Play;
 
 /// `{"game": "A + B", "play", "position": [[…], […]], "components": […], "outcome",
@@ -14,7 +15,7 @@ pub struct SumReport {
     pub game: String,
     pub play: Play,
     /// Each game's position.
-    pub position: Vec<Vec<u64>>,
+    pub position: Vec<PositionView>,
     pub components: Vec<ComponentReport>,
     pub outcome: Outcome,
     /// The XOR of the components' values.
@@ -28,6 +29,6 @@ pub struct SumReport {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ComponentReport {
     pub game: String,
-    pub position: Vec<u64>,
+    pub position: PositionView,
     pub grundy: u64,
 }

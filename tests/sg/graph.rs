@@ -5,6 +5,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 use crate::support::{Run, scratch, sg, sg_report, sg_with_env};
+use sg::game::PositionView;
 use sg::ir::Play;
 use sg::report::GraphReport;
 
@@ -24,7 +25,8 @@ fn graph_json(args: &[&str]) -> GraphReport {
 }
 
 /// A position as a tuple: `(1, 2)`, `()`.
-fn tuple(heaps: &[u64]) -> String {
+fn tuple(position: &PositionView) -> String {
+    let heaps = position.numbers().expect("heaps");
     let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
     format!("({})", sizes.join(", "))
 }

@@ -16,3 +16,4 @@ mod random_games;
 mod solve;
 mod support;
 mod theories;
+mod trait_path;

@@ -23,12 +23,12 @@ fn nim_winning_moves(heaps: &[&str]) -> Vec<(u64, u64)> {
     args.extend_from_slice(heaps);
     args.push("--json");
     let report: SolveReport = sg_report(&args);
-    let before = &report.position;
+    let before = report.position.numbers().expect("heaps");
     report
         .winning_moves
         .iter()
         .map(|m| {
-            let after = &m.to;
+            let after = m.to.numbers().expect("heaps");
             // The heap moved in keeps its place, or vanishes when emptied.
             let i = (0..before.len())
                 .find(|&i| after.get(i) != Some(&before[i]))

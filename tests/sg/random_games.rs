@@ -9,7 +9,7 @@ use crate::brute_force::BruteForce;
 use crate::support::{all_positions, parse};
 
 /// SplitMix64: a small, fixed pseudo-random sequence.
-struct Random(u64);
+pub struct Random(pub u64);
 
 impl Random {
     fn next(&mut self) -> u64 {
@@ -73,7 +73,7 @@ impl Random {
 }
 
 /// One random game: its rule text and the positions to check.
-fn random_game(random: &mut Random, family: u64) -> (String, Vec<Vec<u64>>) {
+pub fn random_game(random: &mut Random, family: u64) -> (String, Vec<Vec<u64>>) {
     let sum_positions = || {
         let mut positions: Vec<Vec<u64>> = (0..=14).map(|n| vec![n]).collect();
         positions.extend(all_positions(2, 7));

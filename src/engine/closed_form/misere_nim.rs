@@ -116,7 +116,7 @@ mod tests {
                     .winning_moves
                     .listed
                     .into_iter()
-                    .map(|m| m.to)
+                    .map(|m| m.to.numbers().expect("heaps").to_vec())
                     .collect();
                 found.sort();
                 expected.sort();

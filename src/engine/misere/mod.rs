@@ -3,12 +3,14 @@
 //! and the tame rule, which answers sums of tame heaps without search. Each step is
 //! proved in the note of its module; the tests check each against the plain search.
 
+mod component_sums;
 mod heap_forms;
 mod sum_solver;
 mod sums;
 mod tame;
 mod units;
 
+pub(crate) use component_sums::MisereComponentSums;
 pub use sum_solver::MisereSumSolver;
 
 #[cfg(test)]
