@@ -15,5 +15,5 @@ mod graph;
 mod image;
 
 pub use dot::to_dot;
-pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, Limits, Node};
+pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, GraphError, Limits, Node};
 pub use image::{ImageFormat, render_image};

@@ -74,6 +74,13 @@ pub trait ImpartialGame {
         components.push(position.clone());
     }
 
+    /// The same position in the form that identifies it as a whole (for the nodes of a
+    /// game graph): heaps sorted where their order does not matter, say. The default: the
+    /// position as it is.
+    fn canonical(&self, position: &Self::Position) -> Self::Position {
+        position.clone()
+    }
+
     /// The position as reports show it. The default: its serde form.
     fn view(&self, position: &Self::Position) -> PositionView {
         PositionView::of(position)

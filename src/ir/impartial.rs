@@ -74,6 +74,20 @@ impl ImpartialGame for Game {
         components.push(key);
     }
 
+    /// Heaps sorted where they are interchangeable, empty heaps dropped under `heaps any`
+    /// (trailing empty stairs of an ordered position are kept, to be seen).
+    fn canonical(&self, position: &Vec<u64>) -> Vec<u64> {
+        let mut heaps: Vec<u64> = if self.layout == HeapLayout::Any {
+            position.iter().copied().filter(|&h| h > 0).collect()
+        } else {
+            position.clone()
+        };
+        if self.heaps_interchangeable() {
+            heaps.sort_unstable();
+        }
+        heaps
+    }
+
     fn view(&self, position: &Vec<u64>) -> PositionView {
         PositionView::Numbers(position.clone())
     }

@@ -50,7 +50,7 @@ impl GraphReport {
                 let node = &graph.graph[index];
                 NodeReport {
                     id: index.index(),
-                    position: PositionView::Numbers(node.heaps.clone()),
+                    position: node.position.clone(),
                     grundy: (!misere).then_some(node.value),
                     outcome: node.outcome(),
                     misere_grundy: misere.then_some(node.value),

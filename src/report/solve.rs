@@ -100,14 +100,30 @@ impl From<&WinningMove> for MoveReport {
 }
 
 impl SolveReport {
-    /// The report of `analysis`, the answer for `position` in `game`.
+    /// The report of `analysis`, the answer for `position` in the rule file's `game`.
     pub fn new(game: &Game, position: &[u64], analysis: &Analysis) -> SolveReport {
-        let misere = game.play == Play::Misere;
+        SolveReport::of(
+            game.name.clone(),
+            game.play,
+            PositionView::Numbers(position.to_vec()),
+            analysis,
+        )
+    }
+
+    /// The report of `analysis`, the answer for `position` in the game named `game`
+    /// played in `play`.
+    pub fn of(
+        game: String,
+        play: Play,
+        position: PositionView,
+        analysis: &Analysis,
+    ) -> SolveReport {
+        let misere = play == Play::Misere;
         let notes: Vec<String> = analysis.notes.iter().map(ToString::to_string).collect();
         SolveReport {
-            game: game.name.clone(),
-            play: game.play,
-            position: PositionView::Numbers(position.to_vec()),
+            game,
+            play,
+            position,
             outcome: analysis.outcome,
             grundy: analysis.grundy,
             misere_grundy: misere.then_some(analysis.misere_value),
