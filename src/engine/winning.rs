@@ -3,8 +3,10 @@
 //! option by option; in a huge heap of a game with a proved period the options are
 //! grouped by residue: splits whose parts lie in the periodic range have values fixed by
 //! their residues, so one representative per residue class stands for the whole class.
+//! With a proved arithmetic period, [`arithmetic_moves`] finds them from the formula.
 
 use super::analysis::{MoveList, WinningMove};
+use super::arithmetic_moves::arithmetic_moves;
 use super::error::EngineError;
 use super::heap_values::HeapValues;
 use super::period::Period;
@@ -37,6 +39,10 @@ pub fn sum_moves_to(
             });
         };
         let periodic = values.period().filter(|_| size > ENUMERATION_LIMIT);
+        let arithmetic = values
+            .arithmetic_period()
+            .zip(values.cofinite_takes())
+            .filter(|_| size > ENUMERATION_LIMIT);
         match periodic {
             _ if values.is_nim() => {
                 if wanted < size {
@@ -48,6 +54,11 @@ pub fn sum_moves_to(
                 let table = &*values;
                 let value = |n: u64| table.computed(period.reduce(n));
                 by_residues(game, size, wanted, period, &value, &mut record)?;
+            }
+            None if let Some((proved, takes)) = arithmetic => {
+                let table = &*values;
+                let value = |n: u64| table.known(n).map(|v| v.expect("proved for every heap"));
+                arithmetic_moves(takes, proved, &value, size, wanted, &mut record)?;
             }
             None => {
                 let mut options = Vec::new();

@@ -19,4 +19,6 @@ pub use json_line::to_json_line;
 pub use solve::{GenusReport, MoveReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
 pub use summary::{PPositions, SummaryReport};
-pub use table::{PeriodReport, TableReport, TableValues};
+pub use table::{
+    ApparentArithmeticReport, ArithmeticPeriodReport, PeriodReport, TableReport, TableValues,
+};
