@@ -147,3 +147,63 @@ fn split_class(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::heap_values::HeapValues;
+    use crate::{Source, parse_game};
+
+    /// For every heap up to 400 and every wanted value, the search by the formula counts
+    /// exactly the options of that value found by visiting them all, once each, and the
+    /// moves it gives are such options.
+    #[test]
+    fn classes_count_exactly_the_enumerated_options() {
+        for rules in [
+            "move take 1..\nmove take 0 leave 2",
+            "move take 1..\nmove take 0 leave 2 unequal",
+            "move take 1.. where k != 3\nmove take 1 leave 2",
+            "move take 1.. leave 1 where k != 3 and k != 5 and k != 1\nmove take 0 leave 2",
+            "move take 1..\nmove take 2 leave 2\nmove take 3 leave 2",
+            "move take 1.. leave 1\nmove take {1, 3} leave 0\nmove take 3 leave 2 unequal\nmove take 3 leave 2",
+            "move take 1.. where k != 1\nmove take 1 leave 2 unequal",
+            "move take 1.. leave 1 where k != 6\nmove take {1, 3} leave 0\nmove take 3 leave 2",
+            "move take 1.. where k != 2 and k != 5",
+        ] {
+            let text = format!("game \"t\"\n{rules}\n");
+            let game = parse_game(Source::new("t", text), &[]).unwrap();
+            let mut values = HeapValues::new(&game);
+            values.extend(&game, 4096, u64::MAX).unwrap();
+            let proved = values.arithmetic_period().expect(rules);
+            let takes = values.cofinite_takes().unwrap();
+            let value = |n: u64| values.known(n).map(|v| v.unwrap());
+            for size in 1..400u64 {
+                let mut options = Vec::new();
+                game.heap_options(size, &mut |_, taken, parts| {
+                    options.push((taken, parts.to_vec()))
+                })
+                .unwrap();
+                options.sort_unstable();
+                options.dedup();
+                let mut enumerated = std::collections::HashMap::<u64, u64>::new();
+                for (_, parts) in &options {
+                    let v = parts.iter().fold(0, |acc, &p| acc ^ value(p).unwrap());
+                    *enumerated.entry(v).or_default() += 1;
+                }
+                for wanted in 0..24u64 {
+                    let mut counted = 0;
+                    let mut record = |taken: u64, parts: &[u64], count: u64, _: String| {
+                        let option = (taken, parts.to_vec());
+                        assert!(options.contains(&option), "{rules}: {option:?} of {size}");
+                        let v = parts.iter().fold(0, |acc, &p| acc ^ value(p).unwrap());
+                        assert_eq!(v, wanted, "{rules}: {option:?} of {size}");
+                        counted += count;
+                    };
+                    arithmetic_moves(takes, proved, &value, size, wanted, &mut record).unwrap();
+                    let expected = enumerated.get(&wanted).copied().unwrap_or(0);
+                    assert_eq!(counted, expected, "{rules}: heap {size}, value {wanted}");
+                }
+            }
+        }
+    }
+}

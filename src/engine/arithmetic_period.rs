@@ -30,9 +30,10 @@
 //!    on takeable whole;
 //! 3. for N in N1..N1+p, with F = Gf(N): every value in [F − K·s, F) is in P(N), and F
 //!    is not;
-//! 4. for N in N1..N1+p: F mod M differs from (Gf(a) mod M) ⊕ (Gf(b) mod M) for every
-//!    split of N − k (k a splitting take) whose smaller part a has Gf(a) >= M, taking the
-//!    parts from n0 + p on by their residues mod p;
+//! 4. for N in N1..N1+p, every split a + b of N − k (k a splitting take) whose smaller
+//!    part has Gf(a) >= M, the parts from n0 + p on taken by their residues mod p, has
+//!    Gf(a) + Gf(b) < F, or Gf(a) + Gf(b) − F odd, or (Gf(a) mod M) ⊕ (Gf(b) mod M) ≠
+//!    F mod M;
 //!
 //! then G = Gf for every heap.
 //!
@@ -48,8 +49,11 @@
 //! multiple of M > Gf(a). So 3, checked for one N per residue class mod p, holds for every
 //! N >= N1. The other options of N are splits whose smaller part has Gf(a) >= M; their
 //! larger part is at least (N − t2)/2 >= n0 + p, and G mod M is periodic from n0 (M
-//! divides s), so their values mod M are those of 4, which F mod M (also periodic) avoids.
-//! Hence [0, F) lies in the options and F does not: G(N) = F. ∎
+//! divides s), so their values mod M are those of 4. The sum of the parts' values is too:
+//! moving a by p within its class adds s to Gf(a) and takes it from Gf(b), and N + p adds
+//! s to both the sum and F. A value x ⊕ y equals F only if x + y − F = 2·(x & y) is even
+//! and not negative and the residues mod M agree, which 4 rules out. Hence [0, F) lies
+//! in the options and F does not: G(N) = F. ∎
 //!
 //! Without splits the check is complete: every value is eventually taken (a value below
 //! the mex of the far positions is left only while a near one holds it), so 1 and 2 hold
@@ -344,13 +348,15 @@ fn check<V: Copy + Into<u64>>(
         if band[..(k * s) as usize].contains(&false) || band[(k * s) as usize] {
             return Verdict::Fails;
         }
-        // 4: the residues of the other splits.
+        // 4: the other splits, by their parts' residues and the sum of their values.
         let low = |v: u64| v & (m - 1);
         for &(take, _) in &takes.pairs {
             let large_low = (1..n0 + p).filter(|&a| g.at(a) >= m);
             let by_residue = (n0 + p..n0 + 2 * p).collect::<Vec<_>>();
             for a in large_low.chain(by_residue) {
-                if low(g.at(a) ^ g.at(n - take - a)) == low(f) {
+                let (x, y) = (g.at(a), g.at(n - take - a));
+                let sum = x + y;
+                if sum >= f && (sum - f) % 2 == 0 && low(x ^ y) == low(f) {
                     return Verdict::Fails;
                 }
             }

@@ -205,8 +205,9 @@ mod tests {
 
     #[test]
     fn huge_sums_are_counted_without_listing_everything() {
-        // x + y = 2^80 − 2 with x ^ y = 2^40 − 2: x = A + z for every even z below 2^40.
-        let (sum, xor) = ((1u128 << 80) - 2, (1u128 << 40) - 2);
+        // x & y = 2^79 and x ^ y = 2^40 − 2: x = 2^79 + z for every even z below 2^40.
+        let xor = (1u128 << 40) - 2;
+        let sum = (1u128 << 80) + xor;
         let window = Window {
             modulus: 1,
             residue: 0,

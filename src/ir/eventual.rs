@@ -203,11 +203,12 @@ mod tests {
                 holds: false
             }
         );
+        // Settled from 5 in fact; the analysis waits for a difference of at least 1.
         let settled = condition("not (2 * k - 1 >= 9)").settled().unwrap();
         assert_eq!(
             settled,
             Settled {
-                from: 5,
+                from: 6,
                 holds: false
             }
         );

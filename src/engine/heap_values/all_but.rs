@@ -96,3 +96,41 @@ impl AllButKernel {
         value
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{HeapValues, random_source};
+    use super::*;
+    use crate::{Source, parse_game};
+
+    /// The kernel's values are those of the generic mex on random games of its shape.
+    #[test]
+    fn matches_the_generic_mex() {
+        let mut random = random_source(0x5EED);
+        for _ in 0..30 {
+            let excluded: Vec<String> = (0..1 + random() % 4)
+                .map(|_| format!("k != {}", 1 + random() % 9))
+                .collect();
+            let leave = ["", " leave 1", " leave 0..1"][(random() % 3) as usize];
+            let rules = format!(
+                "move take 1..{leave} where {}\nmove take {{{}}} leave 0",
+                excluded.join(" and "),
+                1 + random() % 5
+            );
+            let text = format!("game \"g\"\n{rules}\n");
+            let game = parse_game(Source::new("g.game", text), &[]).unwrap();
+            let plan = SplitPlan::compile(&game).unwrap();
+            assert!(AllButKernel::for_plan(&plan).is_some(), "{rules}");
+            let len = 2000;
+            let mut fast = HeapValues::new(&game);
+            fast.arithmetic_watch = None;
+            fast.extend(&game, len, len).unwrap();
+            let mut slow = HeapValues::with_tuning(&game, None);
+            slow.arithmetic_watch = None;
+            slow.extend(&game, len, len).unwrap();
+            for n in 0..len {
+                assert_eq!(fast.computed(n), slow.computed(n), "{rules} at {n}");
+            }
+        }
+    }
+}
