@@ -14,6 +14,10 @@ use super::arithmetic_period::{ArithmeticPeriod, CofiniteTakes};
 use super::error::EngineError;
 use super::xor_sum::{Window, xor_sum_solutions};
 
+/// Records an option found: tokens taken, parts left, how many options it stands for (the
+/// others being like it, as the note says).
+pub type Recorder<'a> = dyn FnMut(u64, &[u64], u64, String) + 'a;
+
 /// Splits of one residue class listed one by one; the rest are counted in one entry.
 const LISTED_PER_CLASS: usize = 4;
 
@@ -30,7 +34,7 @@ pub fn arithmetic_moves(
     value: &dyn Fn(u64) -> Result<u64, EngineError>,
     size: u64,
     wanted: u64,
-    record: &mut dyn FnMut(u64, &[u64], u64, String),
+    record: &mut Recorder,
 ) -> Result<(), EngineError> {
     let (n0, p, s) = (proved.preperiod, proved.period, proved.saltus);
     // Heaps from `start` on are periodic: G(start + r + q·p) = G(start + r) + q·s.
@@ -46,7 +50,7 @@ pub fn arithmetic_moves(
     }
     for r in 0..p {
         let base = value(start + r)?;
-        if wanted >= base && (wanted - base) % s == 0 {
+        if wanted >= base && (wanted - base).is_multiple_of(s) {
             let x = ((wanted - base) / s)
                 .checked_mul(p)
                 .and_then(|q| q.checked_add(start + r));
@@ -94,7 +98,7 @@ fn split_class(
     rest: u64,
     ra: u64,
     wanted: u64,
-    record: &mut dyn FnMut(u64, &[u64], u64, String),
+    record: &mut Recorder,
 ) -> Result<(), EngineError> {
     let (n0, p, s) = (proved.preperiod, proved.period, proved.saltus);
     let start = n0 + p;
@@ -104,7 +108,7 @@ fn split_class(
         return Ok(());
     }
     let mut most = (half - first_a) / p;
-    if !equal && rest % 2 == 0 && (half - first_a) % p == 0 {
+    if !equal && rest.is_multiple_of(2) && (half - first_a).is_multiple_of(p) {
         // The equal split is the class's last member: not a move.
         if most == 0 {
             return Ok(());

@@ -356,7 +356,7 @@ fn check<V: Copy + Into<u64>>(
             for a in large_low.chain(by_residue) {
                 let (x, y) = (g.at(a), g.at(n - take - a));
                 let sum = x + y;
-                if sum >= f && (sum - f) % 2 == 0 && low(x ^ y) == low(f) {
+                if sum >= f && (sum - f).is_multiple_of(2) && low(x ^ y) == low(f) {
                     return Verdict::Fails;
                 }
             }
@@ -379,12 +379,10 @@ mod tests {
         }
     }
 
+    /// Lasker's Nim: heaps 4q + 1..=4q + 4 are worth 4q + (1, 2, 4, 3).
     fn lasker(n: u64) -> u64 {
-        match n % 4 {
-            0 if n > 0 => n - 1,
-            3 => n + 1,
-            _ => n,
-        }
+        n.checked_sub(1)
+            .map_or(0, |m| m / 4 * 4 + [1, 2, 4, 3][(m % 4) as usize])
     }
 
     #[test]

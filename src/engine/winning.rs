@@ -6,7 +6,7 @@
 //! With a proved arithmetic period, [`arithmetic_moves`] finds them from the formula.
 
 use super::analysis::{MoveList, WinningMove};
-use super::arithmetic_moves::arithmetic_moves;
+use super::arithmetic_moves::{Recorder, arithmetic_moves};
 use super::error::EngineError;
 use super::heap_values::HeapValues;
 use super::period::Period;
@@ -82,9 +82,6 @@ pub fn sum_moves_to(
     }
     Ok(())
 }
-
-/// Records a move found: tokens taken, parts left, how many moves it stands for, a note.
-type Recorder<'a> = dyn FnMut(u64, &[u64], u64, String) + 'a;
 
 /// The options of a huge heap `size` worth `wanted`, in a game whose rules are all
 /// take-and-break with bounded takes, at most two parts, and conditions on k only.

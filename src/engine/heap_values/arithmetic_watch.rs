@@ -13,6 +13,7 @@ const FIRST_CHECK: u64 = 16;
 pub struct ArithmeticWatch {
     takes: CofiniteTakes,
     next_check: u64,
+    proved: Option<ArithmeticPeriod>,
 }
 
 impl ArithmeticWatch {
@@ -35,6 +36,7 @@ impl ArithmeticWatch {
                     .collect(),
             },
             next_check: FIRST_CHECK,
+            proved: None,
         })
     }
 
@@ -43,14 +45,19 @@ impl ArithmeticWatch {
         &self.takes
     }
 
-    /// Call after each new value; the proved arithmetic period once there is one.
-    pub fn observe<V: Copy + Into<u64>>(&mut self, values: &[V]) -> Option<ArithmeticPeriod> {
+    /// The arithmetic period, once proved.
+    pub fn proved(&self) -> Option<ArithmeticPeriod> {
+        self.proved
+    }
+
+    /// Call after each new value (until a period is proved).
+    pub fn observe<V: Copy + Into<u64>>(&mut self, values: &[V]) {
         let len = values.len() as u64;
-        if len < self.next_check {
-            return None;
+        if len < self.next_check || self.proved.is_some() {
+            return;
         }
         match prove_arithmetic_period(values, &self.takes) {
-            Ok(proved) => Some(proved),
+            Ok(proved) => self.proved = Some(proved),
             Err(wanted) => {
                 let doubled = len.saturating_mul(2);
                 self.next_check = if wanted > len {
@@ -58,7 +65,6 @@ impl ArithmeticWatch {
                 } else {
                     doubled
                 };
-                None
             }
         }
     }
@@ -107,7 +113,11 @@ mod tests {
         if splits {
             for _ in 0..1 + random() % 2 {
                 let take = random() % 4;
-                let unequal = if random() % 3 == 0 { " unequal" } else { "" };
+                let unequal = if random().is_multiple_of(3) {
+                    " unequal"
+                } else {
+                    ""
+                };
                 rules += &format!("\nmove take {take} leave 2{unequal}");
             }
         }

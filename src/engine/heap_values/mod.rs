@@ -65,8 +65,8 @@ pub fn period_bound(game: &Game) -> Option<u64> {
     if octal { game.max_take() } else { None }
 }
 
-/// How many values to compute, at most, hoping to prove a period (ordinary or
-/// arithmetic) before the work of a whole computation is judged.
+/// How many values are computed, at most, before the work of a whole computation is
+/// judged (they may prove a period, ordinary or arithmetic, and show the kernel's pace).
 const PROOF_SEARCH_LENGTH: u64 = 1 << 16;
 
 /// How G(n) is computed.
@@ -83,11 +83,8 @@ pub struct HeapValues {
     values: Store,
     period: Option<Period>,
     watch: Option<Box<PeriodWatch>>,
-    arithmetic: Option<ArithmeticPeriod>,
     arithmetic_watch: Option<Box<ArithmeticWatch>>,
     compute: Compute,
-    /// The work model of the generic computation (the others' depend on their state).
-    generic_work: WorkModel,
     max_work: u64,
     progress: bool,
 }
@@ -110,7 +107,7 @@ impl HeapValues {
 
     /// How the values are known, for reports.
     pub fn method(&self) -> HeapMethod {
-        match (&self.compute, self.period, self.arithmetic) {
+        match (&self.compute, self.period, self.arithmetic_period()) {
             (Compute::Nim, ..) => HeapMethod::Nim,
             (_, Some(_), _) => HeapMethod::Periodic,
             (_, _, Some(proved)) => HeapMethod::ArithmeticPeriodic(proved),
@@ -137,10 +134,8 @@ impl HeapValues {
             values: Store::default(),
             period: None,
             watch: period_bound(game).map(|t| Box::new(PeriodWatch::new(t))),
-            arithmetic: None,
             arithmetic_watch,
             compute,
-            generic_work: WorkModel::generic(game),
             max_work: DEFAULT_MAX_WORK,
             progress: false,
         }
@@ -162,7 +157,9 @@ impl HeapValues {
 
     /// The proved arithmetic period, G(n + p) = G(n) + s.
     pub fn arithmetic_period(&self) -> Option<ArithmeticPeriod> {
-        self.arithmetic
+        self.arithmetic_watch
+            .as_ref()
+            .and_then(|watch| watch.proved())
     }
 
     /// The game's takes as the arithmetic theorem sees them, where it applies.
@@ -185,7 +182,7 @@ impl HeapValues {
 
     /// Whether a period, ordinary or arithmetic, is proved.
     fn proved(&self) -> bool {
-        self.period.is_some() || self.arithmetic.is_some()
+        self.period.is_some() || self.arithmetic_period().is_some()
     }
 
     /// Whether computing more values can prove a period (a theorem applies to the game).
@@ -211,7 +208,7 @@ impl HeapValues {
         if let Some(period) = self.period {
             return Ok(Some(self.computed(period.reduce(n))));
         }
-        if let Some(proved) = self.arithmetic {
+        if let Some(proved) = self.arithmetic_period() {
             return proved
                 .value(n, |i| self.computed(i))
                 .map(Some)
@@ -250,17 +247,20 @@ impl HeapValues {
                 limit,
             });
         }
-        // A proof stops the computation early: look for one within a bounded stretch
-        // before the work of the whole is judged.
+        // The first values may prove a period, which stops the computation early, and
+        // show how the kernel performs (its sparse split): they are computed before the
+        // work of the whole is judged, when they are cheap enough themselves.
         let probe = len.min(PROOF_SEARCH_LENGTH);
-        if self.may_prove_period() && probe > self.computed_len() {
+        let from = self.computed_len();
+        if probe < len && probe > from && self.work(game).steps(from, probe) <= self.max_work as f64
+        {
             self.compute_to(game, probe, limit)?;
         }
         self.compute_to(game, len, limit)
     }
 
     /// How the work of more values is estimated, as the computation stands.
-    fn work(&self) -> WorkModel {
+    fn work(&self, game: &Game) -> WorkModel {
         match &self.compute {
             Compute::Nim => WorkModel::none(),
             Compute::AllBut(kernel) => WorkModel::all_but(kernel),
@@ -273,7 +273,7 @@ impl HeapValues {
                         .map(|rare| (rare as u64, self.computed_len())),
                 },
             ),
-            Compute::Generic(_) => self.generic_work,
+            Compute::Generic(_) => WorkModel::generic(game),
         }
     }
 
@@ -284,7 +284,7 @@ impl HeapValues {
             return Ok(());
         }
         let from = self.computed_len();
-        let work = self.work();
+        let work = self.work(game);
         let estimate = work.steps(from, len);
         if estimate > self.max_work as f64 {
             return Err(EngineError::WorkLimit {
@@ -353,10 +353,10 @@ impl HeapValues {
             };
         }
         if let Some(watch) = &mut self.arithmetic_watch {
-            self.arithmetic = match &self.values {
+            match &self.values {
                 Store::Narrow(g) => watch.observe(g),
                 Store::Wide(g) => watch.observe(g),
-            };
+            }
         }
         Ok(self.proved())
     }
