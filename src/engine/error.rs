@@ -15,6 +15,10 @@ pub enum EngineError {
         "a heap of {heap} is too large: no period of this game's values is proved within the limit of {limit} values (--max-states), so they would have to be computed one by one up to {heap}; raise --max-states if memory allows"
     )]
     HeapTooLarge { heap: u64, limit: u64 },
+    #[error(
+        "computing the misere quotient reached the limit of {limit} units of work (--max-states); the quotient may be too large: raise it with --max-states N"
+    )]
+    QuotientLimit { limit: u64 },
     #[error("a position of this game has exactly {expected} heaps, but {found} were given")]
     HeapCount { expected: usize, found: usize },
     #[error("{0}")]

@@ -5,6 +5,7 @@
 
 mod genus;
 mod heap_forms;
+pub mod quotient;
 mod sum_solver;
 mod sums;
 mod tame;

@@ -4,9 +4,11 @@
 //! ([`super::sums`]) does, and it also gives the genus of any position.
 
 use super::genus::Genus;
+use super::quotient::{DEFAULT_UPTO, MisereQuotient};
 use super::sums::MisereSums;
 use super::tame::{TameHeaps, tame_value};
 use crate::engine::error::EngineError;
+use crate::engine::solver::Analysis;
 use crate::engine::heap_values::HeapValues;
 use crate::ir::Game;
 
@@ -39,6 +41,8 @@ pub struct MisereSumSolver<'g> {
     kernel: HeapValues,
     tame: TameHeaps,
     limit: u64,
+    /// The misère quotient, once tried: `Some(None)` when none is proved within the limits.
+    quotient: Option<Option<MisereQuotient>>,
 }
 
 impl<'g> MisereSumSolver<'g> {
@@ -50,6 +54,7 @@ impl<'g> MisereSumSolver<'g> {
             kernel: HeapValues::new(game),
             tame: TameHeaps::new(),
             limit,
+            quotient: None,
         }
     }
 
@@ -97,4 +102,38 @@ impl<'g> MisereSumSolver<'g> {
         let (sequence, start) = self.sums.genus_sequence(position)?;
         Ok(Genus::new(normal, &sequence, start))
     }
+
+    // --- Misère quotient hook: positions a proved quotient covers are answered from it.
+
+    /// The analysis of `position` from the game's misère quotient, when one is proved and
+    /// covers the position and the tame rule does not already answer it (`None`: the
+    /// search answers). G⁻ and the genus are still searched for small positions.
+    pub fn quotient_analysis(
+        &mut self,
+        position: &[u64],
+        max_moves: usize,
+    ) -> Result<Option<Analysis>, EngineError> {
+        if self.tame_value(position)?.is_some() {
+            return Ok(None);
+        }
+        let (game, limit) = (self.game, self.limit);
+        let quotient = self.quotient.get_or_insert_with(|| {
+            MisereQuotient::compute(game, DEFAULT_UPTO, limit.min(QUOTIENT_WORK)).ok()
+        });
+        let Some(quotient) = quotient.as_ref().filter(|q| q.covers(position)) else {
+            return Ok(None);
+        };
+        let mut analysis = quotient.analyse(game, position, max_moves)?;
+        if position.iter().sum::<u64>() <= SEARCHED_TOKENS {
+            analysis.misere_value = Some(self.searched_value(position)?);
+            analysis.genus = Some(self.genus(position)?);
+        }
+        Ok(Some(analysis))
+    }
 }
+
+/// The work a solve may spend looking for a quotient before the search takes over.
+const QUOTIENT_WORK: u64 = 2_000_000;
+
+/// Positions of at most this many tokens also get G⁻ and the genus by the search.
+const SEARCHED_TOKENS: u64 = 24;
