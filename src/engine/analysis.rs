@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::game::PositionView;
-use crate::ir::{Game, Move, Play};
+use crate::ir::{Action, EvalError, Game, Move, Play};
 
 use super::genus::Genus;
 
@@ -203,15 +203,28 @@ impl MoveList {
         self.total += count;
     }
 
-    /// Counts one move, describing it only while there is room (`make` builds it, and
-    /// may find that no rule allows it).
-    pub fn add_move(&mut self, game: &Game, position: &[u64], make: impl FnOnce() -> Option<Move>) {
-        self.add(1, || {
-            let mv = make()?;
+    /// Counts the move `action` makes from `position` if a rule allows it (checked as the
+    /// generator checks every move), describing it only while there is room.
+    pub fn add_action(
+        &mut self,
+        game: &Game,
+        position: &[u64],
+        action: Action,
+    ) -> Result<(), EvalError> {
+        if let Some(mv) = game.checked_move(position, &action)? {
+            self.add_move(game, position, mv, 1, "");
+        }
+        Ok(())
+    }
+
+    /// Counts `count` moves like `mv` (a class of moves when more than 1), describing it
+    /// (with `note` after its description) only while there is room.
+    pub fn add_move(&mut self, game: &Game, position: &[u64], mv: Move, count: u64, note: &str) {
+        self.add(count, || {
             Some(WinningMove {
-                description: game.describe(position, &mv),
+                description: game.describe(position, &mv) + note,
                 to: PositionView::Numbers(mv.position),
-                count: 1,
+                count,
             })
         });
     }

@@ -218,6 +218,41 @@ fn numbers_above_u64_max_are_a_clear_error() {
 }
 
 #[test]
+fn a_stair_that_would_overflow_is_an_error_in_the_closed_form_too() {
+    // Staircase Nim's theorem finds the move of 1 token from stair 3 onto stair 2, which
+    // holds u64::MAX already: the move is checked as the generator checks it.
+    let run = sg(&[
+        "solve",
+        "games/staircase-nim.game",
+        "1",
+        "18446744073709551615",
+        "2",
+    ]);
+    assert_eq!((run.code, run.stdout.as_str()), (1, ""), "{}", run.stderr);
+    assert!(
+        run.stderr.starts_with(
+            "error: this move would make a heap larger than 18446744073709551615 at k = 1, n = 2\n  --> games/staircase-nim.game:"
+        ),
+        "{}",
+        run.stderr
+    );
+    // Without the overflow, the same theorem answers at once.
+    let run = sg(&[
+        "solve",
+        "games/staircase-nim.game",
+        "1",
+        "18446744073709551614",
+        "2",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("move 1 from heap 3 to heap 2"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
 fn arithmetic_overflow_in_where_is_an_error_not_a_crash() {
     let text = format!(
         "{GAME}move take 1.. where k * {} * {} > 0\n",

@@ -136,7 +136,7 @@ impl HeapValues {
     }
 
     /// G(n) from the values or the period; `None` when not yet known.
-    fn known(&self, n: u64) -> Option<u64> {
+    pub fn known(&self, n: u64) -> Option<u64> {
         if self.is_nim() {
             return Some(n);
         }
