@@ -90,7 +90,7 @@ impl Game {
     ) -> Result<(), EvalError> {
         let merged = MergedTakes::of(self);
         for k in merged.takes.iter_upto(n) {
-            let allowed = merged.allowed(k, n, |rule, k, n| allowed(rule, k, n))?;
+            let allowed = merged.allowed(k, n, allowed)?;
             let _ = allowed.for_each_split(n - k, k == 0, &mut |rule, parts| {
                 visit(rule, k, parts);
                 ControlFlow::Continue(())
