@@ -7,10 +7,11 @@ use super::output_file;
 use super::position;
 use crate::engine::Solver;
 use crate::error::Error;
-use crate::export::{GameGraph, ImageFormat, Limits, render_image, to_dot, to_json};
+use crate::export::{GameGraph, GraphError, ImageFormat, Limits, render_image, to_dot};
 use crate::load::load_game;
+use crate::report::{GraphReport, to_json_line};
 
-pub fn run(args: &GraphArgs) -> Result<String, Error> {
+pub(super) fn run(args: &GraphArgs) -> Result<String, Error> {
     let game = args
         .engine
         .apply(load_game(&args.game, &args.options.overrides)?);
@@ -25,11 +26,18 @@ pub fn run(args: &GraphArgs) -> Result<String, Error> {
         (_, false) => position::single_game(&args.game, &args.position, &game)?,
     };
     let mut solver = Solver::new(&game, args.engine.max_states);
+    solver
+        .check_position(&heaps)
+        .map_err(|e| e.into_error(&game))?;
     let limits = Limits {
         nodes: args.max_nodes,
         edges: args.max_edges,
     };
-    let graph = GameGraph::explore(&mut solver, &heaps, limits)?;
+    let graph = GameGraph::explore(&game, game.play, &heaps, limits, &mut |p| solver.value(p))
+        .map_err(|e| match e {
+            GraphError::Engine(e) => e.into_error(&game),
+            other => Error::new(other.to_string()),
+        })?;
     let format = if args.options.json {
         GraphFormat::Json
     } else {
@@ -37,7 +45,7 @@ pub fn run(args: &GraphArgs) -> Result<String, Error> {
     };
     let output = match format {
         GraphFormat::Dot => to_dot(&graph).into_bytes(),
-        GraphFormat::Json => format!("{}\n", to_json(&graph)).into_bytes(),
+        GraphFormat::Json => to_json_line(&GraphReport::new(&graph)).into_bytes(),
         GraphFormat::Svg => render_image(&to_dot(&graph), ImageFormat::Svg)?,
         GraphFormat::Png => render_image(&to_dot(&graph), ImageFormat::Png)?,
     };

@@ -11,6 +11,7 @@ mod render;
 mod solve;
 mod summary;
 mod table;
+mod text;
 
 use std::ffi::OsString;
 use std::io::Write;

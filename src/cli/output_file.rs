@@ -1,33 +1,39 @@
 //! Writing an output file whole or not at all: the bytes go to a temporary file in the
-//! same folder, which is then renamed over the target (a rename within one file system is
-//! atomic), so a failure never leaves a half-written file behind.
+//! same folder (`tempfile`), which is then renamed over the target (a rename within one
+//! file system is atomic), so a failure never leaves a half-written file behind; the
+//! temporary file is removed when anything fails.
 
-use std::fs::File;
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::io::{BufWriter, Write};
+use std::path::Path;
 
 use crate::error::Error;
 
-pub fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), Error> {
-    let shown = path.display().to_string();
-    let temporary = temporary_path(path);
-    let written = File::create(&temporary)
-        .and_then(|mut file| {
-            file.write_all(bytes)?;
-            file.sync_all()
-        })
-        .and_then(|()| std::fs::rename(&temporary, path));
-    written.map_err(|e| {
-        let _ = std::fs::remove_file(&temporary);
-        Error::in_file(shown, format!("cannot write the output file: {e}"))
-    })
+/// Writes `bytes` to `path`, whole or not at all.
+pub(crate) fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), Error> {
+    write_streamed(path, |out| out.write_all(bytes))
 }
 
-/// `folder/.name.PID.tmp`, next to `path`.
-fn temporary_path(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
+/// Writes to `path` whatever `write` writes, whole or not at all, without holding it in
+/// memory: a large table streams through a buffer into the temporary file.
+pub(crate) fn write_streamed(
+    path: &Path,
+    write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(), Error> {
+    let shown = path.display().to_string();
+    let fail = |e: &dyn std::fmt::Display| {
+        Error::in_file(&shown, format!("cannot write the output file: {e}"))
+    };
+    let folder = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    let temporary = tempfile::NamedTempFile::new_in(folder).map_err(|e| fail(&e))?;
+    let mut out = BufWriter::new(temporary);
+    write(&mut out)
+        .and_then(|()| out.flush())
+        .map_err(|e| fail(&e))?;
+    let temporary = out.into_inner().map_err(|e| fail(e.error()))?;
+    temporary.as_file().sync_all().map_err(|e| fail(&e))?;
+    temporary.persist(path).map_err(|e| fail(&e.error))?;
+    Ok(())
 }

@@ -2,20 +2,19 @@
 //! the (N+1) x (N+1) table of a two-heap game.
 
 use super::args::TableArgs;
-use super::solve::genus_json;
-use super::summary::{period_json, period_text};
-use crate::engine::{Genus, Period, Solver};
+use super::text::{genus_text, grid_text, list_text};
+use crate::engine::{Period, Solver};
 use crate::error::Error;
-use crate::ir::{Game, Play};
-use crate::json::Json;
+use crate::ir::Play;
 use crate::load::load_game;
+use crate::report::{GenusReport, PeriodReport, TableReport, TableValues, to_json_line};
 
 const DEFAULT_UPTO: u64 = 100;
 const DEFAULT_UPTO_TWO_HEAPS: u64 = 20;
 /// Misère values of heaps need searches over sums, which grow fast with the heap.
 const DEFAULT_UPTO_MISERE: u64 = 30;
 
-pub fn run(args: &TableArgs) -> Result<String, Error> {
+pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
     let game = args
         .engine
         .apply(load_game(&args.game, &args.options.overrides)?);
@@ -50,19 +49,24 @@ pub fn run(args: &TableArgs) -> Result<String, Error> {
                 .map_err(fail)?;
             rows.push(row);
         }
-        return Ok(if args.stats {
-            stats_line(&format!("({upto}, {upto})"), &rows.concat(), None)
-        } else if args.options.json {
-            let values = Json::Array(rows.iter().map(|r| Json::uints(r)).collect());
-            let json = Json::object([
-                ("game", Json::str(&game.name)),
-                ("play", Json::str(game.play.name())),
-                ("values", values),
-                ("period", Json::Null),
-            ]);
-            format!("{json}\n")
+        if args.stats {
+            return Ok(stats_line(
+                &format!("({upto}, {upto})"),
+                &rows.concat(),
+                None,
+            ));
+        }
+        let report = TableReport {
+            game: game.name.clone(),
+            play: game.play,
+            values: TableValues::Grid(rows),
+            period: None,
+            genus: None,
+        };
+        return Ok(if args.options.json {
+            to_json_line(&report)
         } else {
-            grid_text(&game, &rows)
+            grid_text(&report)
         });
     }
     let mut solver = Solver::new(&game, max_states);
@@ -77,21 +81,19 @@ pub fn run(args: &TableArgs) -> Result<String, Error> {
     if args.stats {
         return Ok(stats_line(&upto.to_string(), &values, period));
     }
+    let report = TableReport {
+        game: game.name.clone(),
+        play: game.play,
+        values: TableValues::Heaps(values),
+        period: period.map(PeriodReport::from),
+        genus: genus.map(|g| g.iter().map(GenusReport::from).collect()),
+    };
     Ok(if args.options.json {
-        let mut fields = vec![
-            ("game", Json::str(&game.name)),
-            ("play", Json::str(game.play.name())),
-            ("values", Json::uints(&values)),
-            ("period", period_json(period)),
-        ];
-        if let Some(genus) = &genus {
-            fields.push(("genus", Json::Array(genus.iter().map(genus_json).collect())));
-        }
-        format!("{}\n", Json::object(fields))
-    } else if let Some(genus) = &genus {
-        genus_text(&game, &values, genus)
+        to_json_line(&report)
+    } else if report.genus.is_some() {
+        genus_text(&report)
     } else {
-        list_text(&game, &values, period)
+        list_text(&report)
     })
 }
 
@@ -99,71 +101,6 @@ fn too_large(upto: u64, max_states: u64) -> Error {
     Error::new(format!(
         "--upto {upto} asks for more values than the limit of {max_states} (--max-states); lower --upto or raise --max-states"
     ))
-}
-
-fn list_text(game: &Game, values: &[u64], period: Option<Period>) -> String {
-    let width = values.iter().max().map_or(1, |m| m.to_string().len());
-    let label = (values.len() - 1).to_string().len();
-    let mut out = format!(
-        "{}: {}(n) for n = 0..{} ({} play)\n",
-        game.name,
-        game.play.value_name(),
-        values.len() - 1,
-        game.play.name()
-    );
-    for (row, chunk) in values.chunks(10).enumerate() {
-        let cells: Vec<String> = chunk.iter().map(|v| format!("{v:>width$}")).collect();
-        out += &format!("{:>label$}: {}\n", row * 10, cells.join(" "));
-    }
-    out += &format!("period: {}\n", period_text(period));
-    out
-}
-
-/// One line per heap: n, G⁻(n) and the genus (misère play of sum games).
-fn genus_text(game: &Game, values: &[u64], genus: &[Genus]) -> String {
-    let label = (values.len() - 1).to_string().len().max(1);
-    let width = values
-        .iter()
-        .max()
-        .map_or(1, |m| m.to_string().len())
-        .max(2);
-    let mut out = format!(
-        "{}: G-(n) and genus for n = 0..{} ({} play)\n{:>label$}  {:>width$}  genus\n",
-        game.name,
-        values.len() - 1,
-        game.play.name(),
-        "n",
-        "G-"
-    );
-    for (n, (value, genus)) in values.iter().zip(genus).enumerate() {
-        out += &format!("{n:>label$}  {value:>width$}  {genus}\n");
-    }
-    out
-}
-
-fn grid_text(game: &Game, rows: &[Vec<u64>]) -> String {
-    let n = rows.len();
-    let width = rows
-        .iter()
-        .flatten()
-        .max()
-        .map_or(1, |m| m.to_string().len())
-        .max((n - 1).to_string().len());
-    let mut out = format!(
-        "{}: {}(a, b) for a, b = 0..{} ({} play); row a, column b\n",
-        game.name,
-        game.play.value_name(),
-        n - 1,
-        game.play.name()
-    );
-    let header: Vec<String> = (0..n).map(|b| format!("{b:>width$}")).collect();
-    let label = width.max(3);
-    out += &format!("{:>label$} | {}\n", "a\\b", header.join(" "));
-    for (a, row) in rows.iter().enumerate() {
-        let cells: Vec<String> = row.iter().map(|v| format!("{v:>width$}")).collect();
-        out += &format!("{a:>label$} | {}\n", cells.join(" "));
-    }
-    out
 }
 
 /// `n: N, G(N): g, max: m, zeros: z, period: …, checksum: XXXXXXXX`, over the values in

@@ -239,5 +239,5 @@ fn checked_value(value: u64) -> Result<u32, EngineError> {
     u32::try_from(value)
         .ok()
         .filter(|&v| v != UNKNOWN)
-        .ok_or_else(|| EngineError::Unsupported("a Grundy value does not fit in 32 bits".into()))
+        .ok_or(EngineError::ValueTooWide { bits: 32 })
 }

@@ -1,5 +1,6 @@
 //! What can stop the engine: a limit reached, a `where` that cannot be evaluated, a
-//! position the game does not allow, or a question no method here can answer.
+//! position the game does not allow, or a question no method here can answer. Each
+//! condition is its own variant; the words for people are in the `#[error]` texts.
 
 use crate::ir::EvalError;
 
@@ -19,10 +20,46 @@ pub enum EngineError {
         "computing the misere quotient reached the limit of {limit} units of work (--max-states); the quotient may be too large: raise it with --max-states N"
     )]
     QuotientLimit { limit: u64 },
+    #[error(
+        "misere quotients are defined for sums of heaps, where every move changes one heap; a rule of this game moves in several heaps at once"
+    )]
+    QuotientNotSum,
+    #[error(
+        "no misere quotient was proved for the heaps up to {heap}: heap {heap} is not an element of the quotient of the smaller heaps, and no candidate with it as a new generator was proved within {rounds} refinements"
+    )]
+    QuotientNotFound { heap: u64, rounds: usize },
     #[error("a position of this game has exactly {expected} heaps, but {found} were given")]
     HeapCount { expected: usize, found: usize },
-    #[error("{0}")]
-    Unsupported(String),
+    #[error("not enough memory for {count} {what}")]
+    OutOfMemory { count: u64, what: &'static str },
+    #[error("a Grundy value does not fit in {bits} bits")]
+    ValueTooWide { bits: u32 },
+    #[error(
+        "the Grundy value of a heap of {heap} is {value}, too large for this kernel (2^{bits} at most)"
+    )]
+    KernelValueTooLarge { heap: u64, value: u64, bits: u32 },
+    #[error("a heap of {heap} is too large for this kernel")]
+    KernelHeapTooLarge { heap: u64 },
+    #[error(
+        "the Grundy value of this position is not known: the theorem gives the outcome and the winning moves but not this value, and the position is too large to search for it"
+    )]
+    GrundyNotSearched,
+    #[error("the genus of a position did not become periodic within {levels} copies of *2")]
+    GenusNotPeriodic { levels: usize },
+    #[error(
+        "a move from a heap of {heap} leaves a heap at least as large: misere sums are searched only for games whose heaps shrink"
+    )]
+    HeapsDoNotShrink { heap: u64 },
+    #[error(
+        "the game has a cycle: from {from}, {description} leads to {to}, from which play can come back to {from}; a loopy game has no Grundy values"
+    )]
+    Cycle {
+        from: String,
+        to: String,
+        description: String,
+    },
+    #[error(transparent)]
+    Game(#[from] crate::game::GameError),
 }
 
 impl EngineError {
@@ -30,6 +67,9 @@ impl EngineError {
     pub fn into_error(self, game: &crate::ir::Game) -> crate::error::Error {
         match &self {
             EngineError::Eval(e) => crate::error::Error::at(&game.source, e.span, self.to_string()),
+            EngineError::Game(crate::game::GameError {
+                span: Some(span), ..
+            }) => crate::error::Error::at(&game.source, *span, self.to_string()),
             _ => crate::error::Error::new(self.to_string()),
         }
     }

@@ -1,11 +1,16 @@
 //! Stage 3: solving. The [`Solver`] chooses from the IR how to answer: the heap-game
 //! kernel with the Sprague–Grundy theorem and proved periods for sums, closed forms where
 //! a theorem applies, and a memoized search over whole positions (explicit stack, canonical
-//! keys, `--max-states`) for everything else, misère play included.
+//! keys, `--max-states`) for everything else, misère play included. What it finds is an
+//! [`Analysis`] (plain data, rendered by the reports).
 
+mod analysis;
+mod analyzer;
 mod closed_form;
+mod component_search;
 mod coupled;
 mod error;
+mod genus;
 mod heap_values;
 mod mex;
 pub(crate) mod misere;
@@ -13,8 +18,11 @@ mod period;
 mod solver;
 mod winning;
 
+pub use analysis::{
+    Analysis, HeapMethod, Method, MoveList, Note, Outcome, QuotientScope, Theorem, WinningMove,
+};
+pub use analyzer::Analyzer;
 pub use error::EngineError;
-pub use misere::Genus;
+pub use genus::Genus;
 pub use period::{Period, prove_period};
-pub use solver::{Analysis, DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, Outcome, Solver};
-pub use winning::{MoveList, WinningMove};
+pub use solver::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, Solver};

@@ -7,13 +7,16 @@
 //! - Otherwise (rules on several heaps): the memoized search over whole positions
 //!   ([`CoupledSearch`]); the winning moves are the options of value 0.
 
+use super::analysis::{Analysis, Method, MoveList, Note, Outcome, WinningMove};
 use super::closed_form::{self, Theory};
 use super::coupled::CoupledSearch;
 use super::error::EngineError;
+use super::genus::Genus;
 use super::heap_values::HeapValues;
-use super::misere::{Genus, MisereMethod, MisereSumSolver};
+use super::misere::MisereSumSolver;
 use super::period::Period;
-use super::winning::{MoveList, WinningMove, sum_moves_to};
+use super::winning::sum_moves_to;
+use crate::game::PositionView;
 use crate::ir::{Game, HeapLayout, Play};
 
 /// The default bound on memoized positions (and on heap values computed one by one):
@@ -26,56 +29,14 @@ pub const DEFAULT_MAX_MOVES: usize = 100;
 /// Heap values computed for a table of any length, in the hope of proving a period.
 const PERIOD_PROBE: u64 = 1024;
 
-/// Why a theory's game has no Grundy value for a large position.
-const GRUNDY_NOT_SEARCHED: &str = "the theorem gives the outcome and the winning moves but not this value, and the position is too large to search for it";
-
-/// Who wins with best play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
-    /// The player to move loses.
-    P,
-    /// The player to move wins.
-    N,
-}
-
-impl Outcome {
-    pub fn of_value(value: u64) -> Outcome {
-        if value == 0 { Outcome::P } else { Outcome::N }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Outcome::P => "P",
-            Outcome::N => "N",
-        }
-    }
-}
-
-/// What the engine says about one position.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Analysis {
-    pub outcome: Outcome,
-    /// The Grundy value (normal play); `None` where it is not defined or not computed.
-    pub grundy: Option<u64>,
-    /// The misère Grundy value G⁻ of the position taken as one game (misère play).
-    pub misere_value: Option<u64>,
-    pub winning_moves: MoveList,
-    /// Conway's genus of the position (misère play of sum games).
-    pub genus: Option<Genus>,
-    /// How the answer was found.
-    pub method: String,
-    /// What a reader should know: why a value is missing, or that a list is not complete.
-    pub note: Option<String>,
-}
-
 pub struct Solver<'g> {
     game: &'g Game,
     max_states: u64,
     max_moves: usize,
-    method: Method<'g>,
+    strategy: Strategy<'g>,
 }
 
-enum Method<'g> {
+enum Strategy<'g> {
     Sum(HeapValues),
     /// A theorem for positions of any size; the search serves what it does not give.
     Theory(Box<dyn Theory>, CoupledSearch<'g>),
@@ -85,30 +46,30 @@ enum Method<'g> {
 
 impl<'g> Solver<'g> {
     pub fn new(game: &'g Game, max_states: u64) -> Solver<'g> {
-        let method = if game.play == Play::Normal && game.is_sum() {
-            Method::Sum(HeapValues::new(game))
+        let strategy = if game.play == Play::Normal && game.is_sum() {
+            Strategy::Sum(HeapValues::new(game))
         } else if let Some(theory) = closed_form::recognise(game) {
-            Method::Theory(theory, CoupledSearch::new(game, max_states))
+            Strategy::Theory(theory, CoupledSearch::new(game, max_states))
         } else if game.play == Play::Misere && game.is_sum() {
-            Method::Misere(MisereSumSolver::new(game, max_states))
+            Strategy::Misere(MisereSumSolver::new(game, max_states))
         } else {
-            Method::Search(CoupledSearch::new(game, max_states))
+            Strategy::Search(CoupledSearch::new(game, max_states))
         };
         Solver {
             game,
             max_states,
             max_moves: DEFAULT_MAX_MOVES,
-            method,
+            strategy,
         }
     }
 
     /// A solver whose search keeps two-heap positions below `side` in a dense table.
     pub fn with_dense_square(game: &'g Game, max_states: u64, side: u64) -> Solver<'g> {
         let mut solver = Solver::new(game, max_states);
-        solver.method = match solver.method {
-            Method::Search(search) => Method::Search(search.with_dense_square(side)),
-            Method::Theory(theory, search) => {
-                Method::Theory(theory, search.with_dense_square(side))
+        solver.strategy = match solver.strategy {
+            Strategy::Search(search) => Strategy::Search(search.with_dense_square(side)),
+            Strategy::Theory(theory, search) => {
+                Strategy::Theory(theory, search.with_dense_square(side))
             }
             other => other,
         };
@@ -117,7 +78,7 @@ impl<'g> Solver<'g> {
 
     /// Draw a progress bar on stderr (when it is a terminal) while heap values take long.
     pub fn show_progress(&mut self, on: bool) {
-        if let Method::Sum(table) = &mut self.method {
+        if let Strategy::Sum(table) = &mut self.strategy {
             table.show_progress(on);
         }
     }
@@ -148,25 +109,23 @@ impl<'g> Solver<'g> {
     /// The position's value: G in normal play, G⁻ (of the whole position) in misère play.
     pub fn value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
         self.check_position(position)?;
-        match &mut self.method {
-            Method::Sum(kernel) => {
+        match &mut self.strategy {
+            Strategy::Sum(kernel) => {
                 let mut total = 0;
                 for &heap in position {
                     total ^= kernel.value(self.game, heap, self.max_states)?;
                 }
                 Ok(total)
             }
-            Method::Theory(theory, search) => match theory.grundy(position) {
+            Strategy::Theory(theory, search) => match theory.grundy(position) {
                 Some(grundy) => Ok(grundy),
                 None if theory.searchable(position) || search.in_dense_square(position) => {
                     search.value(position)
                 }
-                None => Err(EngineError::Unsupported(format!(
-                    "the Grundy value of this position is not known: {GRUNDY_NOT_SEARCHED}"
-                ))),
+                None => Err(EngineError::GrundyNotSearched),
             },
-            Method::Search(search) => search.value(position),
-            Method::Misere(misere) => Ok(misere.value(position)?.0),
+            Strategy::Search(search) => search.value(position),
+            Strategy::Misere(misere) => Ok(misere.value(position)?.0),
         }
     }
 
@@ -174,8 +133,8 @@ impl<'g> Solver<'g> {
     pub fn moves_to(&mut self, position: &[u64], target: u64) -> Result<MoveList, EngineError> {
         let total = self.value(position)?;
         let mut found = MoveList::new(self.max_moves);
-        match &mut self.method {
-            Method::Sum(kernel) => sum_moves_to(
+        match &mut self.strategy {
+            Strategy::Sum(kernel) => sum_moves_to(
                 self.game,
                 kernel,
                 position,
@@ -190,7 +149,7 @@ impl<'g> Solver<'g> {
                         found.add(1, || {
                             Some(WinningMove {
                                 description: self.game.describe(position, &mv),
-                                to: mv.position,
+                                to: PositionView::Numbers(mv.position),
                                 count: 1,
                             })
                         });
@@ -204,16 +163,14 @@ impl<'g> Solver<'g> {
     /// Everything about one position.
     pub fn analyse(&mut self, position: &[u64]) -> Result<Analysis, EngineError> {
         self.check_position(position)?;
-        if let Method::Theory(theory, search) = &mut self.method {
+        if let Strategy::Theory(theory, search) = &mut self.strategy {
             let answer = theory.analyse(self.game, position, self.max_moves)?;
-            let mut notes: Vec<String> = answer.note.into_iter().collect();
+            let mut notes: Vec<Note> = answer.note.into_iter().collect();
             let value = match answer.grundy {
                 Some(value) => Some(value),
                 None if theory.searchable(position) => Some(search.value(position)?),
                 None => {
-                    notes.push(format!(
-                        "the Grundy value is not computed: {GRUNDY_NOT_SEARCHED}"
-                    ));
+                    notes.push(Note::GrundyNotSearched);
                     None
                 }
             };
@@ -227,21 +184,21 @@ impl<'g> Solver<'g> {
                 misere_value,
                 winning_moves: answer.winning_moves,
                 genus: None,
-                method: self.method_name(),
-                note: (!notes.is_empty()).then(|| notes.join("; ")),
+                method: self.method(),
+                notes,
             });
         }
-        let (value, method, genus) = match &mut self.method {
-            Method::Misere(misere) => {
+        let (value, method, genus) = match &mut self.strategy {
+            Strategy::Misere(misere) => {
                 // Misère quotient hook: a position a proved quotient covers is answered there.
                 if let Some(analysis) = misere.quotient_analysis(position, self.max_moves)? {
                     return Ok(analysis);
                 }
                 let (value, method) = misere.value(position)?;
                 let genus = misere.genus(position)?;
-                (value, method.name().to_string(), Some(genus))
+                (value, method, Some(genus))
             }
-            _ => (self.value(position)?, self.method_name(), None),
+            _ => (self.value(position)?, self.method(), None),
         };
         let winning_moves = if value == 0 {
             MoveList::new(self.max_moves)
@@ -259,14 +216,14 @@ impl<'g> Solver<'g> {
             winning_moves,
             genus,
             method,
-            note: None,
+            notes: Vec::new(),
         })
     }
 
     /// Values of single heaps 0..len (G, or G⁻ in misère play), and their period if proved.
     pub fn heap_table(&mut self, len: u64) -> Result<(Vec<u64>, Option<Period>), EngineError> {
-        match &mut self.method {
-            Method::Sum(kernel) => {
+        match &mut self.strategy {
+            Strategy::Sum(kernel) => {
                 // Computing a little further often proves the period, which the table reports
                 // (only where the theorem applies: otherwise the extra values are wasted).
                 if kernel.may_prove_period() {
@@ -295,8 +252,8 @@ impl<'g> Solver<'g> {
 
     /// The genus of single heaps 0..len, for misère play of sum games.
     pub fn genus_table(&mut self, len: u64) -> Result<Option<Vec<Genus>>, EngineError> {
-        match &mut self.method {
-            Method::Misere(misere) => (0..len)
+        match &mut self.strategy {
+            Strategy::Misere(misere) => (0..len)
                 .map(|n| misere.genus(&[n]))
                 .collect::<Result<_, _>>()
                 .map(Some),
@@ -304,15 +261,14 @@ impl<'g> Solver<'g> {
         }
     }
 
-    pub fn method_name(&self) -> String {
-        match &self.method {
-            Method::Sum(kernel) => format!("Sprague-Grundy sum of heaps; {}", kernel.method()),
-            Method::Theory(theory, _) => format!("closed form: {}", theory.name()),
-            Method::Search(_) => match self.game.play {
-                Play::Normal => "memoized search over whole positions".to_string(),
-                Play::Misere => "misere: memoized search over whole positions".to_string(),
-            },
-            Method::Misere(_) => MisereMethod::Search.name().to_string(),
+    /// How this solver answers (for a misère sum, the general method: a position of tame
+    /// heaps is answered by the tame rule, which its analysis names).
+    pub fn method(&self) -> Method {
+        match &self.strategy {
+            Strategy::Sum(values) => Method::HeapSum(values.method()),
+            Strategy::Theory(theory, _) => Method::ClosedForm(theory.theorem()),
+            Strategy::Search(_) => Method::Search(self.game.play),
+            Strategy::Misere(_) => Method::MisereSearch,
         }
     }
 }
@@ -324,8 +280,8 @@ mod tests {
 
     /// How many single-heap values the solver has computed.
     fn computed(solver: &Solver) -> u64 {
-        match &solver.method {
-            Method::Sum(table) => table.computed_len(),
+        match &solver.strategy {
+            Strategy::Sum(table) => table.computed_len(),
             _ => panic!("a computed table"),
         }
     }

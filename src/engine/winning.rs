@@ -4,72 +4,15 @@
 //! grouped by residue: splits whose parts lie in the periodic range have values fixed by
 //! their residues, so one representative per residue class stands for the whole class.
 
+use super::analysis::MoveList;
 use super::error::EngineError;
 use super::heap_values::HeapValues;
 use super::period::Period;
-use crate::ir::{Game, LeaveSet, Move, RuleKind};
+use crate::ir::{Action, EvalError, Game, LeaveSet, Parts, RuleKind};
 
 /// Heaps up to this size are searched option by option (so each move is listed on its
 /// own); larger heaps of a game with a proved period are searched by residues.
 const ENUMERATION_LIMIT: u64 = 1 << 10;
-
-/// A move to a position of the wanted value; `count` > 1 for a residue class of moves
-/// that all reach the same value, `to` being its first member.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct WinningMove {
-    pub to: Vec<u64>,
-    pub description: String,
-    pub count: u64,
-}
-
-/// The moves found: the first few in full, and how many there are in all (a position of
-/// many heaps can have more winning moves than fit in memory, each with its position).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct MoveList {
-    pub listed: Vec<WinningMove>,
-    /// Every move counted, listed or not (a residue class counts as its size).
-    pub total: u64,
-    /// How many moves may be listed.
-    pub capacity: usize,
-}
-
-impl MoveList {
-    pub fn new(capacity: usize) -> MoveList {
-        MoveList {
-            listed: Vec::new(),
-            total: 0,
-            capacity,
-        }
-    }
-
-    /// Counts `count` moves, building the listed form only while there is room.
-    pub fn add(&mut self, count: u64, make: impl FnOnce() -> Option<WinningMove>) {
-        if self.listed.len() < self.capacity
-            && let Some(mv) = make()
-        {
-            self.listed.push(mv);
-        }
-        self.total += count;
-    }
-
-    /// Counts one move, describing it only while there is room (`make` builds it, and
-    /// may find that no rule allows it).
-    pub fn add_move(&mut self, game: &Game, position: &[u64], make: impl FnOnce() -> Option<Move>) {
-        self.add(1, || {
-            let mv = make()?;
-            Some(WinningMove {
-                description: game.describe(position, &mv),
-                to: mv.position,
-                count: 1,
-            })
-        });
-    }
-
-    /// The moves not listed.
-    pub fn unlisted(&self) -> u64 {
-        self.total - self.listed.iter().map(|m| m.count).sum::<u64>()
-    }
-}
 
 pub fn sum_moves_to(
     game: &Game,
@@ -83,21 +26,22 @@ pub fn sum_moves_to(
     for (heap, &size) in position.iter().enumerate() {
         let wanted = values.value(game, size, limit)? ^ total ^ target;
         let mut record = |taken: u64, parts: &[u64], count: u64, note: String| {
-            found.add(count, || {
-                let mv = game.take_break_move(position, heap, taken, parts)?;
-                Some(WinningMove {
-                    description: game.describe(position, &mv) + &note,
-                    to: mv.position,
-                    count,
-                })
-            });
+            let action = Action::TakeBreak {
+                heap,
+                taken,
+                parts: Parts::new(parts),
+            };
+            if let Some(mv) = game.checked_move(position, &action)? {
+                found.add_move(game, position, mv, count, &note);
+            }
+            Ok(())
         };
         let periodic = values.period().filter(|_| size > ENUMERATION_LIMIT);
         match periodic {
             _ if values.is_nim() => {
                 if wanted < size {
                     let parts: &[u64] = if wanted == 0 { &[] } else { &[wanted] };
-                    record(size - wanted, parts, 1, String::new());
+                    record(size - wanted, parts, 1, String::new())?;
                 }
             }
             Some(period) => {
@@ -106,21 +50,20 @@ pub fn sum_moves_to(
                 by_residues(game, size, wanted, period, &value, &mut record)?;
             }
             None => {
-                let mut options = Vec::new();
+                // Every part is smaller than the heap, whose value is known: so are theirs.
+                // The options stream by (each once): none is kept.
+                let table = &*values;
+                let mut failure = None;
                 game.heap_options(size, &mut |_, taken, parts| {
-                    options.push((taken, parts.to_vec()))
+                    let value = parts.iter().fold(0, |acc, &part| {
+                        acc ^ table.known(part).expect("parts are below a known heap")
+                    });
+                    if value == wanted && failure.is_none() {
+                        failure = record(taken, parts, 1, String::new()).err();
+                    }
                 })?;
-                // Rules that overlap give the same option twice: it is one move.
-                options.sort_unstable();
-                options.dedup();
-                for (taken, parts) in options {
-                    let mut value = 0;
-                    for &part in &parts {
-                        value ^= values.value(game, part, limit)?;
-                    }
-                    if value == wanted {
-                        record(taken, &parts, 1, String::new());
-                    }
+                if let Some(e) = failure {
+                    return Err(e.into());
                 }
             }
         }
@@ -129,7 +72,7 @@ pub fn sum_moves_to(
 }
 
 /// Records a move found: tokens taken, parts left, how many moves it stands for, a note.
-type Recorder<'a> = dyn FnMut(u64, &[u64], u64, String) + 'a;
+type Recorder<'a> = dyn FnMut(u64, &[u64], u64, String) -> Result<(), EvalError> + 'a;
 
 /// The options of a huge heap `size` worth `wanted`, in a game whose rules are all
 /// take-and-break with bounded takes, at most two parts, and conditions on k only.
@@ -161,10 +104,10 @@ fn by_residues(
         let leave = LeaveSet::from_bits(bits);
         let rest = size - k;
         if leave.allows(0) && k > 0 && rest == 0 && wanted == 0 {
-            record(k, &[], 1, String::new());
+            record(k, &[], 1, String::new())?;
         }
         if leave.allows(1) && k > 0 && rest > 0 && value(rest) == wanted {
-            record(k, &[rest], 1, String::new());
+            record(k, &[rest], 1, String::new())?;
         }
         if !leave.allows(2) {
             continue;
@@ -173,7 +116,7 @@ fn by_residues(
         // Small first parts one by one; from n0 on, one class per residue.
         for a in 1..n0.min(half + 1) {
             if value(a) ^ value(rest - a) == wanted {
-                record(k, &[a, rest - a], 1, String::new());
+                record(k, &[a, rest - a], 1, String::new())?;
             }
         }
         for a in n0.max(1)..(n0.max(1) + p).min(half + 1) {
@@ -187,7 +130,7 @@ fn by_residues(
                 } else {
                     String::new()
                 };
-                record(k, &[a, rest - a], count, note);
+                record(k, &[a, rest - a], count, note)?;
             }
         }
     }
@@ -226,6 +169,7 @@ mod tests {
                         let v = parts.iter().fold(0, |acc, &p| acc ^ value(p));
                         assert_eq!(v, wanted, "{code}: representative of {size}");
                         counted += count;
+                        Ok(())
                     };
                     by_residues(&game, size, wanted, period, &value, &mut record).unwrap();
                     let expected = enumerated.get(&wanted).copied().unwrap_or(0);

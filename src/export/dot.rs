@@ -17,7 +17,7 @@ pub fn to_dot(graph: &GameGraph) -> String {
     let title = format!(
         "{} from {}, {} play\n{} positions, {} moves",
         graph.game,
-        root.heaps_text(),
+        root.position_text(),
         graph.play.name(),
         graph.graph.node_count(),
         graph.graph.edge_count()
@@ -33,7 +33,7 @@ pub fn to_dot(graph: &GameGraph) -> String {
             Outcome::P => P_STYLE,
             Outcome::N => N_STYLE,
         };
-        let label = format!("{}\n{}", node.heaps_text(), value_text(node, graph.play));
+        let label = format!("{}\n{}", node.position_text(), value_text(node, graph.play));
         let _ = writeln!(
             out,
             "  n{} [label={}, {style}];",

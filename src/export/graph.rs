@@ -1,4 +1,7 @@
-//! The graph of the positions reachable from one position, built iteratively.
+//! The graph of the positions reachable from one position of any game, built
+//! iteratively: positions are merged by their canonical form, each edge is labelled with
+//! the first move found between its two nodes, and the exploration stops as soon as the
+//! graph outgrows its limits, before any position is valued.
 
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
@@ -7,9 +10,9 @@ use hashbrown::{HashMap, HashSet};
 use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 use petgraph::visit::EdgeRef;
 
-use crate::engine::{Outcome, Solver};
-use crate::error::Error;
-use crate::ir::{Game, HeapLayout, Move, Play};
+use crate::engine::{EngineError, Outcome};
+use crate::game::{ImpartialGame, Moves, PositionView};
+use crate::ir::Play;
 
 /// The default bound on the number of positions in a graph.
 pub const DEFAULT_MAX_NODES: u64 = 2000;
@@ -24,29 +27,26 @@ pub struct Limits {
     pub edges: u64,
 }
 
-impl Limits {
-    fn too_many_nodes(self, found: usize) -> Error {
-        Error::new(format!(
-            "the graph has more than {} positions (stopped after finding {found}); \
-             raise the limit with --max-nodes N or draw a smaller position",
-            self.nodes
-        ))
-    }
-
-    fn too_many_edges(self, found: usize) -> Error {
-        Error::new(format!(
-            "the graph has more than {} moves (stopped after finding {found}); \
-             raise the limit with --max-edges N or draw a smaller position",
-            self.edges
-        ))
-    }
+/// Why a graph was not drawn.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GraphError {
+    #[error(
+        "the graph has more than {limit} positions (stopped after finding {found}); raise the limit with --max-nodes N or draw a smaller position"
+    )]
+    TooManyNodes { limit: u64, found: usize },
+    #[error(
+        "the graph has more than {limit} moves (stopped after finding {found}); raise the limit with --max-edges N or draw a smaller position"
+    )]
+    TooManyEdges { limit: u64, found: usize },
+    #[error(transparent)]
+    Engine(#[from] EngineError),
 }
 
 /// One position of the graph and its value.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Node {
-    /// The canonical heaps.
-    pub heaps: Vec<u64>,
+    /// The canonical position.
+    pub position: PositionView,
     /// G in normal play, G⁻ of the whole position in misère play.
     pub value: u64,
 }
@@ -56,10 +56,15 @@ impl Node {
         Outcome::of_value(self.value)
     }
 
-    /// The heaps as a tuple: `(1, 2)`, `()` for no heaps.
-    pub fn heaps_text(&self) -> String {
-        let sizes: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
-        format!("({})", sizes.join(", "))
+    /// The position as a tuple: `(1, 2)`, `()` for no heaps; other shapes as they print.
+    pub fn position_text(&self) -> String {
+        match &self.position {
+            PositionView::Numbers(heaps) => {
+                let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+                format!("({})", sizes.join(", "))
+            }
+            other => other.to_string(),
+        }
     }
 }
 
@@ -74,31 +79,29 @@ pub struct GameGraph {
 
 impl GameGraph {
     /// The graph of every position reachable from `position`, refused once it grows past
-    /// the limits.
-    pub fn explore(
-        solver: &mut Solver,
-        position: &[u64],
+    /// the limits; each node valued by `value` (G, or G⁻ in misère play).
+    pub fn explore<G: ImpartialGame>(
+        game: &G,
+        play: Play,
+        position: &G::Position,
         limits: Limits,
-    ) -> Result<GameGraph, Error> {
-        let game = solver.game();
-        solver
-            .check_position(position)
-            .map_err(|e| e.into_error(game))?;
+        value: &mut dyn FnMut(&G::Position) -> Result<u64, EngineError>,
+    ) -> Result<GameGraph, GraphError> {
         let shape = explore_positions(game, position, limits)?;
         let mut values = Vec::with_capacity(shape.node_count());
-        for heaps in shape.node_weights() {
-            values.push(solver.value(heaps).map_err(|e| e.into_error(game))?);
+        for p in shape.node_weights() {
+            values.push(value(p)?);
         }
         let graph = shape.map(
-            |index, heaps| Node {
-                heaps: heaps.clone(),
+            |index, p| Node {
+                position: game.view(p),
                 value: values[index.index()],
             },
             |_, description| description.clone(),
         );
         Ok(GameGraph {
-            game: game.name.clone(),
-            play: game.play,
+            game: game.name(),
+            play,
             graph,
             root: NodeIndex::new(0),
         })
@@ -123,84 +126,79 @@ impl GameGraph {
 
 /// Breadth-first exploration: node 0 is the start; each edge is labelled with the first
 /// move found from its source to its target.
-fn explore_positions(
-    game: &Game,
-    position: &[u64],
+fn explore_positions<G: ImpartialGame>(
+    game: &G,
+    position: &G::Position,
     limits: Limits,
-) -> Result<DiGraph<Vec<u64>, String>, Error> {
-    let mut graph: DiGraph<Vec<u64>, String> = DiGraph::new();
-    let mut index_of: HashMap<Vec<u64>, NodeIndex> = HashMap::new();
+) -> Result<DiGraph<G::Position, String>, GraphError> {
+    let mut graph: DiGraph<G::Position, String> = DiGraph::new();
+    let mut index_of: HashMap<G::Position, NodeIndex> = HashMap::new();
     let mut queue = VecDeque::new();
-    let root = canonical(game, position);
+    let root = game.canonical(position);
+    if limits.nodes == 0 {
+        return Err(GraphError::TooManyNodes {
+            limit: limits.nodes,
+            found: 1,
+        });
+    }
     let start = graph.add_node(root.clone());
     index_of.insert(root, start);
     queue.push_back(start);
-    if limits.nodes == 0 {
-        return Err(limits.too_many_nodes(1));
-    }
     // Why the exploration stopped, when it did.
     let mut refusal = None;
     let mut children: HashSet<NodeIndex> = HashSet::new();
     while let Some(from) = queue.pop_front() {
-        let heaps = graph[from].clone();
+        let current = graph[from].clone();
         children.clear();
-        let flow = game
-            .try_for_each_move(&heaps, &mut |rule, action, next| {
-                let key = canonical(game, next);
-                let to = match index_of.get(&key) {
-                    Some(&to) => to,
-                    None => {
-                        if graph.node_count() as u64 >= limits.nodes {
-                            refusal = Some(limits.too_many_nodes(graph.node_count() + 1));
-                            return ControlFlow::Break(());
-                        }
-                        let to = graph.add_node(key.clone());
-                        index_of.insert(key, to);
-                        queue.push_back(to);
-                        to
-                    }
-                };
-                if children.insert(to) {
-                    if graph.edge_count() as u64 >= limits.edges {
-                        refusal = Some(limits.too_many_edges(graph.edge_count() + 1));
+        let mut visit = |next: &G::Position, describe: &dyn Fn() -> String| {
+            let key = game.canonical(next);
+            let to = match index_of.get(&key) {
+                Some(&to) => to,
+                None => {
+                    if graph.node_count() as u64 >= limits.nodes {
+                        refusal = Some(GraphError::TooManyNodes {
+                            limit: limits.nodes,
+                            found: graph.node_count() + 1,
+                        });
                         return ControlFlow::Break(());
                     }
-                    let mv = Move {
-                        rule,
-                        action: action.clone(),
-                        position: next.to_vec(),
-                    };
-                    graph.add_edge(from, to, game.describe(&heaps, &mv));
+                    let to = graph.add_node(key.clone());
+                    index_of.insert(key, to);
+                    queue.push_back(to);
+                    to
                 }
-                ControlFlow::Continue(())
-            })
-            .map_err(|e| crate::engine::EngineError::from(e).into_error(game))?;
-        if flow.is_break() {
-            return Err(refusal
-                .take()
-                .expect("the exploration stops only with a refusal"));
+            };
+            if children.insert(to) {
+                if graph.edge_count() as u64 >= limits.edges {
+                    refusal = Some(GraphError::TooManyEdges {
+                        limit: limits.edges,
+                        found: graph.edge_count() + 1,
+                    });
+                    return ControlFlow::Break(());
+                }
+                let description = describe();
+                let label = if description.is_empty() {
+                    format!("to {}", game.view(next))
+                } else {
+                    description
+                };
+                graph.add_edge(from, to, label);
+            }
+            ControlFlow::Continue(())
+        };
+        game.moves(&current, &mut Moves::new(&mut visit))
+            .map_err(EngineError::from)?;
+        if let Some(refusal) = refusal.take() {
+            return Err(refusal);
         }
     }
     Ok(graph)
 }
 
-/// The position as one node: heaps sorted where they are interchangeable, empty heaps
-/// dropped where any number of heaps is allowed.
-fn canonical(game: &Game, position: &[u64]) -> Vec<u64> {
-    let mut heaps: Vec<u64> = if game.layout == HeapLayout::Any {
-        position.iter().copied().filter(|&h| h > 0).collect()
-    } else {
-        position.to_vec()
-    };
-    if game.heaps_interchangeable() {
-        heaps.sort_unstable();
-    }
-    heaps
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ir::Game;
     use crate::{Source, parse_game};
 
     const ROOMY: Limits = Limits {
@@ -215,7 +213,7 @@ mod tests {
     #[test]
     fn equal_positions_are_one_node_and_repeated_moves_one_edge() {
         let nim = game("move take 1..");
-        let graph = explore_positions(&nim, &[2, 0, 1], ROOMY).unwrap();
+        let graph = explore_positions(&nim, &vec![2, 0, 1], ROOMY).unwrap();
         let mut nodes: Vec<&Vec<u64>> = graph.node_weights().collect();
         nodes.sort();
         assert_eq!(
@@ -231,7 +229,7 @@ mod tests {
     #[test]
     fn heaps_keep_their_places_where_order_matters() {
         let staircase = game("heaps ordered\nmove shift 1.. by 1");
-        let graph = explore_positions(&staircase, &[0, 1], ROOMY).unwrap();
+        let graph = explore_positions(&staircase, &vec![0, 1], ROOMY).unwrap();
         let nodes: Vec<&Vec<u64>> = graph.node_weights().collect();
         assert_eq!(nodes, [&vec![0, 1], &vec![1, 0], &vec![0, 0]]);
     }
@@ -240,27 +238,31 @@ mod tests {
     fn exploration_stops_once_past_the_limit() {
         let nim = game("move take 1..");
         let nodes = Limits { nodes: 10, ..ROOMY };
-        let error = explore_positions(&nim, &[u64::MAX], nodes).unwrap_err();
+        let error = explore_positions(&nim, &vec![u64::MAX], nodes).unwrap_err();
         assert_eq!(
-            error.message,
+            error.to_string(),
             "the graph has more than 10 positions (stopped after finding 11); \
              raise the limit with --max-nodes N or draw a smaller position"
         );
         assert_eq!(
-            explore_positions(&nim, &[9], nodes).unwrap().node_count(),
+            explore_positions(&nim, &vec![9], nodes)
+                .unwrap()
+                .node_count(),
             10
         );
         // A heap of 9 has 9 + 8 + ... + 1 = 45 moves.
         let edges = Limits { edges: 44, ..ROOMY };
-        let error = explore_positions(&nim, &[9], edges).unwrap_err();
+        let error = explore_positions(&nim, &vec![9], edges).unwrap_err();
         assert_eq!(
-            error.message,
+            error.to_string(),
             "the graph has more than 44 moves (stopped after finding 45); \
              raise the limit with --max-edges N or draw a smaller position"
         );
         let edges = Limits { edges: 45, ..ROOMY };
         assert_eq!(
-            explore_positions(&nim, &[9], edges).unwrap().edge_count(),
+            explore_positions(&nim, &vec![9], edges)
+                .unwrap()
+                .edge_count(),
             45
         );
     }

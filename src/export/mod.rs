@@ -7,15 +7,13 @@
 //! it. It stops as soon as the graph grows past its limits (positions and moves, so its
 //! memory stays bounded), before the engine values anything; then every node gets its
 //! value from the [`Solver`](crate::engine::Solver).
-//! The graph is written as DOT ([`to_dot`]) or as JSON ([`to_json`]); SVG and PNG come
+//! The graph is written as DOT ([`to_dot`]) or as JSON ([`crate::report::GraphReport`]); SVG and PNG come
 //! from Graphviz's `dot` program run on the DOT ([`render_image`]).
 
 mod dot;
 mod graph;
 mod image;
-mod json;
 
 pub use dot::to_dot;
-pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, Limits, Node};
+pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, GraphError, Limits, Node};
 pub use image::{ImageFormat, render_image};
-pub use json::to_json;

@@ -16,7 +16,8 @@ pub enum HeapLayout {
     Ordered,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Play {
     /// The player who makes the last move wins.
     Normal,

@@ -13,6 +13,7 @@ mod condition;
 mod describe;
 mod error;
 mod game;
+mod impartial;
 mod lower;
 mod moves;
 mod number_set;

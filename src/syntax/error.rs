@@ -1,7 +1,7 @@
 //! Syntax errors, in words: pest's expected-rule lists are translated into the tokens a
 //! person would type, and a misspelt keyword gets a suggestion.
 
-use super::parser::Rule;
+use super::grammar::Rule;
 use crate::error::excerpt;
 use crate::span::Span;
 use crate::suggest;
@@ -11,6 +11,16 @@ use crate::suggest;
 pub struct SyntaxError {
     pub span: Span,
     pub kind: SyntaxErrorKind,
+}
+
+impl SyntaxError {
+    /// The same error in a text where the line it was found in starts at `offset`.
+    pub(super) fn shifted(self, offset: usize) -> SyntaxError {
+        SyntaxError {
+            span: Span::new(self.span.start + offset, self.span.end + offset),
+            ..self
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -23,6 +33,10 @@ pub enum SyntaxErrorKind {
     TooDeep { limit: usize },
     #[error("this expression is nested too deeply to parse with the stack available")]
     OutOfStack,
+    #[error("the file is {bytes} bytes long; a rule file may have at most {limit} bytes")]
+    FileTooLarge { bytes: usize, limit: usize },
+    #[error("this line is {bytes} bytes long; a line may have at most {limit} bytes")]
+    LineTooLong { bytes: usize, limit: usize },
 }
 
 /// Builds the error for a failed parse at byte `position` of `text`, where the parser

@@ -79,7 +79,10 @@ impl<'g> BruteForce<'g> {
             listed.len() as u64,
             "{context}"
         );
-        let mut targets: Vec<Vec<u64>> = listed.iter().map(|m| m.to.clone()).collect();
+        let mut targets: Vec<Vec<u64>> = listed
+            .iter()
+            .map(|m| m.to.numbers().expect("heaps").to_vec())
+            .collect();
         targets.sort();
         targets.dedup();
         assert_eq!(targets, self.winning_targets(position), "{context}");

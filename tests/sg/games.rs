@@ -2,8 +2,9 @@
 //! answers (its rule, or the published values in tests/reference/).
 
 use crate::support::{
-    all_positions, bundled_games, outcome, reference_rows, sg, sg_json, table_values,
+    all_positions, bundled_games, outcome, reference_rows, sg, sg_report, table_values,
 };
+use sg::report::{PeriodReport, SummaryReport, TableReport, TableValues};
 
 #[test]
 fn every_bundled_game_checks_and_solves() {
@@ -18,8 +19,8 @@ fn every_bundled_game_checks_and_solves() {
             "{path}: {}",
             summary.stdout
         );
-        let json = sg_json(&["solve", &path, "--json"]);
-        assert!(json.get("game").is_some(), "{path}");
+        let report: SummaryReport = sg_report(&["solve", &path, "--json"]);
+        assert!(!report.game.is_empty(), "{path}");
     }
 }
 
@@ -96,13 +97,15 @@ fn wythoff_p_positions_match_the_beatty_pairs() {
         .map(|row| (row[1], row[2]))
         .collect();
     let side = 40u64;
-    let json = sg_json(&["table", "games/wythoff.game", "--upto", "40", "--json"]);
-    let rows = json.get("values").and_then(|v| v.as_array()).expect("rows");
+    let report: TableReport = sg_report(&["table", "games/wythoff.game", "--upto", "40", "--json"]);
+    let TableValues::Grid(rows) = report.values else {
+        panic!("a two-heap game has a grid")
+    };
     for a in 0..=side {
-        let row = rows[a as usize].as_array().expect("a row");
+        let row = &rows[a as usize];
         for b in 0..=side {
             let p = pairs.contains(&(a, b)) || pairs.contains(&(b, a));
-            let zero = row[b as usize].as_u64() == Some(0);
+            let zero = row[b as usize] == 0;
             assert_eq!(zero, p, "({a}, {b})");
         }
     }
@@ -157,16 +160,20 @@ fn dawsons_kayles_matches_its_reference_and_period() {
     let expected = reference_values("dawsons-kayles-0.07.txt");
     let values = table_values("games/dawsons-kayles.game", expected.len() as u64 - 1, &[]);
     assert_eq!(values, expected);
-    let json = sg_json(&[
+    let report: TableReport = sg_report(&[
         "table",
         "games/dawsons-kayles.game",
         "--upto",
         "200",
         "--json",
     ]);
-    let period = json.get("period").expect("a period field");
-    assert_eq!(period.get("preperiod").and_then(|v| v.as_u64()), Some(53));
-    assert_eq!(period.get("period").and_then(|v| v.as_u64()), Some(34));
+    assert_eq!(
+        report.period,
+        Some(PeriodReport {
+            preperiod: 53,
+            period: 34
+        })
+    );
 }
 
 #[test]

@@ -4,8 +4,10 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use crate::json::{Json, parse};
-use crate::support::{Run, scratch, sg, sg_with_env};
+use crate::support::{Run, scratch, sg, sg_report, sg_with_env};
+use sg::game::PositionView;
+use sg::ir::Play;
+use sg::report::GraphReport;
 
 /// Runs `sg graph GAME HEAP... OPTION...`.
 fn sg_graph(position: &[&str], options: &[&str]) -> Run {
@@ -15,49 +17,36 @@ fn sg_graph(position: &[&str], options: &[&str]) -> Run {
     sg(&args)
 }
 
-fn graph_json(args: &[&str]) -> Json {
-    let run = sg_graph(args, &["--json"]);
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    parse(&run.stdout).expect("sg graph --json prints one JSON value")
+fn graph_json(args: &[&str]) -> GraphReport {
+    let mut all = vec!["graph"];
+    all.extend_from_slice(args);
+    all.push("--json");
+    sg_report(&all)
 }
 
-fn items<'j>(json: &'j Json, key: &str) -> &'j [Json] {
-    match json.get(key) {
-        Some(Json::Array(items)) => items,
-        other => panic!("`{key}` is not an array: {other:?}"),
-    }
+/// A position as a tuple: `(1, 2)`, `()`.
+fn tuple(position: &PositionView) -> String {
+    let heaps = position.numbers().expect("heaps");
+    let sizes: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    format!("({})", sizes.join(", "))
 }
 
-fn text(json: &Json, key: &str) -> String {
-    match json.get(key) {
-        Some(Json::Str(s)) => s.clone(),
-        Some(Json::Number(n)) => n.clone(),
-        Some(Json::Null) => "null".to_string(),
-        Some(Json::Bool(b)) => b.to_string(),
-        Some(Json::Array(heaps)) => {
-            let sizes: Vec<String> = heaps
-                .iter()
-                .map(|h| match h {
-                    Json::Number(n) => n.clone(),
-                    other => panic!("a heap is not a number: {other:?}"),
-                })
-                .collect();
-            format!("({})", sizes.join(", "))
-        }
-        other => panic!("`{key}` is missing or not simple: {other:?}"),
-    }
+/// A value or `null`.
+fn optional(value: Option<u64>) -> String {
+    value.map_or("null".to_string(), |v| v.to_string())
 }
 
 /// Each node as "position outcome grundy", sorted.
-fn node_summaries(graph: &Json) -> Vec<String> {
-    let mut nodes: Vec<String> = items(graph, "nodes")
+fn node_summaries(graph: &GraphReport) -> Vec<String> {
+    let mut nodes: Vec<String> = graph
+        .nodes
         .iter()
         .map(|n| {
             format!(
                 "{} {} {}",
-                text(n, "position"),
-                text(n, "outcome"),
-                text(n, "grundy")
+                tuple(&n.position),
+                n.outcome.name(),
+                optional(n.grundy)
             )
         })
         .collect();
@@ -116,24 +105,20 @@ fn nim_one_two_has_five_positions_and_seven_moves() {
         node_summaries(&graph),
         ["() P 0", "(1) N 1", "(1, 1) P 0", "(1, 2) N 3", "(2) N 2"]
     );
-    assert_eq!(text(&graph, "root"), "0");
-    assert_eq!(text(&items(&graph, "nodes")[0], "position"), "(1, 2)");
-    let nodes = items(&graph, "nodes");
-    let edges = items(&graph, "edges");
-    assert_eq!(edges.len(), 7);
-    let position = |id: String| {
-        let id: usize = id.parse().unwrap();
-        text(&nodes[id], "position")
-    };
-    let mut winning: Vec<String> = edges
+    assert_eq!(graph.root, 0);
+    assert_eq!(tuple(&graph.nodes[0].position), "(1, 2)");
+    assert_eq!(graph.edges.len(), 7);
+    let position = |id: usize| tuple(&graph.nodes[id].position);
+    let mut winning: Vec<String> = graph
+        .edges
         .iter()
-        .filter(|e| text(e, "winning") == "true")
+        .filter(|e| e.winning)
         .map(|e| {
             format!(
                 "{} -> {}: {}",
-                position(text(e, "from")),
-                position(text(e, "to")),
-                text(e, "move")
+                position(e.from),
+                position(e.to),
+                e.description
             )
         })
         .collect();
@@ -151,24 +136,24 @@ fn nim_one_two_has_five_positions_and_seven_moves() {
 #[test]
 fn misere_nim_nodes_show_outcomes_and_misere_values() {
     let graph = graph_json(&["games/misere-nim.game", "1", "1"]);
-    assert_eq!(text(&graph, "play"), "misere");
-    let nodes: Vec<String> = items(&graph, "nodes")
+    assert_eq!(graph.play, Play::Misere);
+    let nodes: Vec<String> = graph
+        .nodes
         .iter()
         .map(|n| {
             format!(
                 "{} {} {} {}",
-                text(n, "position"),
-                text(n, "outcome"),
-                text(n, "grundy"),
-                text(n, "misere_grundy")
+                tuple(&n.position),
+                n.outcome.name(),
+                optional(n.grundy),
+                optional(n.misere_grundy)
             )
         })
         .collect();
     assert_eq!(nodes, ["(1, 1) N null 1", "(1) P null 0", "() N null 1"]);
     // Both moves from (1, 1) lead to (1): one edge, the winning one.
-    let edges = items(&graph, "edges");
-    assert_eq!(edges.len(), 2);
-    assert_eq!(text(&edges[0], "winning"), "true");
+    assert_eq!(graph.edges.len(), 2);
+    assert!(graph.edges[0].winning);
     let dot = ok(sg(&["graph", "games/misere-nim.game", "1", "1"]));
     assert!(dot.contains(r#"label="(1)\nP, G⁻ = 0""#), "{dot}");
     assert!(dot.contains(r#"label="(1, 1)\nN, G⁻ = 1""#), "{dot}");
@@ -261,7 +246,7 @@ fn too_many_positions_are_refused_before_any_output() {
     assert!(left.is_empty(), "{left:?}");
     // The whole graph has (3+1)(4+1) - 6 = 14 positions: 14 is enough.
     let graph = graph_json(&["games/nim.game", "3", "4", "--max-nodes", "14"]);
-    assert_eq!(items(&graph, "nodes").len(), 14);
+    assert_eq!(graph.nodes.len(), 14);
 }
 
 #[test]

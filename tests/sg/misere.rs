@@ -1,8 +1,9 @@
 //! Misère play through the binary: G⁻ and the genus of single heaps against CGSuite's
 //! values (tests/reference/misere-heaps.txt), misère Nim, and the JSON of `sg solve`.
 
-use crate::json::Json;
-use crate::support::{sg, sg_json};
+use crate::support::{sg, sg_report, table_values};
+use sg::engine::Outcome;
+use sg::report::{GenusReport, SolveReport, TableReport, TableValues};
 
 /// One heap of the reference: n, G(n), G⁻(n) and the genus symbol as CGSuite prints it.
 struct Row {
@@ -66,11 +67,8 @@ fn symbol_sequence(symbol: &str, len: usize) -> Vec<u64> {
 }
 
 /// g_0 … g_{len-1} of a genus as `sg` prints it in JSON (the last two entries alternate).
-fn json_sequence(genus: &Json, len: usize) -> Vec<u64> {
-    let Some(Json::Array(entries)) = genus.get("misere") else {
-        panic!("no misere sequence in {genus:?}")
-    };
-    let entries: Vec<u64> = entries.iter().map(number).collect();
+fn json_sequence(genus: &GenusReport, len: usize) -> Vec<u64> {
+    let entries = &genus.misere;
     (0..len)
         .map(|k| {
             let n = entries.len();
@@ -85,40 +83,20 @@ fn json_sequence(genus: &Json, len: usize) -> Vec<u64> {
         .collect()
 }
 
-fn number(json: &Json) -> u64 {
-    match json {
-        Json::Number(text) => text.parse().unwrap(),
-        other => panic!("not a number: {other:?}"),
-    }
-}
-
-/// Runs `sg` with `args`, which must succeed, and parses its JSON.
-/// The `method` of a solve's JSON.
-fn method(json: &Json) -> &str {
-    match json.get("method") {
-        Some(Json::Str(method)) => method,
-        other => panic!("no method: {other:?}"),
-    }
-}
-
 fn check_table(args: &[&str], section: &str) {
-    let json = sg_json(args);
-    let Some(Json::Array(values)) = json.get("values") else {
-        panic!("no values: {json:?}")
+    let report: TableReport = sg_report(args);
+    let TableValues::Heaps(values) = &report.values else {
+        panic!("no values: {report:?}")
     };
-    let Some(Json::Array(genus)) = json.get("genus") else {
-        panic!("no genus: {json:?}")
+    let Some(genus) = &report.genus else {
+        panic!("no genus: {report:?}")
     };
     let rows = reference(section);
     assert_eq!(values.len(), rows.len());
     for row in &rows {
         let n = row.n as usize;
-        assert_eq!(number(&values[n]), row.misere, "{section} G-({n})");
-        assert_eq!(
-            number(genus[n].get("normal").unwrap()),
-            row.normal,
-            "{section} G({n})"
-        );
+        assert_eq!(values[n], row.misere, "{section} G-({n})");
+        assert_eq!(genus[n].normal, row.normal, "{section} G({n})");
         assert_eq!(
             json_sequence(&genus[n], 8),
             symbol_sequence(&row.symbol, 8),
@@ -159,41 +137,38 @@ fn misere_dawsons_kayles_values_and_genus_match_cgsuite() {
 
 #[test]
 fn misere_nim_heaps_have_the_published_values() {
-    let json = sg_json(&["table", "games/misere-nim.game", "--upto", "40", "--json"]);
-    let Some(Json::Array(values)) = json.get("values") else {
-        panic!("{json:?}")
-    };
-    let values: Vec<u64> = values.iter().map(number).collect();
+    let values = table_values("games/misere-nim.game", 40, &[]);
     let expected: Vec<u64> = (0..=40).map(|n| if n <= 1 { 1 - n } else { n }).collect();
     assert_eq!(values, expected);
 }
 
 #[test]
 fn misere_kayles_twenty_gives_its_reasoning() {
-    let json = sg_json(&["solve", "games/misere-kayles.game", "20", "--json"]);
-    assert_eq!(json.get("outcome"), Some(&Json::Str("P".into())));
-    assert_eq!(json.get("grundy"), Some(&Json::Null));
-    assert_eq!(json.get("misere_grundy").map(number), Some(0));
-    assert_eq!(json.get("winning_moves"), Some(&Json::Array(Vec::new())));
-    let genus = json.get("genus").unwrap();
-    assert_eq!(genus.get("symbol"), Some(&Json::Str("1^031".into())));
+    let report: SolveReport = sg_report(&["solve", "games/misere-kayles.game", "20", "--json"]);
+    assert_eq!(report.outcome, Outcome::P);
+    assert_eq!(report.grundy, None);
+    assert_eq!(report.misere_grundy, Some(Some(0)));
+    assert!(report.winning_moves.is_empty());
+    let genus = report.genus.clone().flatten().expect("a genus");
+    assert_eq!(genus.symbol, "1^031");
     assert!(
-        method(&json).starts_with("misere: memoized search"),
-        "{json:?}"
+        report.method.starts_with("misere: memoized search"),
+        "{report:?}"
     );
 }
 
 #[test]
 fn tame_sums_are_answered_by_the_tame_rule() {
     // Heaps 1..4 of Kayles are tame: 1 + 2 + 3 is firm with XOR 0, a P-position.
-    let json = sg_json(&["solve", "games/misere-kayles.game", "1", "2", "3", "--json"]);
-    assert_eq!(json.get("outcome"), Some(&Json::Str("P".into())));
-    assert!(method(&json).starts_with("misere: tame rule"), "{json:?}");
+    let report: SolveReport =
+        sg_report(&["solve", "games/misere-kayles.game", "1", "2", "3", "--json"]);
+    assert_eq!(report.outcome, Outcome::P);
+    assert!(report.method.starts_with("misere: tame rule"), "{report:?}");
 }
 
 #[test]
 fn misere_nim_answers_huge_heaps_with_every_winning_move() {
-    let json = sg_json(&[
+    let report: SolveReport = sg_report(&[
         "solve",
         "games/misere-nim.game",
         "18446744073709551615",
@@ -201,15 +176,15 @@ fn misere_nim_answers_huge_heaps_with_every_winning_move() {
         "1",
         "--json",
     ]);
-    assert_eq!(json.get("outcome"), Some(&Json::Str("N".into())));
-    assert_eq!(json.get("grundy"), Some(&Json::Null));
+    assert_eq!(report.outcome, Outcome::N);
+    assert_eq!(report.grundy, None);
     // Only the big heap can move to a P-position: down to 1 (three 1-heaps).
-    let Some(Json::Array(moves)) = json.get("winning_moves") else {
-        panic!("{json:?}")
-    };
-    let targets: Vec<&Json> = moves.iter().map(|m| m.get("to").unwrap()).collect();
-    let one = Json::Number("1".into());
-    assert_eq!(targets, [&Json::Array(vec![one.clone(), one.clone(), one])]);
+    let targets: Vec<&[u64]> = report
+        .winning_moves
+        .iter()
+        .map(|m| m.to.numbers().expect("heaps"))
+        .collect();
+    assert_eq!(targets, [&[1, 1, 1]]);
 }
 
 #[test]
@@ -231,7 +206,7 @@ fn misere_sums_of_different_games_are_refused_clearly() {
 
 #[test]
 fn misere_wythoff_three_five_is_solved_by_search() {
-    let json = sg_json(&[
+    let report: SolveReport = sg_report(&[
         "solve",
         "games/wythoff.game",
         "--misere",
@@ -241,6 +216,6 @@ fn misere_wythoff_three_five_is_solved_by_search() {
     ]);
     // The coupled search in misère play is checked against the plain recursion on all
     // small positions in the engine's tests; (3, 5) is a P-position there too.
-    assert_eq!(json.get("outcome"), Some(&Json::Str("P".into())));
-    assert_eq!(json.get("grundy"), Some(&Json::Null));
+    assert_eq!(report.outcome, Outcome::P);
+    assert_eq!(report.grundy, None);
 }

@@ -1,14 +1,19 @@
 //! Published values not covered by the per-game tests, through the `sg` binary: Kayles's
 //! period and the winning moves of the online-judge Nim samples (HDU 1850 and 2176).
 
-use crate::support::{outcome, sg_json};
+use crate::support::{outcome, sg_report};
+use sg::report::{PeriodReport, SolveReport, TableReport};
 
 #[test]
 fn kayles_period_is_12_from_71() {
-    let json = sg_json(&["table", "games/kayles.game", "--upto", "200", "--json"]);
-    let period = json.get("period").expect("a period field");
-    assert_eq!(period.get("preperiod").and_then(|v| v.as_u64()), Some(71));
-    assert_eq!(period.get("period").and_then(|v| v.as_u64()), Some(12));
+    let report: TableReport = sg_report(&["table", "games/kayles.game", "--upto", "200", "--json"]);
+    assert_eq!(
+        report.period,
+        Some(PeriodReport {
+            preperiod: 71,
+            period: 12
+        })
+    );
 }
 
 /// The winning moves of Nim from `heaps` as (heap before, heap after), the heap after
@@ -17,21 +22,13 @@ fn nim_winning_moves(heaps: &[&str]) -> Vec<(u64, u64)> {
     let mut args = vec!["solve", "games/nim.game"];
     args.extend_from_slice(heaps);
     args.push("--json");
-    let json = sg_json(&args);
-    let as_numbers = |list: Option<&crate::json::Json>| -> Vec<u64> {
-        let items = list.and_then(|l| l.as_array()).expect("a list");
-        items
-            .iter()
-            .map(|v| v.as_u64().expect("a number"))
-            .collect()
-    };
-    let before = as_numbers(json.get("position"));
-    let moves = json.get("winning_moves").and_then(|m| m.as_array());
-    moves
-        .expect("a move list")
+    let report: SolveReport = sg_report(&args);
+    let before = report.position.numbers().expect("heaps");
+    report
+        .winning_moves
         .iter()
         .map(|m| {
-            let after = as_numbers(m.get("to"));
+            let after = m.to.numbers().expect("heaps");
             // The heap moved in keeps its place, or vanishes when emptied.
             let i = (0..before.len())
                 .find(|&i| after.get(i) != Some(&before[i]))

@@ -1,6 +1,8 @@
 //! `sg solve` and `sg table` on the bundled games: outcomes, values, moves, sums, limits.
 
-use crate::support::{outcome, scratch, sg, write};
+use crate::support::{outcome, scratch, sg, sg_report, write};
+use sg::engine::Outcome;
+use sg::report::SolveReport;
 
 #[test]
 fn kayles_seven_is_n_with_json_shape() {
@@ -114,7 +116,7 @@ fn state_limit_is_a_clear_error() {
 
 #[test]
 fn winning_moves_are_listed_up_to_max_moves_and_all_counted() {
-    let json = crate::support::sg_json(&[
+    let report: SolveReport = sg_report(&[
         "solve",
         "games/nim.game",
         "3",
@@ -124,15 +126,8 @@ fn winning_moves_are_listed_up_to_max_moves_and_all_counted() {
         "1",
         "--json",
     ]);
-    let listed = json
-        .get("winning_moves")
-        .and_then(|m| m.as_array())
-        .expect("moves");
-    assert_eq!(listed.len(), 1);
-    assert_eq!(
-        json.get("winning_moves_total").and_then(|t| t.as_u64()),
-        Some(3)
-    );
+    assert_eq!(report.winning_moves.len(), 1);
+    assert_eq!(report.winning_moves_total, 3);
 }
 
 #[test]
@@ -147,13 +142,9 @@ fn a_position_of_100000_heaps_is_answered() {
     let mut args = vec!["solve", "games/kayles.game"];
     args.extend(heaps.iter().map(String::as_str));
     args.push("--json");
-    let json = crate::support::sg_json(&args);
-    assert_eq!(json.get("grundy").and_then(|g| g.as_u64()), Some(expected));
-    let listed = json
-        .get("winning_moves")
-        .and_then(|m| m.as_array())
-        .expect("moves");
-    assert!(listed.len() <= 100);
+    let report: SolveReport = sg_report(&args);
+    assert_eq!(report.grundy, Some(expected));
+    assert!(report.winning_moves.len() <= 100);
 }
 
 #[test]
@@ -209,17 +200,10 @@ fn theories_count_every_winning_move_of_100000_heaps_but_list_few() {
     let mut args = vec!["solve", "games/misere-nim.game"];
     args.extend(heaps.iter().map(String::as_str));
     args.push("--json");
-    let json = crate::support::sg_json(&args);
-    assert_eq!(json.get("outcome").and_then(|o| o.as_str()), Some("N"));
-    assert_eq!(
-        json.get("winning_moves_total").and_then(|t| t.as_u64()),
-        Some(50_001)
-    );
-    let listed = json
-        .get("winning_moves")
-        .and_then(|m| m.as_array())
-        .expect("moves");
-    assert_eq!(listed.len(), 100);
+    let report: SolveReport = sg_report(&args);
+    assert_eq!(report.outcome, Outcome::N);
+    assert_eq!(report.winning_moves_total, 50_001);
+    assert_eq!(report.winning_moves.len(), 100);
 }
 
 #[test]
@@ -263,10 +247,7 @@ fn overlapping_rules_count_each_winning_move_once() {
         let mut args = vec!["solve", game];
         args.extend_from_slice(heaps);
         args.push("--json");
-        let json = crate::support::sg_json(&args);
-        json.get("winning_moves_total")
-            .and_then(|t| t.as_u64())
-            .expect("a total")
+        sg_report::<SolveReport>(&args).winning_moves_total
     };
     // Heap game, small heap: take 1 is allowed by both rules.
     let sum = write(

@@ -3,6 +3,10 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use sg::report::{SolveReport, TableReport, TableValues, to_json_line};
+
 /// The result of one `sg` run.
 pub struct Run {
     pub code: i32,
@@ -83,11 +87,20 @@ pub fn reference_rows(file: &str) -> Vec<Vec<u64>> {
         .collect()
 }
 
-/// Runs `sg` with `args` (which must include `--json`), expects success, and parses stdout.
-pub fn sg_json(args: &[&str]) -> crate::json::Json {
+/// Runs `sg` with `args` (which must include `--json`), expects success, and reads stdout
+/// back into the report type that printed it; printing that report again must give the
+/// very same line, so the type describes the output exactly.
+pub fn sg_report<T: Serialize + DeserializeOwned>(args: &[&str]) -> T {
     let run = sg(args);
     assert_eq!(run.code, 0, "sg {args:?} failed: {}", run.stderr);
-    crate::json::parse(&run.stdout).unwrap_or_else(|e| panic!("bad JSON from sg {args:?}: {e}"))
+    let report: T = serde_json::from_str(&run.stdout)
+        .unwrap_or_else(|e| panic!("bad JSON from sg {args:?}: {e}\n{}", run.stdout));
+    assert_eq!(
+        to_json_line(&report),
+        run.stdout,
+        "sg {args:?}: the report type does not print the same JSON"
+    );
+    report
 }
 
 /// The outcome ("P" or "N") of `heaps` in `game`, with extra options.
@@ -97,11 +110,7 @@ pub fn outcome(game: &str, heaps: &[u64], options: &[&str]) -> String {
     args.extend(heaps.iter().map(String::as_str));
     args.extend_from_slice(options);
     args.push("--json");
-    let json = sg_json(&args);
-    json.get("outcome")
-        .and_then(|o| o.as_str())
-        .expect("an outcome")
-        .to_string()
+    sg_report::<SolveReport>(&args).outcome.name().to_string()
 }
 
 /// The values of single heaps 0..=upto from `sg table`, with extra options.
@@ -109,13 +118,10 @@ pub fn table_values(game: &str, upto: u64, options: &[&str]) -> Vec<u64> {
     let upto = upto.to_string();
     let mut args = vec!["table", game, "--upto", &upto, "--json"];
     args.extend_from_slice(options);
-    let json = sg_json(&args);
-    json.get("values")
-        .and_then(|v| v.as_array())
-        .expect("a values list")
-        .iter()
-        .map(|v| v.as_u64().expect("a number"))
-        .collect()
+    match sg_report::<TableReport>(&args).values {
+        TableValues::Heaps(values) => values,
+        TableValues::Grid(_) => panic!("{game}: a grid, not single heaps"),
+    }
 }
 
 /// Every position of `heaps` heaps of at most `max` tokens each.

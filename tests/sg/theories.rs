@@ -1,23 +1,18 @@
 //! Every closed form against the reference search on all small positions (outcome, Grundy
 //! value and the set of winning moves), and Wythoff's game against published values.
 
-use sg::engine::{DEFAULT_MAX_STATES, Outcome, Solver};
+use sg::engine::{DEFAULT_MAX_STATES, HeapMethod, Method, Outcome, Solver, Theorem};
 use sg::ir::Game;
+use sg::report::{SolveReport, TableReport, TableValues};
 
 use crate::brute_force::BruteForce;
-use crate::json::Json;
-use crate::support::{all_positions, parse, reference_rows, sg, sg_json};
+use crate::support::{all_positions, parse, reference_rows, sg, sg_report};
 
 /// Checks the solver of `game`, which must use `method`, on every position given: the
 /// outcome, the Grundy value and the set of positions the winning moves reach.
-fn cross_check(game: &Game, method: &str, positions: &[Vec<u64>]) {
+fn cross_check(game: &Game, method: Method, positions: &[Vec<u64>]) {
     let mut solver = Solver::new(game, DEFAULT_MAX_STATES);
-    assert!(
-        solver.method_name().contains(method),
-        "{}: {}",
-        game.name,
-        solver.method_name()
-    );
+    assert_eq!(solver.method(), method, "{}", game.name);
     let mut brute = BruteForce::new(game);
     for position in positions {
         let analysis = solver.analyse(position).expect("analysed");
@@ -30,8 +25,8 @@ fn up_to(heaps: usize, max: u64) -> Vec<Vec<u64>> {
     (0..=heaps).flat_map(|h| all_positions(h, max)).collect()
 }
 
-const WYTHOFF: &str = "closed form: Wythoff";
-const MOORE: &str = "closed form: Moore";
+const WYTHOFF: Method = Method::ClosedForm(Theorem::Wythoff);
+const MOORE: Method = Method::ClosedForm(Theorem::MooreNim);
 
 #[test]
 fn wythoff_against_the_search() {
@@ -58,9 +53,9 @@ fn wythoff_look_alikes_are_searched() {
         let game = parse(&format!("game \"g\"\n{rules}"));
         let solver = Solver::new(&game, DEFAULT_MAX_STATES);
         assert!(
-            !solver.method_name().contains("closed form"),
+            !matches!(solver.method(), Method::ClosedForm(_)),
             "{rules}: {}",
-            solver.method_name()
+            solver.method()
         );
     }
 }
@@ -68,7 +63,11 @@ fn wythoff_look_alikes_are_searched() {
 #[test]
 fn moore_against_the_search() {
     // Nim_1 is written as Nim's rule, and solved as a sum.
-    for (k, method) in [(1, "Nim's closed form"), (2, MOORE), (3, MOORE)] {
+    for (k, method) in [
+        (1, Method::HeapSum(HeapMethod::Nim)),
+        (2, MOORE),
+        (3, MOORE),
+    ] {
         let game = parse(&format!("game \"m\"\nmove take 1.. from 1..{k} heaps\n"));
         cross_check(&game, method, &up_to(4, 7));
     }
@@ -86,7 +85,7 @@ fn moore_with_a_one_heap_rule_and_fixed_heaps_against_the_search() {
 
 #[test]
 fn moore_on_huge_heaps_gives_a_winning_move_and_says_why_the_list_is_short() {
-    let json = sg_json(&[
+    let report: SolveReport = sg_report(&[
         "solve",
         "games/moore-nim.game",
         "--set",
@@ -98,21 +97,16 @@ fn moore_on_huge_heaps_gives_a_winning_move_and_says_why_the_list_is_short() {
         "5",
         "--json",
     ]);
-    assert_eq!(json.get("outcome"), Some(&Json::Str("N".into())));
-    assert_eq!(json.get("grundy"), Some(&Json::Null));
-    let Some(Json::Array(moves)) = json.get("winning_moves") else {
-        panic!("{json:?}")
-    };
-    assert_eq!(moves.len(), 1, "{json:?}");
-    let to = numbers(moves[0].get("to").expect("a target"));
+    assert_eq!(report.outcome, Outcome::N);
+    assert_eq!(report.grundy, None);
+    assert_eq!(report.winning_moves.len(), 1, "{report:?}");
+    let to = report.winning_moves[0].to.numbers().expect("heaps");
     // Every binary column of the position reached sums to a multiple of 4.
     for bit in 0..64 {
         let column = to.iter().filter(|&&h| h >> bit & 1 == 1).count();
         assert_eq!(column % 4, 0, "bit {bit} of {to:?}");
     }
-    let Some(Json::Str(note)) = json.get("note") else {
-        panic!("{json:?}")
-    };
+    let note = report.note.expect("a note");
     assert!(note.contains("one winning move is shown"), "{note}");
     assert!(note.contains("Grundy value is not computed"), "{note}");
 }
@@ -120,30 +114,28 @@ fn moore_on_huge_heaps_gives_a_winning_move_and_says_why_the_list_is_short() {
 #[test]
 fn staircase_against_the_search() {
     let game = parse("game \"s\"\nheaps ordered\nmove shift 1.. by 1\n");
-    cross_check(&game, "closed form: staircase", &up_to(4, 4));
+    cross_check(
+        &game,
+        Method::ClosedForm(Theorem::StaircaseNim),
+        &up_to(4, 4),
+    );
 }
 
 #[test]
 fn nim_against_the_search() {
     let game = parse("game \"n\"\nmove take 1..\n");
-    cross_check(&game, "Nim's closed form", &up_to(3, 7));
-}
-
-/// A JSON array of numbers.
-fn numbers(json: &Json) -> Vec<u64> {
-    let items = json.as_array().expect("an array");
-    items
-        .iter()
-        .map(|v| v.as_u64().expect("a number"))
-        .collect()
+    cross_check(&game, Method::HeapSum(HeapMethod::Nim), &up_to(3, 7));
 }
 
 /// `sg table games/wythoff.game --upto N --json` as rows.
 fn wythoff_table(upto: u64) -> Vec<Vec<u64>> {
     let upto = upto.to_string();
-    let json = sg_json(&["table", "games/wythoff.game", "--upto", &upto, "--json"]);
-    let rows = json.get("values").and_then(|v| v.as_array()).expect("rows");
-    rows.iter().map(numbers).collect()
+    let report: TableReport =
+        sg_report(&["table", "games/wythoff.game", "--upto", &upto, "--json"]);
+    match report.values {
+        TableValues::Grid(rows) => rows,
+        TableValues::Heaps(_) => panic!("a two-heap game has a grid"),
+    }
 }
 
 #[test]

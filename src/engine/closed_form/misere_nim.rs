@@ -5,11 +5,10 @@
 //! per position and O(heaps) per candidate move.
 
 use super::theory::{Theory, TheoryAnswer};
+use crate::engine::analysis::{MoveList, Outcome, Theorem};
 use crate::engine::error::EngineError;
 use crate::engine::heap_values::nim_rules::is_nim;
-use crate::engine::solver::Outcome;
-use crate::engine::winning::MoveList;
-use crate::ir::{Game, Play};
+use crate::ir::{Action, Game, Parts, Play};
 
 pub struct MisereNim;
 
@@ -40,8 +39,8 @@ impl Others {
 }
 
 impl Theory for MisereNim {
-    fn name(&self) -> &'static str {
-        "misere Nim: P when all heaps are at most 1 and their number is odd, or some heap is at least 2 and the XOR is 0"
+    fn theorem(&self) -> Theorem {
+        Theorem::MisereNim
     }
 
     fn grundy(&self, position: &[u64]) -> Option<u64> {
@@ -72,9 +71,12 @@ impl Theory for MisereNim {
                 for target in targets {
                     if target < size && others.value_with(target) == 0 {
                         let parts: &[u64] = if target == 0 { &[] } else { &[target] };
-                        winning_moves.add_move(game, position, || {
-                            game.take_break_move(position, heap, size - target, parts)
-                        });
+                        let action = Action::TakeBreak {
+                            heap,
+                            taken: size - target,
+                            parts: Parts::new(parts),
+                        };
+                        winning_moves.add_action(game, position, action)?;
                     }
                 }
             }
@@ -117,7 +119,7 @@ mod tests {
                     .winning_moves
                     .listed
                     .into_iter()
-                    .map(|m| m.to)
+                    .map(|m| m.to.numbers().expect("heaps").to_vec())
                     .collect();
                 found.sort();
                 expected.sort();

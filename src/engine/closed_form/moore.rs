@@ -12,11 +12,10 @@
 //! which then become free. Either way at most k heaps are ever lowered.
 
 use super::theory::{Theory, TheoryAnswer, positions_below};
+use crate::engine::analysis::{MoveList, Note, Outcome, Theorem};
 use crate::engine::error::EngineError;
 use crate::engine::heap_values::nim_rules::covers_all_positive;
-use crate::engine::solver::Outcome;
-use crate::engine::winning::MoveList;
-use crate::ir::{Game, RuleKind};
+use crate::ir::{Action, Game, RuleKind};
 
 /// Positions with at most this many moves (by the product of (h + 1)) have every winning
 /// move listed.
@@ -114,8 +113,8 @@ fn winning_takes(position: &[u64], modulus: u64) -> Vec<(usize, u64)> {
 }
 
 impl Theory for MooreNim {
-    fn name(&self) -> &'static str {
-        "Moore's Nim_k: P exactly when every binary digit column sums to a multiple of k + 1"
+    fn theorem(&self) -> Theorem {
+        Theorem::MooreNim
     }
 
     fn grundy(&self, position: &[u64]) -> Option<u64> {
@@ -140,16 +139,13 @@ impl Theory for MooreNim {
         if !p && positions_below(position) <= LISTED_MOVES {
             for mv in game.moves(position)? {
                 if self.is_p(&mv.position) {
-                    winning_moves.add_move(game, position, || Some(mv));
+                    winning_moves.add_move(game, position, mv, 1, "");
                 }
             }
         } else if !p {
             let takes = winning_takes(position, self.modulus(position));
-            winning_moves.add_move(game, position, || game.several_heaps_move(position, &takes));
-            note = Some(
-                "one winning move is shown (by Moore's construction): the position has too many moves to list every winning one"
-                    .to_string(),
-            );
+            winning_moves.add_action(game, position, Action::FromSeveral { takes })?;
+            note = Some(Note::OneMooreMove);
         }
         Ok(TheoryAnswer {
             outcome: if p { Outcome::P } else { Outcome::N },

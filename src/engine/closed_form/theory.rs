@@ -3,9 +3,8 @@
 //! Nim_k), and the solver then searches for it when the position is small enough
 //! ([`Theory::searchable`]) and says why it is missing otherwise.
 
+use crate::engine::analysis::{MoveList, Note, Outcome, Theorem};
 use crate::engine::error::EngineError;
-use crate::engine::solver::Outcome;
-use crate::engine::winning::MoveList;
 use crate::ir::Game;
 
 /// The most work (positions times moves, as estimated by [`Theory::search_cost`]) spent
@@ -23,13 +22,13 @@ pub struct TheoryAnswer {
     /// listed.
     pub winning_moves: MoveList,
     /// What a reader should know about the answer (a list of moves that is not exhaustive).
-    pub note: Option<String>,
+    pub note: Option<Note>,
 }
 
 /// A theorem that answers every position of a class of games at once.
 pub trait Theory {
-    /// The theorem, for reports ("staircase Nim: XOR of the odd stairs").
-    fn name(&self) -> &'static str;
+    /// The theorem.
+    fn theorem(&self) -> Theorem;
 
     /// The Grundy value of `position` where the theorem gives it (0 for every P-position).
     fn grundy(&self, position: &[u64]) -> Option<u64>;

@@ -8,11 +8,10 @@
 
 use super::golden::floor_k_phi;
 use super::theory::{Theory, TheoryAnswer, positions_below};
+use crate::engine::analysis::{MoveList, Outcome, Theorem};
 use crate::engine::error::EngineError;
 use crate::engine::heap_values::nim_rules::{are_nim_rules, covers_all_positive};
-use crate::engine::solver::Outcome;
-use crate::engine::winning::MoveList;
-use crate::ir::{Game, HeapLayout, Move, RuleKind};
+use crate::ir::{Action, Game, HeapLayout, Parts, RuleKind};
 
 pub struct Wythoff;
 
@@ -59,8 +58,8 @@ fn is_p(x: u64, y: u64) -> bool {
 }
 
 impl Theory for Wythoff {
-    fn name(&self) -> &'static str {
-        "Wythoff's game: the P-positions are (floor(k*phi), floor(k*phi) + k), in exact integer arithmetic"
+    fn theorem(&self) -> Theorem {
+        Theorem::Wythoff
     }
 
     fn grundy(&self, position: &[u64]) -> Option<u64> {
@@ -83,7 +82,7 @@ impl Theory for Wythoff {
             });
         };
         let outcome = Outcome::of_value(u64::from(!is_p(x, y)));
-        let mut moves: Vec<Move> = Vec::new();
+        let mut winning_moves = MoveList::new(max_moves);
         if outcome == Outcome::N {
             for (heap, other) in [(0, y), (1, x)] {
                 let size = position[heap];
@@ -92,18 +91,20 @@ impl Theory for Wythoff {
                     // wanted < size fits in u64.
                     let wanted = wanted as u64;
                     let parts: &[u64] = if wanted == 0 { &[] } else { &[wanted] };
-                    moves.extend(game.take_break_move(position, heap, size - wanted, parts));
+                    let action = Action::TakeBreak {
+                        heap,
+                        taken: size - wanted,
+                        parts: Parts::new(parts),
+                    };
+                    winning_moves.add_action(game, position, action)?;
                 }
             }
             let low = x.min(y);
             let same_difference = floor_k_phi(u128::from(x.max(y) - low));
             if same_difference < u128::from(low) {
-                moves.extend(game.from_all_move(position, low - same_difference as u64));
+                let taken = low - same_difference as u64;
+                winning_moves.add_action(game, position, Action::FromAll { taken })?;
             }
-        }
-        let mut winning_moves = MoveList::new(max_moves);
-        for mv in moves {
-            winning_moves.add_move(game, position, || Some(mv));
         }
         Ok(TheoryAnswer {
             outcome,

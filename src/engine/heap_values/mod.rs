@@ -21,6 +21,7 @@ mod sparse;
 mod split;
 mod store;
 
+use super::analysis::HeapMethod;
 use super::error::EngineError;
 use super::mex::MexSet;
 use super::period::Period;
@@ -86,11 +87,11 @@ impl HeapValues {
     }
 
     /// How the values are known, for reports.
-    pub fn method(&self) -> &'static str {
+    pub fn method(&self) -> HeapMethod {
         match (&self.compute, self.period) {
-            (Compute::Nim, _) => "Nim's closed form G(n) = n",
-            (_, Some(_)) => "computed values and their proved period",
-            (_, None) => "computed values",
+            (Compute::Nim, _) => HeapMethod::Nim,
+            (_, Some(_)) => HeapMethod::Periodic,
+            (_, None) => HeapMethod::Computed,
         }
     }
 
@@ -135,7 +136,7 @@ impl HeapValues {
     }
 
     /// G(n) from the values or the period; `None` when not yet known.
-    fn known(&self, n: u64) -> Option<u64> {
+    pub fn known(&self, n: u64) -> Option<u64> {
         if self.is_nim() {
             return Some(n);
         }
@@ -182,9 +183,12 @@ impl HeapValues {
             heap: len - 1,
             limit,
         })?;
-        self.values.reserve_total(total).map_err(|_| {
-            EngineError::Unsupported(format!("not enough memory for {len} heap values"))
-        })?;
+        self.values
+            .reserve_total(total)
+            .map_err(|_| EngineError::OutOfMemory {
+                count: len,
+                what: "heap values",
+            })?;
         // On a worker of the thread pool, so that computing two heaps at once hands the
         // second to the other worker directly.
         rayon::scope(|_| self.compute_until(game, total))
@@ -251,10 +255,11 @@ fn generic_value(
             .fold(0u32, |acc, &part| acc ^ values.get(part as usize));
         mex.insert(u64::from(value));
     })?;
-    u32::try_from(mex.mex()).map_err(|_| {
-        EngineError::Unsupported(format!(
-            "the Grundy value of a heap of {n} does not fit in 32 bits"
-        ))
+    let value = mex.mex();
+    u32::try_from(value).map_err(|_| EngineError::KernelValueTooLarge {
+        heap: n,
+        value,
+        bits: 32,
     })
 }
 

@@ -152,9 +152,11 @@ impl SplitKernel {
         let n = store.len() - 1;
         let bits = 32 - value.leading_zeros();
         if bits >= VALUE_BITS {
-            return Err(EngineError::Unsupported(format!(
-                "the Grundy value of a heap of {n} is {value}, too large for this kernel (2^{VALUE_BITS} at most)"
-            )));
+            return Err(EngineError::KernelValueTooLarge {
+                heap: n as u64,
+                value: u64::from(value),
+                bits: VALUE_BITS,
+            });
         }
         let mut review = n + 1 >= self.review_at;
         if bits > self.bits {
@@ -179,9 +181,8 @@ impl SplitKernel {
             self.histogram[value as usize] += 1;
         }
         if let Some(split) = &mut self.sparse {
-            let index = u32::try_from(n).map_err(|_| {
-                EngineError::Unsupported(format!("a heap of {n} is too large for this kernel"))
-            })?;
+            let index =
+                u32::try_from(n).map_err(|_| EngineError::KernelHeapTooLarge { heap: n as u64 })?;
             review |= !split.record(index, value);
         }
         if review && n + 1 >= self.tuning.first_review {

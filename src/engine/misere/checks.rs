@@ -97,7 +97,7 @@ fn winning_moves_are_the_options_of_value_zero() {
             .winning_moves
             .listed
             .into_iter()
-            .map(|m| m.to)
+            .map(|m| m.to.numbers().expect("heaps").to_vec())
             .collect();
         assert_eq!(found, expected, "{position:?}");
         assert_eq!(analysis.misere_value, Some(brute.value(&position)));

@@ -82,9 +82,7 @@ impl HeapForms {
                 }
             })?;
             if too_large {
-                return Err(EngineError::Unsupported(format!(
-                    "a move from a heap of {size} leaves a heap at least as large: misere sums are searched only for games whose heaps shrink"
-                )));
+                return Err(EngineError::HeapsDoNotShrink { heap: size });
             }
             let kind = if found.is_empty() {
                 HeapKind::Zero

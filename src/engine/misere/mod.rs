@@ -3,7 +3,7 @@
 //! and the tame rule, which answers sums of tame heaps without search. Each step is
 //! proved in the note of its module; the tests check each against the plain search.
 
-mod genus;
+mod component_sums;
 mod heap_forms;
 pub mod quotient;
 mod sum_solver;
@@ -11,8 +11,8 @@ mod sums;
 mod tame;
 mod units;
 
-pub use genus::Genus;
-pub use sum_solver::{MisereMethod, MisereSumSolver};
+pub(crate) use component_sums::MisereComponentSums;
+pub use sum_solver::MisereSumSolver;
 
 #[cfg(test)]
 pub(crate) mod brute_force;

@@ -3,34 +3,15 @@
 //! at once ([`super::tame`]); otherwise the memoized search over reduced sums
 //! ([`super::sums`]) does, and it also gives the genus of any position.
 
-use super::genus::Genus;
 use super::quotient::{DEFAULT_UPTO, MisereQuotient};
 use super::sums::MisereSums;
 use super::tame::{TameHeaps, tame_value};
+use crate::engine::analysis::Method;
 use crate::engine::error::EngineError;
-use crate::engine::solver::Analysis;
+use crate::engine::analysis::Analysis;
+use crate::engine::genus::Genus;
 use crate::engine::heap_values::HeapValues;
 use crate::ir::Game;
-
-/// How a misère value was found.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum MisereMethod {
-    TameRule,
-    Search,
-}
-
-impl MisereMethod {
-    pub fn name(self) -> &'static str {
-        match self {
-            MisereMethod::TameRule => {
-                "misere: tame rule (every heap is tame: play as in misere Nim on the normal values)"
-            }
-            MisereMethod::Search => {
-                "misere: memoized search over sums (zeros dropped, pairs of * cancelled)"
-            }
-        }
-    }
-}
 
 pub struct MisereSumSolver<'g> {
     game: &'g Game,
@@ -82,10 +63,10 @@ impl<'g> MisereSumSolver<'g> {
     }
 
     /// G⁻ of the position and how it was found.
-    pub fn value(&mut self, position: &[u64]) -> Result<(u64, MisereMethod), EngineError> {
+    pub fn value(&mut self, position: &[u64]) -> Result<(u64, Method), EngineError> {
         Ok(match self.tame_value(position)? {
-            Some(value) => (value, MisereMethod::TameRule),
-            None => (self.searched_value(position)?, MisereMethod::Search),
+            Some(value) => (value, Method::MisereTame),
+            None => (self.searched_value(position)?, Method::MisereSearch),
         })
     }
 

@@ -281,9 +281,7 @@ impl<'g> MisereSums<'g> {
             k += 1;
             if k > MAX_LEVELS {
                 self.mex = mex;
-                return Err(EngineError::Unsupported(format!(
-                    "the genus of a position did not become periodic within {MAX_LEVELS} copies of *2"
-                )));
+                return Err(EngineError::GenusNotPeriodic { levels: MAX_LEVELS });
             }
         };
         self.mex = mex;
@@ -299,7 +297,5 @@ impl<'g> MisereSums<'g> {
 
 /// A value as stored (32 bits).
 fn checked(value: u64) -> Result<u32, EngineError> {
-    u32::try_from(value).map_err(|_| {
-        EngineError::Unsupported("a misere Grundy value does not fit in 32 bits".into())
-    })
+    u32::try_from(value).map_err(|_| EngineError::ValueTooWide { bits: 32 })
 }

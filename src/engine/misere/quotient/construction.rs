@@ -97,9 +97,10 @@ impl Bounded {
             self.growth.push(n);
             return Ok(());
         }
-        Err(EngineError::Unsupported(format!(
-            "no misere quotient was proved for the heaps up to {n}: heap {n} is not an element of the quotient of the smaller heaps, and no candidate with it as a new generator was proved within {MAX_ROUNDS} refinements"
-        )))
+        Err(EngineError::QuotientNotFound {
+            heap: n,
+            rounds: MAX_ROUNDS,
+        })
     }
 
     /// Step 1: an element x of Q(n − 1) that heap n provably acts as.

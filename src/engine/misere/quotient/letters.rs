@@ -61,9 +61,7 @@ impl HeapOptions {
             found.push(option);
         })?;
         if too_large {
-            return Err(EngineError::Unsupported(format!(
-                "a move from a heap of {n} leaves a heap at least as large: misere quotients are computed only for games whose heaps shrink"
-            )));
+            return Err(EngineError::HeapsDoNotShrink { heap: n });
         }
         found.sort_unstable();
         found.dedup();

@@ -11,10 +11,12 @@ use hashbrown::HashMap;
 
 use super::MisereQuotient;
 use crate::engine::error::EngineError;
-use crate::engine::{Analysis, MoveList, Outcome};
+use crate::engine::{Analysis, Method, MoveList, Note, Outcome, QuotientScope};
+use crate::ir::{Action, Parts};
 use crate::ir::Game;
 
-/// Heaps larger than this are not searched option by option for winning moves.
+/// Heaps larger than this are not searched option by option for winning moves (the
+/// note [`Note::HugeHeapsNotSearched`] says so).
 pub const ENUMERATION_LIMIT: u64 = 1 << 16;
 
 /// An option of a heap: tokens taken, heaps left, and its element.
@@ -73,9 +75,12 @@ impl MisereQuotient {
             });
             for &k in wins.iter() {
                 let option = &list[k];
-                found.add_move(game, position, || {
-                    game.take_break_move(position, i, option.taken, &option.parts)
-                });
+                let action = Action::TakeBreak {
+                    heap: i,
+                    taken: option.taken,
+                    parts: Parts::new(&option.parts),
+                };
+                found.add_action(game, position, action)?;
             }
         }
         Ok(skipped)
@@ -120,11 +125,9 @@ impl MisereQuotient {
             Outcome::N
         };
         let mut winning_moves = MoveList::new(max_moves);
-        let mut note = None;
+        let mut notes = Vec::new();
         if outcome == Outcome::N && self.winning_moves(game, position, &mut winning_moves)? {
-            note = Some(format!(
-                "moves inside heaps larger than {ENUMERATION_LIMIT} are not searched: the list and the count leave them out"
-            ));
+            notes.push(Note::HugeHeapsNotSearched);
         }
         Ok(Analysis {
             outcome,
@@ -132,23 +135,17 @@ impl MisereQuotient {
             misere_value: None,
             winning_moves,
             genus: None,
-            method: self.method(),
-            note,
+            method: Method::MisereQuotient(self.scope()),
+            notes,
         })
     }
 
-    /// The method line: "misere: quotient of order 40, …".
-    pub fn method(&self) -> String {
-        let scope = match self.period() {
-            Some(period) => format!(
-                "proved for all heaps; heap elements periodic with period {} from heap {}",
-                period.period, period.preperiod
-            ),
-            None => format!("proved for heaps up to {}", self.largest()),
-        };
-        format!(
-            "misere: quotient of order {} (Plambeck-Siegel; {scope}): P exactly when the product of the heaps' elements is in the P-portion",
-            self.order()
-        )
+    /// What the method line says of the quotient.
+    pub fn scope(&self) -> QuotientScope {
+        QuotientScope {
+            order: self.order(),
+            period: self.period(),
+            largest: self.largest(),
+        }
     }
 }

@@ -59,9 +59,7 @@ impl MisereQuotient {
     /// bounds the work.
     pub fn compute(game: &Game, upto: u64, max_states: u64) -> Result<MisereQuotient, EngineError> {
         if !game.is_sum() {
-            return Err(EngineError::Unsupported(
-                "misere quotients are defined for games whose every move changes one heap (a sum of heaps); a rule of this game moves in several heaps at once".into(),
-            ));
+            return Err(EngineError::QuotientNotSum);
         }
         let game = &game.clone().with_play(Play::Misere);
         let shape = Shape::of(game);

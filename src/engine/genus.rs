@@ -1,6 +1,6 @@
 //! Conway's genus of a game G: g^{g_0 g_1 g_2 …}, where g = G(G) is the normal-play value
 //! and g_k = G⁻(G + k·*2). The sequence g_k repeats with period 2 from some k on
-//! ([`super::sums`] proves where, unit by unit).
+//! (the misère search over sums, `misere/sums.rs`, proves where, unit by unit).
 //!
 //! Written the usual way: the superscript is the shortest prefix of the sequence after
 //! which the last two entries alternate forever (one entry: the sequence is constant).

@@ -1,0 +1,245 @@
+//! The text output: every report rendered for people. The JSON output is the same report
+//! serialized, so the two cannot say different things.
+
+use crate::engine::Outcome;
+use crate::ir::Play;
+use crate::report::{
+    MoveReport, PPositions, PeriodReport, SolveReport, SumReport, SummaryReport, TableReport,
+    TableValues,
+};
+
+/// Positions with more heaps than this are not repeated after each move.
+const SHOWN_POSITION_HEAPS: usize = 32;
+/// Single-heap P-positions listed in a summary.
+const SHOWN_P_POSITIONS: usize = 20;
+
+fn outcome_text(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::P => "P (the player to move loses)",
+        Outcome::N => "N (the player to move wins)",
+    }
+}
+
+/// The name of the play convention in a sentence: "normal", "misere".
+pub(super) fn play_text(play: Play) -> &'static str {
+    play.name()
+}
+
+/// `sg solve GAME HEAP…`.
+pub(super) fn solve_text(report: &SolveReport) -> String {
+    let mut out = format!(
+        "{}, position {} ({} play)\noutcome: {}\n",
+        report.game,
+        report.position,
+        play_text(report.play),
+        outcome_text(report.outcome)
+    );
+    match (report.grundy, report.misere_grundy.flatten()) {
+        (Some(g), _) => out += &format!("Grundy value: {g}\n"),
+        (None, Some(m)) => out += &format!("misere Grundy value: {m}\n"),
+        (None, None) => out += "Grundy value: not computed (see the note)\n",
+    }
+    if let Some(Some(genus)) = &report.genus {
+        out += &format!("genus: {}\n", genus.symbol);
+    }
+    out += &moves_text(
+        &report.winning_moves,
+        report.winning_moves_total,
+        report.unlisted_moves(),
+        &|_| String::new(),
+    );
+    out += &format!("method: {}\n", report.method);
+    if let Some(note) = &report.note {
+        out += &format!("note: {note}\n");
+    }
+    out
+}
+
+/// `sg solve GAME HEAP… + GAME HEAP…`.
+pub(super) fn sum_text(report: &SumReport) -> String {
+    let mut out = format!(
+        "sum of {} games ({} play)\n",
+        report.components.len(),
+        play_text(report.play)
+    );
+    for c in &report.components {
+        out += &format!(
+            "  {}: position {}, Grundy value {}\n",
+            c.game, c.position, c.grundy
+        );
+    }
+    out += &format!(
+        "outcome: {}\nGrundy value: {}\n",
+        outcome_text(report.outcome),
+        report.grundy
+    );
+    let listed: u64 = report.winning_moves.iter().map(|m| m.count).sum();
+    out += &moves_text(
+        &report.winning_moves,
+        report.winning_moves_total,
+        report.winning_moves_total - listed,
+        &|m| format!("in {}: ", m.game.as_deref().unwrap_or_default()),
+    );
+    out
+}
+
+fn moves_text(
+    moves: &[MoveReport],
+    total: u64,
+    unlisted: u64,
+    prefix: &dyn Fn(&MoveReport) -> String,
+) -> String {
+    if total == 0 {
+        return "winning moves: none\n".to_string();
+    }
+    let mut out = format!("winning moves ({total}):\n");
+    for m in moves {
+        out += &format!("  {}{}", prefix(m), m.description);
+        if m.to.len() <= SHOWN_POSITION_HEAPS {
+            out += &format!("  ->  {}", m.to);
+        }
+        out.push('\n');
+    }
+    if unlisted > 0 {
+        out += &format!("  ... and {unlisted} more (--max-moves N lists more)\n");
+    }
+    out
+}
+
+/// `sg solve GAME`: the summary of a game.
+pub(super) fn summary_text(report: &SummaryReport) -> String {
+    let mut out = format!(
+        "{} ({} play)\n{}\n",
+        report.game,
+        play_text(report.play),
+        report.properties,
+    );
+    match (&report.p_positions, &report.values) {
+        (PPositions::Pairs(pairs), _) => {
+            let shown: Vec<String> = pairs.iter().map(|[a, b]| format!("({a}, {b})")).collect();
+            out += &format!(
+                "first P-positions (a <= b), lost for the player to move: {}\n",
+                shown.join(" ")
+            );
+        }
+        (PPositions::Heaps(zeros), Some(values)) => {
+            let shown: Vec<String> = values.iter().map(u64::to_string).collect();
+            out += &format!(
+                "{}(n) of a single heap, n = 0..{}: {}\n",
+                report.play.value_name(),
+                shown.len() - 1,
+                shown.join(" ")
+            );
+            out += &format!("period: {}\n", period_text(report.period.flatten()));
+            let listed: Vec<String> = zeros
+                .iter()
+                .take(SHOWN_P_POSITIONS)
+                .map(u64::to_string)
+                .collect();
+            out += &format!(
+                "single heaps lost by the player to move (n < {}): {}{}\n",
+                report.heaps_searched.unwrap_or_default(),
+                listed.join(" "),
+                if zeros.len() > listed.len() {
+                    " ..."
+                } else {
+                    ""
+                }
+            );
+        }
+        (PPositions::Heaps(_), None) => {}
+    }
+    out += &format!("method: {}\n", report.method);
+    if let Some(start) = &report.start {
+        out += "\nstart position:\n";
+        out += &solve_text(start);
+    }
+    out
+}
+
+/// "12 from n = 71 (preperiod 71)", or "none proved".
+pub(super) fn period_text(period: Option<PeriodReport>) -> String {
+    match period {
+        Some(p) => format!(
+            "{} from n = {} (preperiod {})",
+            p.period, p.preperiod, p.preperiod
+        ),
+        None => "none proved".to_string(),
+    }
+}
+
+/// The values of single heaps of `sg table`, ten to a row.
+pub(super) fn list_text(report: &TableReport) -> String {
+    let TableValues::Heaps(values) = &report.values else {
+        return grid_text(report);
+    };
+    let width = values.iter().max().map_or(1, |m| m.to_string().len());
+    let label = (values.len() - 1).to_string().len();
+    let mut out = format!(
+        "{}: {}(n) for n = 0..{} ({} play)\n",
+        report.game,
+        report.play.value_name(),
+        values.len() - 1,
+        play_text(report.play)
+    );
+    for (row, chunk) in values.chunks(10).enumerate() {
+        let cells: Vec<String> = chunk.iter().map(|v| format!("{v:>width$}")).collect();
+        out += &format!("{:>label$}: {}\n", row * 10, cells.join(" "));
+    }
+    out += &format!("period: {}\n", period_text(report.period));
+    out
+}
+
+/// One line per heap: n, G⁻(n) and the genus (misère play of sum games).
+pub(super) fn genus_text(report: &TableReport) -> String {
+    let (TableValues::Heaps(values), Some(genus)) = (&report.values, &report.genus) else {
+        return list_text(report);
+    };
+    let label = (values.len() - 1).to_string().len().max(1);
+    let width = values
+        .iter()
+        .max()
+        .map_or(1, |m| m.to_string().len())
+        .max(2);
+    let mut out = format!(
+        "{}: G-(n) and genus for n = 0..{} ({} play)\n{:>label$}  {:>width$}  genus\n",
+        report.game,
+        values.len() - 1,
+        play_text(report.play),
+        "n",
+        "G-"
+    );
+    for (n, (value, genus)) in values.iter().zip(genus).enumerate() {
+        out += &format!("{n:>label$}  {value:>width$}  {}\n", genus.symbol);
+    }
+    out
+}
+
+/// The (N+1) x (N+1) table of a two-heap game, row a, column b.
+pub(super) fn grid_text(report: &TableReport) -> String {
+    let TableValues::Grid(rows) = &report.values else {
+        return list_text(report);
+    };
+    let n = rows.len();
+    let width = rows
+        .iter()
+        .flatten()
+        .max()
+        .map_or(1, |m| m.to_string().len())
+        .max((n - 1).to_string().len());
+    let mut out = format!(
+        "{}: {}(a, b) for a, b = 0..{} ({} play); row a, column b\n",
+        report.game,
+        report.play.value_name(),
+        n - 1,
+        play_text(report.play)
+    );
+    let header: Vec<String> = (0..n).map(|b| format!("{b:>width$}")).collect();
+    let label = width.max(3);
+    out += &format!("{:>label$} | {}\n", "a\\b", header.join(" "));
+    for (a, row) in rows.iter().enumerate() {
+        let cells: Vec<String> = row.iter().map(|v| format!("{v:>width$}")).collect();
+        out += &format!("{a:>label$} | {}\n", cells.join(" "));
+    }
+    out
+}

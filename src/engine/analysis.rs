@@ -1,0 +1,266 @@
+//! What the engine says about a position: the outcome, the values, the winning moves and
+//! how the answer was found. These are plain data: the command line and the library's
+//! reports render them, the engine never formats them for people.
+
+use std::fmt;
+
+use crate::game::PositionView;
+use crate::ir::{Action, EvalError, Game, Move, Play};
+
+use super::genus::Genus;
+use super::period::Period;
+
+/// Who wins with best play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Outcome {
+    /// The player to move loses.
+    P,
+    /// The player to move wins.
+    N,
+}
+
+impl Outcome {
+    /// P for a value of 0 (the player to move loses), N otherwise.
+    pub fn of_value(value: u64) -> Outcome {
+        if value == 0 { Outcome::P } else { Outcome::N }
+    }
+
+    /// `"P"` or `"N"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::P => "P",
+            Outcome::N => "N",
+        }
+    }
+}
+
+/// How an answer was found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    /// The Sprague–Grundy theorem over single heaps whose values are known so.
+    HeapSum(HeapMethod),
+    /// A theorem that answers positions of any size.
+    ClosedForm(Theorem),
+    /// The memoized search over whole positions, in the given play.
+    Search(Play),
+    /// Misère play where every heap is tame: misère Nim's rule on the normal values.
+    MisereTame,
+    /// Misère play: the memoized search over reduced sums.
+    MisereSearch,
+    /// Misère play: a proved misère quotient (Plambeck–Siegel).
+    MisereQuotient(QuotientScope),
+    /// The memoized search over the components of positions (any game).
+    Components,
+    /// Misère play: the memoized search over sums of components (any game).
+    MisereComponents,
+}
+
+/// A misère quotient as the method line names it: its order, and the heaps it is proved
+/// for (all, by a proved period of the heap map, or those up to `largest`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuotientScope {
+    pub order: usize,
+    pub period: Option<Period>,
+    pub largest: u64,
+}
+
+/// How the values of single heaps are known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HeapMethod {
+    /// Nim's rules: G(n) = n.
+    Nim,
+    /// Computed one by one (no period proved).
+    Computed,
+    /// Computed up to a period proved by the periodicity theorem.
+    Periodic,
+}
+
+/// The theorems the engine recognises from a game's rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Theorem {
+    StaircaseNim,
+    Wythoff,
+    MooreNim,
+    MisereNim,
+}
+
+impl fmt::Display for HeapMethod {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            HeapMethod::Nim => "Nim's closed form G(n) = n",
+            HeapMethod::Computed => "computed values",
+            HeapMethod::Periodic => "computed values and their proved period",
+        })
+    }
+}
+
+impl fmt::Display for Theorem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Theorem::StaircaseNim => "staircase Nim: the Grundy value is the XOR of the odd stairs",
+            Theorem::Wythoff => {
+                "Wythoff's game: the P-positions are (floor(k*phi), floor(k*phi) + k), in exact integer arithmetic"
+            }
+            Theorem::MooreNim => {
+                "Moore's Nim_k: P exactly when every binary digit column sums to a multiple of k + 1"
+            }
+            Theorem::MisereNim => {
+                "misere Nim: P when all heaps are at most 1 and their number is odd, or some heap is at least 2 and the XOR is 0"
+            }
+        })
+    }
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Method::HeapSum(values) => write!(f, "Sprague-Grundy sum of heaps; {values}"),
+            Method::ClosedForm(theorem) => write!(f, "closed form: {theorem}"),
+            Method::Search(Play::Normal) => f.write_str("memoized search over whole positions"),
+            Method::Search(Play::Misere) => {
+                f.write_str("misere: memoized search over whole positions")
+            }
+            Method::MisereTame => f.write_str(
+                "misere: tame rule (every heap is tame: play as in misere Nim on the normal values)",
+            ),
+            Method::MisereSearch => f.write_str(
+                "misere: memoized search over sums (zeros dropped, pairs of * cancelled)",
+            ),
+            Method::MisereQuotient(scope) => {
+                write!(f, "misere: quotient of order {} (Plambeck-Siegel; ", scope.order)?;
+                match scope.period {
+                    Some(period) => write!(
+                        f,
+                        "proved for all heaps, heap elements periodic with period {} from heap {}",
+                        period.period, period.preperiod
+                    )?,
+                    None => write!(f, "proved for heaps up to {}", scope.largest)?,
+                }
+                f.write_str("): P exactly when the product of the heaps' elements is in the P-portion")
+            }
+            Method::Components => f.write_str(
+                "memoized search over components (Sprague-Grundy over each position's parts)",
+            ),
+            Method::MisereComponents => {
+                f.write_str("misere: memoized search over sums of components")
+            }
+        }
+    }
+}
+
+/// Why a value is missing from an analysis, or what else a reader should know.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Note {
+    /// A theorem gave the outcome and the moves, but the Grundy value would need a search
+    /// of a position too large for it.
+    GrundyNotSearched,
+    /// Moore's theorem for a huge position: one winning move is constructed, not all.
+    OneMooreMove,
+    /// A misère quotient answered the position, but heaps too large to search option by
+    /// option were left out of the winning moves.
+    HugeHeapsNotSearched,
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Note::GrundyNotSearched => {
+                "the Grundy value is not computed: the theorem gives the outcome and the winning moves but not this value, and the position is too large to search for it"
+            }
+            Note::HugeHeapsNotSearched => {
+                "moves inside heaps of more than 65536 tokens are not searched: the list and the count leave them out"
+            }
+            Note::OneMooreMove => {
+                "one winning move is shown (by Moore's construction): the position has too many moves to list every winning one"
+            }
+        })
+    }
+}
+
+/// What the engine says about one position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Analysis {
+    pub outcome: Outcome,
+    /// The Grundy value (normal play); `None` where it is not defined or not computed.
+    pub grundy: Option<u64>,
+    /// The misère Grundy value G⁻ of the position taken as one game (misère play).
+    pub misere_value: Option<u64>,
+    pub winning_moves: MoveList,
+    /// Conway's genus of the position (misère play of sum games).
+    pub genus: Option<Genus>,
+    /// How the answer was found.
+    pub method: Method,
+    /// What a reader should know: why a value is missing, or that a list is not complete.
+    pub notes: Vec<Note>,
+}
+
+/// A move to a position of the wanted value; `count` > 1 for a residue class of moves
+/// that all reach the same value, `to` being its first member.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WinningMove {
+    pub to: PositionView,
+    pub description: String,
+    pub count: u64,
+}
+
+/// The moves found: the first few in full, and how many there are in all (a position of
+/// many heaps can have more winning moves than fit in memory, each with its position).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MoveList {
+    pub listed: Vec<WinningMove>,
+    /// Every move counted, listed or not (a residue class counts as its size).
+    pub total: u64,
+    /// How many moves may be listed.
+    pub capacity: usize,
+}
+
+impl MoveList {
+    pub fn new(capacity: usize) -> MoveList {
+        MoveList {
+            listed: Vec::new(),
+            total: 0,
+            capacity,
+        }
+    }
+
+    /// Counts `count` moves, building the listed form only while there is room.
+    pub fn add(&mut self, count: u64, make: impl FnOnce() -> Option<WinningMove>) {
+        if self.listed.len() < self.capacity
+            && let Some(mv) = make()
+        {
+            self.listed.push(mv);
+        }
+        self.total += count;
+    }
+
+    /// Counts the move `action` makes from `position` if a rule allows it (checked as the
+    /// generator checks every move), describing it only while there is room.
+    pub fn add_action(
+        &mut self,
+        game: &Game,
+        position: &[u64],
+        action: Action,
+    ) -> Result<(), EvalError> {
+        if let Some(mv) = game.checked_move(position, &action)? {
+            self.add_move(game, position, mv, 1, "");
+        }
+        Ok(())
+    }
+
+    /// Counts `count` moves like `mv` (a class of moves when more than 1), describing it
+    /// (with `note` after its description) only while there is room.
+    pub fn add_move(&mut self, game: &Game, position: &[u64], mv: Move, count: u64, note: &str) {
+        self.add(count, || {
+            Some(WinningMove {
+                description: game.describe(position, &mv) + note,
+                to: PositionView::Numbers(mv.position),
+                count,
+            })
+        });
+    }
+
+    /// The moves not listed.
+    pub fn unlisted(&self) -> u64 {
+        self.total - self.listed.iter().map(|m| m.count).sum::<u64>()
+    }
+}

@@ -1,0 +1,277 @@
+//! The Grundy values of the components of any [`ImpartialGame`]: a memoized search with
+//! an explicit stack (no recursion, so no depth limit), bounded by a number of stored
+//! components. A component is expanded once: its moves are enumerated, each position
+//! reached is split into components, and the unknown ones are pushed; when they are all
+//! known the component's value is the mex of the XORs of its options' components.
+//!
+//! A move that leads back to a component still being expanded is a cycle: the game is
+//! loopy and has no Grundy values, which is an error here (naming the two positions and
+//! the move) rather than an endless search.
+
+use std::ops::ControlFlow;
+
+use hashbrown::{HashMap, HashSet};
+
+use super::error::EngineError;
+use crate::game::{ImpartialGame, Moves};
+
+/// Values of components, computed on demand and kept.
+pub(crate) struct ComponentSearch<'g, G: ImpartialGame> {
+    game: &'g G,
+    values: HashMap<G::Position, u32>,
+    limit: u64,
+}
+
+/// A component on the stack and whether its options have been pushed.
+struct Frame<P> {
+    component: P,
+    expanded: bool,
+}
+
+impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
+    pub(crate) fn new(game: &'g G, limit: u64) -> ComponentSearch<'g, G> {
+        ComponentSearch {
+            game,
+            values: HashMap::new(),
+            limit,
+        }
+    }
+
+    /// The value of one component, if known already.
+    pub(crate) fn cached(&self, component: &G::Position) -> Option<u64> {
+        self.values.get(component).map(|&v| u64::from(v))
+    }
+
+    /// The Grundy value of a position: the XOR of its components' values.
+    pub(crate) fn value(&mut self, position: &G::Position) -> Result<u64, EngineError> {
+        let mut parts = Vec::new();
+        self.game.split(position, &mut parts);
+        let mut total = 0;
+        for part in &parts {
+            total ^= self.component_value(part)?;
+        }
+        Ok(total)
+    }
+
+    /// The Grundy value of one component (as [`ImpartialGame::split`] gives them).
+    pub(crate) fn component_value(&mut self, component: &G::Position) -> Result<u64, EngineError> {
+        if let Some(value) = self.cached(component) {
+            return Ok(value);
+        }
+        let mut stack = vec![Frame {
+            component: component.clone(),
+            expanded: false,
+        }];
+        // The components being expanded: a move back to one of them is a cycle.
+        let mut open: HashSet<G::Position> = HashSet::new();
+        let mut parts = Vec::new();
+        let mut options = Vec::new();
+        while let Some(frame) = stack.pop() {
+            if self.values.contains_key(&frame.component) {
+                continue;
+            }
+            if frame.expanded {
+                let value = self.mex_of_options(&frame.component, &mut parts, &mut options)?;
+                open.remove(&frame.component);
+                self.store(frame.component, value)?;
+                continue;
+            }
+            if (self.values.len() + stack.len()) as u64 >= self.limit {
+                return Err(EngineError::StateLimit { limit: self.limit });
+            }
+            // The unknown components of the options, each once.
+            let mut pending: Vec<G::Position> = Vec::new();
+            let mut cycle = None;
+            {
+                let values = &self.values;
+                let game = self.game;
+                let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
+                    parts.clear();
+                    game.split(to, &mut parts);
+                    for part in parts.drain(..) {
+                        if open.contains(&part) || part == frame.component {
+                            let description = describe();
+                            cycle = Some((to.clone(), description));
+                            return ControlFlow::Break(());
+                        }
+                        if !values.contains_key(&part) && !pending.contains(&part) {
+                            pending.push(part);
+                        }
+                    }
+                    ControlFlow::Continue(())
+                };
+                let mut moves = Moves::new(&mut visit);
+                game.moves(&frame.component, &mut moves)?;
+            }
+            if let Some((to, description)) = cycle {
+                let to = self.game.view(&to).to_string();
+                return Err(EngineError::Cycle {
+                    from: self.game.view(&frame.component).to_string(),
+                    description: if description.is_empty() {
+                        "a move".to_string()
+                    } else {
+                        format!("the move `{description}`")
+                    },
+                    to,
+                });
+            }
+            open.insert(frame.component.clone());
+            stack.push(Frame {
+                component: frame.component,
+                expanded: true,
+            });
+            stack.extend(pending.into_iter().map(|component| Frame {
+                component,
+                expanded: false,
+            }));
+        }
+        Ok(self.cached(component).expect("the component was solved"))
+    }
+
+    /// The mex over the options of `component`, whose components are all known.
+    fn mex_of_options(
+        &self,
+        component: &G::Position,
+        parts: &mut Vec<G::Position>,
+        options: &mut Vec<u64>,
+    ) -> Result<u64, EngineError> {
+        options.clear();
+        let values = &self.values;
+        let game = self.game;
+        let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
+            parts.clear();
+            game.split(to, parts);
+            let value = parts
+                .iter()
+                .fold(0, |acc, part| acc ^ u64::from(values[part]));
+            options.push(value);
+            ControlFlow::Continue(())
+        };
+        let mut moves = Moves::new(&mut visit);
+        game.moves(component, &mut moves)?;
+        Ok(mex(options))
+    }
+
+    fn store(&mut self, component: G::Position, value: u64) -> Result<(), EngineError> {
+        let value = u32::try_from(value).map_err(|_| EngineError::ValueTooWide { bits: 32 })?;
+        self.values
+            .try_reserve(1)
+            .map_err(|_| EngineError::OutOfMemory {
+                count: self.values.len() as u64 + 1,
+                what: "component values",
+            })?;
+        self.values.insert(component, value);
+        Ok(())
+    }
+}
+
+/// The least value not in `values` (which it sorts).
+pub(crate) fn mex(values: &mut [u64]) -> u64 {
+    values.sort_unstable();
+    let mut next = 0;
+    for &v in values.iter() {
+        if v == next {
+            next += 1;
+        } else if v > next {
+            break;
+        }
+    }
+    next
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::GameError;
+
+    /// A counter that may go down by 1 or 2, or split into two counters of any sizes
+    /// adding up to one less (Lasker-like), to test sums inside options.
+    struct Splitting;
+
+    impl ImpartialGame for Splitting {
+        type Position = Vec<u64>;
+        fn name(&self) -> String {
+            "splitting".into()
+        }
+        fn moves(&self, p: &Vec<u64>, moves: &mut Moves<'_, Vec<u64>>) -> Result<(), GameError> {
+            let n = p[0];
+            for k in 1..=n.min(2) {
+                moves.add(&vec![n - k]);
+            }
+            for a in 1..n.saturating_sub(1) {
+                moves.add(&vec![a, n - 1 - a]);
+            }
+            Ok(())
+        }
+        fn split(&self, p: &Vec<u64>, parts: &mut Vec<Vec<u64>>) {
+            parts.extend(p.iter().filter(|&&h| h > 0).map(|&h| vec![h]));
+        }
+    }
+
+    /// A plain recursion over the same rules.
+    fn slow(n: u64) -> u64 {
+        let mut options = Vec::new();
+        for k in 1..=n.min(2) {
+            options.push(slow(n - k));
+        }
+        for a in 1..n.saturating_sub(1) {
+            options.push(slow(a) ^ slow(n - 1 - a));
+        }
+        mex(&mut options)
+    }
+
+    #[test]
+    fn values_agree_with_a_plain_recursion() {
+        let mut search = ComponentSearch::new(&Splitting, 1_000_000);
+        for n in 0..14 {
+            assert_eq!(search.value(&vec![n]).unwrap(), slow(n), "{n}");
+        }
+        assert_eq!(
+            search.value(&vec![5, 9, 0, 3]).unwrap(),
+            slow(5) ^ slow(9) ^ slow(3)
+        );
+    }
+
+    #[test]
+    fn the_limit_stops_the_search() {
+        let mut search = ComponentSearch::new(&Splitting, 5);
+        assert_eq!(
+            search.value(&vec![40]),
+            Err(EngineError::StateLimit { limit: 5 })
+        );
+    }
+
+    /// Two positions that lead to each other.
+    struct Loop;
+
+    impl ImpartialGame for Loop {
+        type Position = u8;
+        fn name(&self) -> String {
+            "loop".into()
+        }
+        fn moves(&self, p: &u8, moves: &mut Moves<'_, u8>) -> Result<(), GameError> {
+            moves.add_described(&(1 - p), || "flip".into());
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_cycle_is_an_error_that_names_it() {
+        let mut search = ComponentSearch::new(&Loop, 100);
+        assert_eq!(
+            search.value(&0),
+            Err(EngineError::Cycle {
+                from: "1".into(),
+                to: "0".into(),
+                description: "the move `flip`".into()
+            })
+        );
+    }
+
+    #[test]
+    fn mex_of_unsorted_values_with_repeats() {
+        assert_eq!(mex(&mut [3, 0, 1, 1, 5]), 2);
+        assert_eq!(mex(&mut []), 0);
+        assert_eq!(mex(&mut [u64::MAX]), 0);
+    }
+}

@@ -1,0 +1,88 @@
+//! The one interface every game reaches the engine through: rule files, boards read from
+//! DOT, and games written in Rust all implement [`ImpartialGame`].
+//!
+//! A position is a sum of components (DESIGN §8): the game says how a position splits
+//! into independent components ([`ImpartialGame::split`]) and which positions one move
+//! leads to ([`ImpartialGame::moves`]); a move replaces one component by what it leads to,
+//! itself split again. The Sprague–Grundy theorem works over components whatever they are,
+//! so the engine memoizes values per component and adds them up with XOR. Moves are
+//! handed to a [`Moves`] sink one at a time, so a component with very many moves costs
+//! only what the engine looks at, and no list of moves is ever built.
+//!
+//! ```
+//! use sg::game::{GameError, ImpartialGame, Moves};
+//!
+//! /// Subtract 1 or 2 from a counter; the last to move wins.
+//! struct Bash;
+//!
+//! impl ImpartialGame for Bash {
+//!     type Position = u64;
+//!     fn name(&self) -> String {
+//!         "Bash".into()
+//!     }
+//!     fn moves(&self, n: &u64, moves: &mut Moves<'_, u64>) -> Result<(), GameError> {
+//!         for k in 1..=2 {
+//!             if k <= *n {
+//!                 moves.add_described(&(n - k), || format!("take {k}"));
+//!             }
+//!         }
+//!         Ok(())
+//!     }
+//! }
+//!
+//! let mut solver = sg::engine::Analyzer::new(&Bash, 1000);
+//! assert_eq!(solver.value(&7).unwrap(), 1);
+//! assert_eq!(solver.value(&9).unwrap(), 0);
+//! ```
+
+mod error;
+mod moves;
+mod view;
+
+pub use error::GameError;
+pub use moves::Moves;
+pub use view::PositionView;
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use serde::Serialize;
+
+/// An impartial game: both players have the same moves from every position, and a player
+/// with no move loses (normal play) or wins (misère play).
+pub trait ImpartialGame {
+    /// A position, or one component of a position. Equal values must be the same game;
+    /// [`ImpartialGame::split`] is where a game puts positions into a canonical form.
+    type Position: Clone + Eq + Hash + Debug + Serialize;
+
+    /// The game's name, for reports.
+    fn name(&self) -> String;
+
+    /// Hands every position reachable in one move from `position` (a single component)
+    /// to `moves`, until [`Moves::add`] returns `false`. The positions may be sums: the
+    /// engine splits each of them.
+    fn moves(
+        &self,
+        position: &Self::Position,
+        moves: &mut Moves<'_, Self::Position>,
+    ) -> Result<(), GameError>;
+
+    /// Pushes the independent components of `position` onto `components`, each in a
+    /// canonical form; components with no move may be left out. The default: the
+    /// position is one component.
+    fn split(&self, position: &Self::Position, components: &mut Vec<Self::Position>) {
+        components.push(position.clone());
+    }
+
+    /// The same position in the form that identifies it as a whole (for the nodes of a
+    /// game graph): heaps sorted where their order does not matter, say. The default: the
+    /// position as it is.
+    fn canonical(&self, position: &Self::Position) -> Self::Position {
+        position.clone()
+    }
+
+    /// The position as reports show it. The default: its serde form.
+    fn view(&self, position: &Self::Position) -> PositionView {
+        PositionView::of(position)
+    }
+}

@@ -1,0 +1,104 @@
+//! How reports show a position: heap sizes, components with several coordinates, tokens
+//! on named nodes, or any other shape a game's own serde form has.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+/// A position as reports print it. In JSON: `[3, 5, 7]`, `[[2, 3], [4, 5]]`, `["a", "b"]`,
+/// or the game's own form.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PositionView {
+    /// Heap sizes, or the coordinates of a position that is one component (`3 5`).
+    Numbers(Vec<u64>),
+    /// Components of several coordinates each (`2,3 4,5`).
+    Components(Vec<Vec<u64>>),
+    /// Names: tokens on the nodes of a board (`a b b`).
+    Names(Vec<String>),
+    /// Any other shape.
+    Other(serde_json::Value),
+}
+
+impl PositionView {
+    /// The view of a position's serde form, in the most specific shape that fits it.
+    pub fn of<P: Serialize + ?Sized>(position: &P) -> PositionView {
+        let value = serde_json::to_value(position).unwrap_or(serde_json::Value::Null);
+        let value = match value {
+            number @ serde_json::Value::Number(_) => serde_json::Value::Array(vec![number]),
+            string @ serde_json::Value::String(_) => serde_json::Value::Array(vec![string]),
+            other => other,
+        };
+        serde_json::from_value(value.clone()).unwrap_or(PositionView::Other(value))
+    }
+
+    /// The numbers of a heap position, if that is what it is.
+    pub fn numbers(&self) -> Option<&[u64]> {
+        match self {
+            PositionView::Numbers(numbers) => Some(numbers),
+            _ => None,
+        }
+    }
+
+    /// How many parts the text form has (heaps, components, tokens).
+    pub fn len(&self) -> usize {
+        match self {
+            PositionView::Numbers(items) => items.len(),
+            PositionView::Components(items) => items.len(),
+            PositionView::Names(items) => items.len(),
+            PositionView::Other(_) => 1,
+        }
+    }
+
+    /// Whether the position has no parts at all.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// `3 5 7`, `2,3 4,5`, `a b b`; "no heaps" for an empty position.
+impl fmt::Display for PositionView {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words: Vec<String> = match self {
+            PositionView::Numbers(items) => items.iter().map(u64::to_string).collect(),
+            PositionView::Components(items) => items
+                .iter()
+                .map(|c| c.iter().map(u64::to_string).collect::<Vec<_>>().join(","))
+                .collect(),
+            PositionView::Names(items) => items.clone(),
+            PositionView::Other(value) => vec![value.to_string()],
+        };
+        if words.is_empty() {
+            f.write_str("no heaps")
+        } else {
+            f.write_str(&words.join(" "))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn views_take_the_most_specific_shape() {
+        assert_eq!(
+            PositionView::of(&vec![3u64, 5]),
+            PositionView::Numbers(vec![3, 5])
+        );
+        assert_eq!(PositionView::of(&7u64), PositionView::Numbers(vec![7]));
+        assert_eq!(
+            PositionView::of(&vec![vec![2u64, 3], vec![4, 5]]),
+            PositionView::Components(vec![vec![2, 3], vec![4, 5]])
+        );
+        assert_eq!(PositionView::of("a"), PositionView::Names(vec!["a".into()]));
+        assert!(matches!(
+            PositionView::of(&(1, "x")),
+            PositionView::Other(_)
+        ));
+        assert_eq!(
+            PositionView::Components(vec![vec![2, 3], vec![4, 5]]).to_string(),
+            "2,3 4,5"
+        );
+    }
+}

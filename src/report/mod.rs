@@ -1,0 +1,22 @@
+//! The reports: what `sg` prints, as typed data. Each command's answer is one of these
+//! structs; `--json` prints it with serde (shapes documented in docs/JSON.md), the text
+//! output is rendered from the same struct by the command line, and the library returns
+//! the same types. Every type both serializes and deserializes, so a program (or a test)
+//! reads `sg`'s JSON back into exactly the struct that produced it.
+
+mod check;
+mod graph;
+mod json_line;
+mod serde_helpers;
+mod solve;
+mod sum;
+mod summary;
+mod table;
+
+pub use check::{CheckReport, HeapsReport};
+pub use graph::{EdgeReport, GraphReport, NodeReport};
+pub use json_line::to_json_line;
+pub use solve::{GenusReport, MoveReport, SolveReport};
+pub use sum::{ComponentReport, SumReport};
+pub use summary::{PPositions, SummaryReport};
+pub use table::{PeriodReport, TableReport, TableValues};

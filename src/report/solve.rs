@@ -1,0 +1,147 @@
+//! The answer for one position of one game (`sg solve GAME HEAP…`).
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Analysis, Genus, Outcome, WinningMove};
+use crate::game::PositionView;
+use crate::ir::{Game, Play};
+
+/// `{"game", "play", "position", "outcome", "grundy", ["misere_grundy", "genus",]
+/// "winning_moves", "winning_moves_total", "method", ["note"]}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SolveReport {
+    pub game: String,
+    pub play: Play,
+    pub position: PositionView,
+    pub outcome: Outcome,
+    /// The Grundy value; `null` in misère play and where it is not computed.
+    pub grundy: Option<u64>,
+    /// Misère play only: G⁻ of the position taken as one game.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "super::serde_helpers::present"
+    )]
+    pub misere_grundy: Option<Option<u64>>,
+    /// Misère play only: Conway's genus of the position (`null` where not defined).
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "super::serde_helpers::present"
+    )]
+    pub genus: Option<Option<GenusReport>>,
+    /// The first winning moves (at most `--max-moves`).
+    pub winning_moves: Vec<MoveReport>,
+    /// Every winning move counted, listed or not.
+    pub winning_moves_total: u64,
+    /// How the answer was found, in words.
+    pub method: String,
+    /// What a reader should know: why a value is missing, or that a list is incomplete.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// One winning move; in a sum of games, with the component it is made in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveReport {
+    /// In a sum of games: the index of the game the move is made in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub component: Option<usize>,
+    /// In a sum of games: that game's name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    /// The position after the move (in a sum: that game's position).
+    pub to: PositionView,
+    /// The move in words.
+    #[serde(rename = "move")]
+    pub description: String,
+    /// More than 1 for a class of moves that all win (`to` is its first member).
+    #[serde(default = "one", skip_serializing_if = "is_one")]
+    pub count: u64,
+}
+
+fn one() -> u64 {
+    1
+}
+
+fn is_one(count: &u64) -> bool {
+    *count == 1
+}
+
+/// `{"symbol": "4^146", "normal": 4, "misere": [1, 4, 6]}`: g and the shortest prefix of
+/// g_0 g_1 … whose last two entries then alternate.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GenusReport {
+    pub symbol: String,
+    pub normal: u64,
+    pub misere: Vec<u64>,
+}
+
+impl From<&Genus> for GenusReport {
+    fn from(genus: &Genus) -> GenusReport {
+        GenusReport {
+            symbol: genus.to_string(),
+            normal: genus.normal,
+            misere: genus.misere.clone(),
+        }
+    }
+}
+
+impl From<&WinningMove> for MoveReport {
+    fn from(m: &WinningMove) -> MoveReport {
+        MoveReport {
+            component: None,
+            game: None,
+            to: m.to.clone(),
+            description: m.description.clone(),
+            count: m.count,
+        }
+    }
+}
+
+impl SolveReport {
+    /// The report of `analysis`, the answer for `position` in the rule file's `game`.
+    pub fn new(game: &Game, position: &[u64], analysis: &Analysis) -> SolveReport {
+        SolveReport::of(
+            game.name.clone(),
+            game.play,
+            PositionView::Numbers(position.to_vec()),
+            analysis,
+        )
+    }
+
+    /// The report of `analysis`, the answer for `position` in the game named `game`
+    /// played in `play`.
+    pub fn of(
+        game: String,
+        play: Play,
+        position: PositionView,
+        analysis: &Analysis,
+    ) -> SolveReport {
+        let misere = play == Play::Misere;
+        let notes: Vec<String> = analysis.notes.iter().map(ToString::to_string).collect();
+        SolveReport {
+            game,
+            play,
+            position,
+            outcome: analysis.outcome,
+            grundy: analysis.grundy,
+            misere_grundy: misere.then_some(analysis.misere_value),
+            genus: misere.then(|| analysis.genus.as_ref().map(GenusReport::from)),
+            winning_moves: analysis
+                .winning_moves
+                .listed
+                .iter()
+                .map(MoveReport::from)
+                .collect(),
+            winning_moves_total: analysis.winning_moves.total,
+            method: analysis.method.to_string(),
+            note: (!notes.is_empty()).then(|| notes.join("; ")),
+        }
+    }
+
+    /// The moves not listed.
+    pub fn unlisted_moves(&self) -> u64 {
+        self.winning_moves_total - self.winning_moves.iter().map(|m| m.count).sum::<u64>()
+    }
+}

@@ -1,0 +1,46 @@
+//! What a newcomer wants to know about a game (`sg solve GAME` without heaps).
+
+use serde::{Deserialize, Serialize};
+
+use super::solve::SolveReport;
+use super::table::PeriodReport;
+use crate::ir::Play;
+
+/// `{"game", "play", "properties", ("values", "period", "heaps_searched",) "p_positions",
+/// "method", ("start")}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SummaryReport {
+    pub game: String,
+    pub play: Play,
+    /// What the engine may rely on, in words.
+    pub properties: String,
+    /// Heap games: the first values of single heaps (G, or G⁻ in misère play).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub values: Option<Vec<u64>>,
+    /// Heap games: the period of the values, `null` when none is proved.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "super::serde_helpers::present"
+    )]
+    pub period: Option<Option<PeriodReport>>,
+    /// Heap games: single heaps 0..heaps_searched were searched for P-positions.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heaps_searched: Option<u64>,
+    /// Heap games: the single heaps lost by the player to move; two-heap games: the first
+    /// P-positions (a, b) with a <= b.
+    pub p_positions: PPositions,
+    /// How the values were found, in words.
+    pub method: String,
+    /// The analysis of the file's `start` position, if it has one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<Box<SolveReport>>,
+}
+
+/// P-positions: single heaps, or pairs for two-heap games.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum PPositions {
+    Heaps(Vec<u64>),
+    Pairs(Vec<[u64; 2]>),
+}
