@@ -7,6 +7,7 @@ mod check;
 mod graph;
 mod output_file;
 mod position;
+mod quotient;
 mod render;
 mod solve;
 mod summary;
@@ -38,6 +39,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     let result: Result<String, Error> = match &cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Table(args) => table::run(args),
+        Command::Quotient(args) => quotient::run(args),
         Command::Check(args) => check::run(args),
         Command::Graph(args) => graph::run(args),
     };
