@@ -159,6 +159,9 @@ pub enum Note {
     /// A misère quotient answered the position, but heaps too large to search option by
     /// option were left out of the winning moves.
     HugeHeapsNotSearched,
+    /// A misère quotient answered the position: it gives the outcome and the winning
+    /// moves, and G⁻ and the genus were not searched (the position is too large).
+    QuotientGivesOutcome,
 }
 
 impl fmt::Display for Note {
@@ -166,6 +169,9 @@ impl fmt::Display for Note {
         f.write_str(match self {
             Note::GrundyNotSearched => {
                 "the Grundy value is not computed: the theorem gives the outcome and the winning moves but not this value, and the position is too large to search for it"
+            }
+            Note::QuotientGivesOutcome => {
+                "the misere quotient gives the outcome and the winning moves; the misere Grundy value and the genus are searched only for positions of at most 24 tokens"
             }
             Note::HugeHeapsNotSearched => {
                 "moves inside heaps of more than 65536 tokens are not searched: the list and the count leave them out"

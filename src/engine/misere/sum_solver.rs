@@ -8,7 +8,7 @@ use super::sums::MisereSums;
 use super::tame::{TameHeaps, tame_value};
 use crate::engine::analysis::Method;
 use crate::engine::error::EngineError;
-use crate::engine::analysis::Analysis;
+use crate::engine::analysis::{Analysis, Note};
 use crate::engine::genus::Genus;
 use crate::engine::heap_values::HeapValues;
 use crate::ir::Game;
@@ -108,6 +108,8 @@ impl<'g> MisereSumSolver<'g> {
         if position.iter().sum::<u64>() <= SEARCHED_TOKENS {
             analysis.misere_value = Some(self.searched_value(position)?);
             analysis.genus = Some(self.genus(position)?);
+        } else {
+            analysis.notes.push(Note::QuotientGivesOutcome);
         }
         Ok(Some(analysis))
     }

@@ -20,13 +20,12 @@
 //! candidate is proved stops the construction with an error (no guess is ever kept).
 
 use super::candidate::{Candidate, Factor};
-use super::letters::{Alphabet, HeapOptions};
+use super::letters::HeapOptions;
 use super::marking::mark_p_portion;
 use super::monoid::Monoid;
 use super::recalibrate::recalibrate;
 use super::reduce::reduce;
-use super::verify::{Budget, verify};
-use crate::engine::misere::sums::MisereSums;
+use super::verify::{Budget, least_failure, verify};
 use crate::engine::error::EngineError;
 use crate::ir::Game;
 
@@ -62,7 +61,7 @@ impl Bounded {
             bounded.heaps.push(0);
         } else {
             // Heap 0 has options only in a game that lets a move leave heaps of 0 tokens.
-            bounded.extend_with_options(game, &mut Budget::new(u64::MAX))?;
+            bounded.extend_with_options(&mut Budget::new(u64::MAX))?;
         }
         Ok(bounded)
     }
@@ -72,18 +71,13 @@ impl Bounded {
         self.heaps.len() as u64 - 1
     }
 
-    /// The options of heap `n` (covered), as sums of heaps.
-    pub fn options(&self, n: u64) -> &[Vec<u32>] {
-        self.options.of(n)
-    }
-
     /// Adds the next heap.
     pub fn extend(&mut self, game: &Game, budget: &mut Budget) -> Result<(), EngineError> {
         self.options.push_next(game)?;
-        self.extend_with_options(game, budget)
+        self.extend_with_options(budget)
     }
 
-    fn extend_with_options(&mut self, game: &Game, budget: &mut Budget) -> Result<(), EngineError> {
+    fn extend_with_options(&mut self, budget: &mut Budget) -> Result<(), EngineError> {
         let n = self.heaps.len() as u64;
         if self.options.of(n).is_empty() {
             self.heaps.push(0);
@@ -93,7 +87,7 @@ impl Bounded {
             self.heaps.push(x);
             return Ok(());
         }
-        if self.new_generator(game, n, budget)? {
+        if self.new_generator(n, budget)? {
             self.growth.push(n);
             return Ok(());
         }
@@ -134,7 +128,7 @@ impl Bounded {
     }
 
     /// Step 2: heap n as a new generator, refined until proved (or given up).
-    fn new_generator(&mut self, game: &Game, n: u64, budget: &mut Budget) -> Result<bool, EngineError> {
+    fn new_generator(&mut self, n: u64, budget: &mut Budget) -> Result<bool, EngineError> {
         let known = Candidate {
             monoid: self.monoid.clone(),
             heaps: self.heaps.clone(),
@@ -145,31 +139,32 @@ impl Bounded {
             period: 2,
         };
         let mut candidate = known.with_factors(n as usize + 1, &[first], budget)?;
-        let mut search = MisereSums::values(game, budget.limit);
         for _ in 0..MAX_ROUNDS {
             let alphabet = self.options.alphabet(&candidate.monoid, &candidate.heaps, None);
             let Some(p) = mark_p_portion(&candidate.monoid, &alphabet) else {
                 return Ok(false);
             };
-            let Some(position) = verify(&candidate.monoid, &p, &alphabet, budget)? else {
+            if verify(&candidate.monoid, &p, &alphabet, budget)?.is_none() {
                 let reduced = reduce(&candidate.monoid, &p, &distinct(&candidate.heaps));
                 self.heaps = candidate.heaps.iter().map(|&x| reduced.class[x as usize]).collect();
                 self.monoid = reduced.monoid;
                 self.p = reduced.p;
                 return Ok(true);
+            }
+            let Some(position) = least_failure(&candidate.monoid, &p, &alphabet, budget)? else {
+                return Ok(false);
             };
-            let should_be_p = search.value(&position)? == 0;
+            // Every smaller position is decided rightly, so this one is decided wrongly.
+            let element = candidate
+                .monoid
+                .product_of(position.iter().map(|&h| candidate.heaps[h as usize]));
+            let should_be_p = !p[element as usize];
             match recalibrate(&candidate, &self.options, &position, should_be_p, budget)? {
                 Some(refined) => candidate = refined,
                 None => return Ok(false),
             }
         }
         Ok(false)
-    }
-
-    /// The alphabet of the covered heaps.
-    pub fn alphabet(&self) -> Alphabet {
-        self.options.alphabet(&self.monoid, &self.heaps, None)
     }
 }
 

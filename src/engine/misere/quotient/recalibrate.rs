@@ -1,7 +1,6 @@
-//! A refuted candidate refined (MisereSolver's recalibration). The verification names a
-//! position the candidate gets wrong (or whose options it gets wrong); its true outcome
-//! comes from the plain search over sums ([`crate::engine::misere::sums`]). The heaps of
-//! that position are the suspects: for each set of them, fewest first, the candidate is
+//! A refuted candidate refined (MisereSolver's recalibration). The least position the
+//! candidate decides wrongly is known, with its true outcome
+//! ([`super::verify::least_failure`]). The heaps of that position are the suspects: for each set of them, fewest first, the candidate is
 //! rebuilt with those heaps on their own cyclic factors, long enough to count them as
 //! often as the position holds them (and at least as long as their old element's
 //! powers), and the first rebuild whose implied P-portion decides the position rightly

@@ -32,10 +32,13 @@
 //! options: heaps without options are the identity and no letter); if Φ(G) ∉ P, G = 0 is
 //! N, and otherwise (3) gives an option in P, a P-position. So the candidate is proved.
 
-use hashbrown::HashMap;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+use hashbrown::{HashMap, HashSet};
 
 use super::bits::Bits;
-use super::letters::Alphabet;
+use super::letters::{Alphabet, Letter};
 use super::monoid::Monoid;
 use crate::engine::error::EngineError;
 
@@ -110,16 +113,10 @@ fn element_words(monoid: &Monoid, alphabet: &Alphabet) -> Vec<Vec<u64>> {
     words.into_iter().map(Option::unwrap_or_default).collect()
 }
 
-/// Condition (3), over the reachable states.
-fn every_n_element_has_a_p_option(
-    monoid: &Monoid,
-    p: &[bool],
-    alphabet: &Alphabet,
-    budget: &mut Budget,
-) -> Result<Option<Vec<u64>>, EngineError> {
+/// (P : y) = {z : y·z ∈ P} for every element y.
+fn divisors_into_p(monoid: &Monoid, p: &[bool]) -> Vec<Bits> {
     let size = monoid.size();
-    // (P : y) for every element y.
-    let divides_into_p: Vec<Bits> = (0..size as u32)
+    (0..size as u32)
         .map(|y| {
             let mut bits = Bits::new(size);
             for z in 0..size as u32 {
@@ -129,7 +126,39 @@ fn every_n_element_has_a_p_option(
             }
             bits
         })
-        .collect();
+        .collect()
+}
+
+/// The state after adding a heap of letter (g, T) to a position of state (x, S):
+/// (x·g, (S : g) ∪ ⋃_{t ∈ T} (P : x·t)).
+fn step(
+    monoid: &Monoid,
+    divides_into_p: &[Bits],
+    x: &u32,
+    set: &Bits,
+    letter: &Letter,
+) -> (u32, Bits) {
+    let mut reached = Bits::new(monoid.size());
+    for z in 0..monoid.size() as u32 {
+        if set.contains(monoid.product(letter.element, z)) {
+            reached.insert(z);
+        }
+    }
+    for &t in &letter.options {
+        reached.union_with(&divides_into_p[monoid.product(*x, t) as usize]);
+    }
+    (monoid.product(*x, letter.element), reached)
+}
+
+/// Condition (3), over the reachable states.
+fn every_n_element_has_a_p_option(
+    monoid: &Monoid,
+    p: &[bool],
+    alphabet: &Alphabet,
+    budget: &mut Budget,
+) -> Result<Option<Vec<u64>>, EngineError> {
+    let size = monoid.size();
+    let divides_into_p = divisors_into_p(monoid, p);
     // Each state with the state and letter it was reached by.
     let mut states: Vec<(u32, Bits)> = vec![(0, Bits::new(size))];
     let mut reached_by: Vec<Option<(usize, usize)>> = vec![None];
@@ -140,16 +169,7 @@ fn every_n_element_has_a_p_option(
         budget.charge(alphabet.letters.len() as u64)?;
         for (index, letter) in alphabet.letters.iter().enumerate() {
             let (x, set) = &states[next];
-            let element = monoid.product(*x, letter.element);
-            let mut reached = Bits::new(size);
-            for z in 0..size as u32 {
-                if set.contains(monoid.product(letter.element, z)) {
-                    reached.insert(z);
-                }
-            }
-            for &t in &letter.options {
-                reached.union_with(&divides_into_p[monoid.product(*x, t) as usize]);
-            }
+            let (element, reached) = step(monoid, &divides_into_p, x, set, letter);
             if !p[element as usize] && !reached.contains(0) {
                 let mut word = vec![alphabet.heaps[index]];
                 let mut state = next;
@@ -168,6 +188,60 @@ fn every_n_element_has_a_p_option(
             reached_by.push(Some((next, index)));
         }
         next += 1;
+    }
+    Ok(None)
+}
+
+/// The least position (by tokens, then more heaps first: every option of a position
+/// comes before it) that the candidate gets inconsistent: in P with an option in P, or
+/// not in P (and not empty) with none. Every smaller position is consistent, hence
+/// decided rightly (the induction above), so its options are too, and its true outcome
+/// is the opposite of the candidate's. `None` when the candidate is consistent.
+///
+/// The same states as condition (3), without the subset shortcut (both conditions are
+/// checked at every state), visited in the order of their least words (Dijkstra).
+pub fn least_failure(
+    monoid: &Monoid,
+    p: &[bool],
+    alphabet: &Alphabet,
+    budget: &mut Budget,
+) -> Result<Option<Vec<u64>>, EngineError> {
+    if p[0] {
+        return Ok(Some(Vec::new()));
+    }
+    let size = monoid.size();
+    let divides_into_p = divisors_into_p(monoid, p);
+    let mut states: Vec<(u32, Bits, Option<(usize, usize)>)> = vec![(0, Bits::new(size), None)];
+    let mut seen: HashSet<(u32, Bits)> = HashSet::new();
+    let mut queue = BinaryHeap::new();
+    queue.push(Reverse((0u64, Reverse(0u64), 0usize)));
+    while let Some(Reverse((tokens, Reverse(heaps), index))) = queue.pop() {
+        let (x, set, _) = &states[index];
+        if !seen.insert((*x, set.clone())) {
+            continue;
+        }
+        if index != 0 && p[*x as usize] == set.contains(0) {
+            let mut word = Vec::new();
+            let mut state = index;
+            while let Some((parent, letter)) = states[state].2 {
+                word.push(alphabet.heaps[letter]);
+                state = parent;
+            }
+            return Ok(Some(word));
+        }
+        budget.charge(alphabet.letters.len() as u64)?;
+        for (letter_index, letter) in alphabet.letters.iter().enumerate() {
+            let (element, reached) = step(monoid, &divides_into_p, &states[index].0, &states[index].1, letter);
+            if seen.contains(&(element, reached.clone())) {
+                continue;
+            }
+            queue.push(Reverse((
+                tokens + alphabet.heaps[letter_index],
+                Reverse(heaps + 1),
+                states.len(),
+            )));
+            states.push((element, reached, Some((index, letter_index))));
+        }
     }
     Ok(None)
 }
