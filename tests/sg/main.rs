@@ -12,6 +12,7 @@ mod limits;
 mod misere;
 mod properties;
 mod published;
+mod quotient;
 mod random_games;
 mod solve;
 mod support;

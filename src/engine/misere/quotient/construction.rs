@@ -140,13 +140,19 @@ impl Bounded {
         };
         let mut candidate = known.with_factors(n as usize + 1, &[first], budget)?;
         for _ in 0..MAX_ROUNDS {
-            let alphabet = self.options.alphabet(&candidate.monoid, &candidate.heaps, None);
+            let alphabet = self
+                .options
+                .alphabet(&candidate.monoid, &candidate.heaps, None);
             let Some(p) = mark_p_portion(&candidate.monoid, &alphabet) else {
                 return Ok(false);
             };
             if verify(&candidate.monoid, &p, &alphabet, budget)?.is_none() {
                 let reduced = reduce(&candidate.monoid, &p, &distinct(&candidate.heaps));
-                self.heaps = candidate.heaps.iter().map(|&x| reduced.class[x as usize]).collect();
+                self.heaps = candidate
+                    .heaps
+                    .iter()
+                    .map(|&x| reduced.class[x as usize])
+                    .collect();
                 self.monoid = reduced.monoid;
                 self.p = reduced.p;
                 return Ok(true);

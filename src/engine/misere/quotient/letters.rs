@@ -83,7 +83,12 @@ impl HeapOptions {
 
     /// The alphabet of heaps 0..heaps.len() mapped to `heaps`, with `extra` (a letter
     /// for a heap not yet in `heaps`) added.
-    pub fn alphabet(&self, monoid: &Monoid, heaps: &[u32], extra: Option<(Letter, u64)>) -> Alphabet {
+    pub fn alphabet(
+        &self,
+        monoid: &Monoid,
+        heaps: &[u32],
+        extra: Option<(Letter, u64)>,
+    ) -> Alphabet {
         let mut alphabet = Alphabet {
             letters: Vec::new(),
             heaps: Vec::new(),

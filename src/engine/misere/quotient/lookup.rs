@@ -12,8 +12,8 @@ use hashbrown::HashMap;
 use super::MisereQuotient;
 use crate::engine::error::EngineError;
 use crate::engine::{Analysis, Method, MoveList, Note, Outcome, QuotientScope};
-use crate::ir::{Action, Parts};
 use crate::ir::Game;
+use crate::ir::{Action, Parts};
 
 /// Heaps larger than this are not searched option by option for winning moves (the
 /// note [`Note::HugeHeapsNotSearched`] says so).
@@ -29,7 +29,9 @@ struct HeapOption {
 impl MisereQuotient {
     /// The element of `position`, if every heap is covered.
     pub fn position_element(&self, position: &[u64]) -> Option<u32> {
-        position.iter().try_fold(0, |x, &n| Some(self.product(x, self.heap_element(n)?)))
+        position
+            .iter()
+            .try_fold(0, |x, &n| Some(self.product(x, self.heap_element(n)?)))
     }
 
     /// Whether the quotient answers `position` (every heap covered).
@@ -75,12 +77,17 @@ impl MisereQuotient {
             });
             for &k in wins.iter() {
                 let option = &list[k];
-                let action = Action::TakeBreak {
-                    heap: i,
-                    taken: option.taken,
-                    parts: Parts::new(&option.parts),
-                };
-                found.add_action(game, position, action)?;
+                if found.listed.len() < found.capacity {
+                    let action = Action::TakeBreak {
+                        heap: i,
+                        taken: option.taken,
+                        parts: Parts::new(&option.parts),
+                    };
+                    found.add_action(game, position, action)?;
+                } else {
+                    // The option came from the rules: counted without building the move.
+                    found.add(1, || None);
+                }
             }
         }
         Ok(skipped)
@@ -89,7 +96,9 @@ impl MisereQuotient {
     /// The distinct options of a heap of `size`, with their elements.
     fn heap_options(&self, game: &Game, size: u64) -> Result<Vec<HeapOption>, EngineError> {
         let mut found: Vec<(u64, Vec<u64>)> = Vec::new();
-        game.heap_options(size, &mut |_, taken, parts| found.push((taken, parts.to_vec())))?;
+        game.heap_options(size, &mut |_, taken, parts| {
+            found.push((taken, parts.to_vec()))
+        })?;
         // Rules that overlap give the same option twice: it is one move.
         found.sort_unstable();
         found.dedup();

@@ -129,7 +129,12 @@ mod tests {
         assert_eq!(c.product(1, 1), 2);
         let z2 = Monoid::cyclic(0, 2);
         assert_eq!(z2.product(1, 1), 0);
-        for m in [c.clone(), z2.clone(), c.direct_product(&z2), Monoid::trivial()] {
+        for m in [
+            c.clone(),
+            z2.clone(),
+            c.direct_product(&z2),
+            Monoid::trivial(),
+        ] {
             assert!(is_commutative_monoid(&m));
         }
     }
@@ -143,6 +148,9 @@ mod tests {
         assert_eq!(sub.size(), 4);
         assert!(is_commutative_monoid(&sub));
         assert_eq!(number[g as usize], Some(1));
-        assert_eq!(number[Monoid::pair(&Monoid::cyclic(0, 2), 1, 0) as usize], None);
+        assert_eq!(
+            number[Monoid::pair(&Monoid::cyclic(0, 2), 1, 0) as usize],
+            None
+        );
     }
 }

@@ -46,7 +46,10 @@ impl Presentation {
                     });
                 if minimal && seen.insert(longer.clone()) {
                     let y = monoid.product(x as u32, g);
-                    relations.push((word_name(&longer, elements.len()), names[y as usize].clone()));
+                    relations.push((
+                        word_name(&longer, elements.len()),
+                        names[y as usize].clone(),
+                    ));
                 }
             }
         }

@@ -41,7 +41,8 @@ pub fn recalibrate(
                 .iter()
                 .map(|&heap| {
                     let copies = position.iter().filter(|&&h| h as usize == heap).count() as u32;
-                    let (index, period) = index_and_period(&candidate.monoid, candidate.heaps[heap]);
+                    let (index, period) =
+                        index_and_period(&candidate.monoid, candidate.heaps[heap]);
                     Factor {
                         heap,
                         index: index.max(copies.saturating_sub(1)).max(1),
@@ -61,7 +62,11 @@ pub fn recalibrate(
                 let generators = super::construction::distinct(&rebuilt.heaps);
                 let reduced = reduce(&rebuilt.monoid, &p, &generators);
                 return Ok(Some(Candidate {
-                    heaps: rebuilt.heaps.iter().map(|&x| reduced.class[x as usize]).collect(),
+                    heaps: rebuilt
+                        .heaps
+                        .iter()
+                        .map(|&x| reduced.class[x as usize])
+                        .collect(),
                     monoid: reduced.monoid,
                 }));
             }
@@ -76,7 +81,10 @@ fn combinations(items: &[usize], size: usize) -> Vec<Vec<usize>> {
     let mut chosen: Vec<usize> = (0..size).collect();
     loop {
         all.push(chosen.iter().map(|&i| items[i]).collect());
-        let Some(i) = (0..size).rev().find(|&i| chosen[i] < items.len() - size + i) else {
+        let Some(i) = (0..size)
+            .rev()
+            .find(|&i| chosen[i] < items.len() - size + i)
+        else {
             return all;
         };
         chosen[i] += 1;

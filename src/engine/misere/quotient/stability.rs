@@ -59,7 +59,8 @@ impl Shape {
         let len = heaps.len() as u64;
         for p in 1..len {
             let n0 = first_periodic_index(heaps, p).max(1);
-            let needed = u128::from(self.max_parts) * u128::from(n0 + p) + u128::from(self.max_take);
+            let needed =
+                u128::from(self.max_parts) * u128::from(n0 + p) + u128::from(self.max_take);
             if needed <= u128::from(len) {
                 return Some(Period {
                     preperiod: n0,

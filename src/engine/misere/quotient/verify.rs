@@ -55,9 +55,10 @@ impl Budget {
     }
 
     pub fn charge(&mut self, work: u64) -> Result<(), EngineError> {
-        self.left = self.left.checked_sub(work).ok_or(EngineError::QuotientLimit {
-            limit: self.limit,
-        })?;
+        self.left = self
+            .left
+            .checked_sub(work)
+            .ok_or(EngineError::QuotientLimit { limit: self.limit })?;
         Ok(())
     }
 }
@@ -231,7 +232,13 @@ pub fn least_failure(
         }
         budget.charge(alphabet.letters.len() as u64)?;
         for (letter_index, letter) in alphabet.letters.iter().enumerate() {
-            let (element, reached) = step(monoid, &divides_into_p, &states[index].0, &states[index].1, letter);
+            let (element, reached) = step(
+                monoid,
+                &divides_into_p,
+                &states[index].0,
+                &states[index].1,
+                letter,
+            );
             if seen.contains(&(element, reached.clone())) {
                 continue;
             }
