@@ -23,7 +23,7 @@ pub struct MisereSumSolver<'g> {
     tame: TameHeaps,
     limit: u64,
     /// The misère quotient, once tried: `Some(None)` when none is proved within the limits.
-    quotient: Option<Option<MisereQuotient>>,
+    quotient: Option<Option<Box<MisereQuotient>>>,
 }
 
 impl<'g> MisereSumSolver<'g> {
@@ -99,7 +99,9 @@ impl<'g> MisereSumSolver<'g> {
         }
         let (game, limit) = (self.game, self.limit);
         let quotient = self.quotient.get_or_insert_with(|| {
-            MisereQuotient::compute(game, DEFAULT_UPTO, limit.min(QUOTIENT_WORK)).ok()
+            MisereQuotient::compute(game, DEFAULT_UPTO, limit.min(QUOTIENT_WORK))
+                .ok()
+                .map(Box::new)
         });
         let Some(quotient) = quotient.as_ref().filter(|q| q.covers(position)) else {
             return Ok(None);

@@ -193,6 +193,9 @@ fn every_n_element_has_a_p_option(
     Ok(None)
 }
 
+/// A state (element, set) and the state and letter it was first reached by.
+type Reached = (u32, Bits, Option<(usize, usize)>);
+
 /// The least position (by tokens, then more heaps first: every option of a position
 /// comes before it) that the candidate gets inconsistent: in P with an option in P, or
 /// not in P (and not empty) with none. Every smaller position is consistent, hence
@@ -212,7 +215,7 @@ pub fn least_failure(
     }
     let size = monoid.size();
     let divides_into_p = divisors_into_p(monoid, p);
-    let mut states: Vec<(u32, Bits, Option<(usize, usize)>)> = vec![(0, Bits::new(size), None)];
+    let mut states: Vec<Reached> = vec![(0, Bits::new(size), None)];
     let mut seen: HashSet<(u32, Bits)> = HashSet::new();
     let mut queue = BinaryHeap::new();
     queue.push(Reverse((0u64, Reverse(0u64), 0usize)));
