@@ -6,6 +6,7 @@ mod args;
 mod check;
 mod graph;
 mod output_file;
+mod play;
 mod position;
 mod quotient;
 mod render;
@@ -42,6 +43,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Quotient(args) => quotient::run(args),
         Command::Check(args) => check::run(args),
         Command::Graph(args) => graph::run(args),
+        Command::Play(args) => play::run(args),
     };
     match result {
         Ok(output) => {

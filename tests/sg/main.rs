@@ -10,6 +10,7 @@ mod kernel;
 mod layers;
 mod limits;
 mod misere;
+mod play;
 mod properties;
 mod published;
 mod quotient;
