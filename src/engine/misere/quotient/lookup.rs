@@ -93,15 +93,13 @@ impl MisereQuotient {
         Ok(skipped)
     }
 
-    /// The distinct options of a heap of `size`, with their elements.
+    /// The options of a heap of `size`, with their elements, each once (the generator
+    /// merges rules that overlap) and in the order of the game's moves.
     fn heap_options(&self, game: &Game, size: u64) -> Result<Vec<HeapOption>, EngineError> {
         let mut found: Vec<(u64, Vec<u64>)> = Vec::new();
         game.heap_options(size, &mut |_, taken, parts| {
             found.push((taken, parts.to_vec()))
         })?;
-        // Rules that overlap give the same option twice: it is one move.
-        found.sort_unstable();
-        found.dedup();
         Ok(found
             .into_iter()
             .map(|(taken, parts)| {
