@@ -37,14 +37,25 @@ fn quotients_match_the_search_on_all_sums_of_four_heaps_up_to_14() {
     for (code, upto) in GAMES {
         let (game, quotient) = quotient_of(code, upto);
         let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
-        for position in small_positions(4, 14) {
-            let element = quotient.position_element(&position).unwrap();
-            assert_eq!(
-                quotient.is_p(element),
-                search.value(&position).unwrap() == 0,
-                "{code}: {position:?}"
-            );
-        }
+        let positions = small_positions(4, 14);
+        agree(code, &quotient, &positions, |p| search.value(p).unwrap());
+    }
+}
+
+/// Asserts that the quotient says P exactly where `value` (G⁻) is 0.
+fn agree(
+    code: &str,
+    quotient: &MisereQuotient,
+    positions: &[Vec<u64>],
+    mut value: impl FnMut(&[u64]) -> u64,
+) {
+    for position in positions {
+        let element = quotient.position_element(position).unwrap();
+        assert_eq!(
+            quotient.is_p(element),
+            value(position) == 0,
+            "{code}: {position:?}"
+        );
     }
 }
 
@@ -53,14 +64,7 @@ fn quotients_match_the_plain_recursion_on_small_positions() {
     for (code, upto) in GAMES {
         let (game, quotient) = quotient_of(code, upto);
         let mut brute = BruteForce::new(&game);
-        for position in small_positions(3, 8) {
-            let element = quotient.position_element(&position).unwrap();
-            assert_eq!(
-                quotient.is_p(element),
-                brute.value(&position) == 0,
-                "{code}: {position:?}"
-            );
-        }
+        agree(code, &quotient, &small_positions(3, 8), |p| brute.value(p));
     }
 }
 
@@ -77,16 +81,13 @@ fn quotients_match_the_search_on_random_sums_of_more_heaps() {
         let (game, quotient) = quotient_of(code, upto);
         let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
         let largest = upto.min(9);
-        for _ in 0..40 {
-            let heaps = 5 + next(3) as usize;
-            let position: Vec<u64> = (0..heaps).map(|_| 1 + next(largest)).collect();
-            let element = quotient.position_element(&position).unwrap();
-            assert_eq!(
-                quotient.is_p(element),
-                search.value(&position).unwrap() == 0,
-                "{code}: {position:?}"
-            );
-        }
+        let positions: Vec<Vec<u64>> = (0..40)
+            .map(|_| {
+                let heaps = 5 + next(3) as usize;
+                (0..heaps).map(|_| 1 + next(largest)).collect()
+            })
+            .collect();
+        agree(code, &quotient, &positions, |p| search.value(p).unwrap());
     }
 }
 

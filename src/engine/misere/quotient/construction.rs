@@ -120,7 +120,7 @@ impl Bounded {
             let alphabet = self
                 .options
                 .alphabet(&self.monoid, &self.heaps, Some((letter, n)));
-            if verify(&self.monoid, &self.p, &alphabet, budget)?.is_none() {
+            if verify(&self.monoid, &self.p, &alphabet, budget)? {
                 return Ok(Some(x));
             }
         }
@@ -146,7 +146,7 @@ impl Bounded {
             let Some(p) = mark_p_portion(&candidate.monoid, &alphabet) else {
                 return Ok(false);
             };
-            if verify(&candidate.monoid, &p, &alphabet, budget)?.is_none() {
+            if verify(&candidate.monoid, &p, &alphabet, budget)? {
                 let reduced = reduce(&candidate.monoid, &p, &distinct(&candidate.heaps));
                 self.heaps = candidate
                     .heaps

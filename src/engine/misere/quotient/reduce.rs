@@ -6,8 +6,9 @@
 //! for every generator g (every z is a product of generators).
 //!
 //! The classes are then numbered in the order a breadth-first walk from the identity by
-//! the generators (heap by heap) finds them, so the identity is 0 and the numbering
-//! depends only on the quotient and its heap map, not on the candidate it came from.
+//! the generators (heap by heap) finds them ([`Monoid::generated`]), so the identity is
+//! 0 and the numbering depends only on the quotient and its heap map, not on the
+//! candidate it came from.
 
 use hashbrown::HashMap;
 
@@ -45,29 +46,25 @@ pub fn reduce(monoid: &Monoid, p: &[bool], generators: &[u32]) -> Reduced {
         }
         count = ids.len();
     }
-    // Number the classes by a walk from the identity.
-    let mut number: Vec<Option<u32>> = vec![None; count];
-    let mut representatives: Vec<u32> = vec![0];
-    number[class[0] as usize] = Some(0);
-    let mut next = 0;
-    while next < representatives.len() {
-        let x = representatives[next];
-        next += 1;
-        for &g in generators {
-            let y = monoid.product(x, g);
-            if number[class[y as usize] as usize].is_none() {
-                number[class[y as usize] as usize] = Some(representatives.len() as u32);
-                representatives.push(y);
-            }
-        }
+    // The classes as a monoid (any member stands for its class), numbered by a walk from
+    // the identity.
+    let mut member = vec![0u32; count];
+    for x in (0..size as u32).rev() {
+        member[class[x as usize] as usize] = x;
     }
-    let renumber = |x: u32| number[class[x as usize] as usize].expect("every element is generated");
-    let reduced = Monoid::from_fn(representatives.len(), |a, b| {
-        renumber(monoid.product(representatives[a as usize], representatives[b as usize]))
+    let classes = Monoid::from_fn(count, |a, b| {
+        class[monoid.product(member[a as usize], member[b as usize]) as usize]
     });
+    let class_generators: Vec<u32> = generators.iter().map(|&g| class[g as usize]).collect();
+    let (reduced, number) = classes.generated(&class_generators);
+    let renumber = |c: u32| number[c as usize].expect("every class is generated");
+    let mut p_reduced = vec![false; reduced.size()];
+    for (c, &x) in member.iter().enumerate() {
+        p_reduced[renumber(c as u32) as usize] = p[x as usize];
+    }
     Reduced {
-        p: representatives.iter().map(|&x| p[x as usize]).collect(),
-        class: (0..size as u32).map(renumber).collect(),
         monoid: reduced,
+        p: p_reduced,
+        class: class.iter().map(|&c| renumber(c)).collect(),
     }
 }

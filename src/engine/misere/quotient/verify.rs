@@ -63,55 +63,28 @@ impl Budget {
     }
 }
 
-/// Whether (monoid, P, the alphabet's letters) satisfies (1)–(3): `None` when it does,
-/// or a position (its heaps) that the candidate gets wrong or whose options it gets wrong.
+/// Whether (monoid, P, the alphabet's letters) satisfies (1)–(3).
 pub fn verify(
     monoid: &Monoid,
     p: &[bool],
     alphabet: &Alphabet,
     budget: &mut Budget,
-) -> Result<Option<Vec<u64>>, EngineError> {
-    if p[0] {
-        return Ok(Some(Vec::new()));
-    }
+) -> Result<bool, EngineError> {
     let size = monoid.size() as u32;
     budget.charge(u64::from(size) * alphabet.letters.len() as u64)?;
-    let mut words: Option<Vec<Vec<u64>>> = None;
-    for y in 0..size {
-        for (index, letter) in alphabet.letters.iter().enumerate() {
-            if p[monoid.product(y, letter.element) as usize]
+    let p_option_of_p = |y: u32| {
+        alphabet.letters.iter().any(|letter| {
+            p[monoid.product(y, letter.element) as usize]
                 && letter
                     .options
                     .iter()
                     .any(|&t| p[monoid.product(y, t) as usize])
-            {
-                let words = words.get_or_insert_with(|| element_words(monoid, alphabet));
-                let mut word = words[y as usize].clone();
-                word.push(alphabet.heaps[index]);
-                return Ok(Some(word));
-            }
-        }
+        })
+    };
+    if p[0] || (0..size).any(p_option_of_p) {
+        return Ok(false);
     }
     every_n_element_has_a_p_option(monoid, p, alphabet, budget)
-}
-
-/// A word (heaps) for every element, by a breadth-first walk from the identity.
-fn element_words(monoid: &Monoid, alphabet: &Alphabet) -> Vec<Vec<u64>> {
-    let mut words: Vec<Option<Vec<u64>>> = vec![None; monoid.size()];
-    words[0] = Some(Vec::new());
-    let mut queue = std::collections::VecDeque::from([0u32]);
-    while let Some(x) = queue.pop_front() {
-        for (letter, &heap) in alphabet.letters.iter().zip(&alphabet.heaps) {
-            let y = monoid.product(x, letter.element);
-            if words[y as usize].is_none() {
-                let mut word = words[x as usize].clone().expect("a word found");
-                word.push(heap);
-                words[y as usize] = Some(word);
-                queue.push_back(y);
-            }
-        }
-    }
-    words.into_iter().map(Option::unwrap_or_default).collect()
 }
 
 /// (P : y) = {z : y·z ∈ P} for every element y.
@@ -157,28 +130,20 @@ fn every_n_element_has_a_p_option(
     p: &[bool],
     alphabet: &Alphabet,
     budget: &mut Budget,
-) -> Result<Option<Vec<u64>>, EngineError> {
+) -> Result<bool, EngineError> {
     let size = monoid.size();
     let divides_into_p = divisors_into_p(monoid, p);
-    // Each state with the state and letter it was reached by.
     let mut states: Vec<(u32, Bits)> = vec![(0, Bits::new(size))];
-    let mut reached_by: Vec<Option<(usize, usize)>> = vec![None];
     let mut by_element: HashMap<u32, Vec<usize>> = HashMap::new();
     by_element.insert(0, vec![0]);
     let mut next = 0;
     while next < states.len() {
         budget.charge(alphabet.letters.len() as u64)?;
-        for (index, letter) in alphabet.letters.iter().enumerate() {
+        for letter in &alphabet.letters {
             let (x, set) = &states[next];
             let (element, reached) = step(monoid, &divides_into_p, x, set, letter);
             if !p[element as usize] && !reached.contains(0) {
-                let mut word = vec![alphabet.heaps[index]];
-                let mut state = next;
-                while let Some((parent, letter)) = reached_by[state] {
-                    word.push(alphabet.heaps[letter]);
-                    state = parent;
-                }
-                return Ok(Some(word));
+                return Ok(false);
             }
             let known = by_element.entry(element).or_default();
             if known.iter().any(|&i| states[i].1.is_subset(&reached)) {
@@ -186,11 +151,10 @@ fn every_n_element_has_a_p_option(
             }
             known.push(states.len());
             states.push((element, reached));
-            reached_by.push(Some((next, index)));
         }
         next += 1;
     }
-    Ok(None)
+    Ok(true)
 }
 
 /// A state (element, set) and the state and letter it was first reached by.
