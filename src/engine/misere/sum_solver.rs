@@ -118,7 +118,7 @@ impl<'g> MisereSumSolver<'g> {
 }
 
 /// The work a solve may spend looking for a quotient before the search takes over.
-const QUOTIENT_WORK: u64 = 2_000_000;
+const QUOTIENT_WORK: u64 = 10_000_000;
 
 /// Positions of at most this many tokens also get G⁻ and the genus by the search.
 const SEARCHED_TOKENS: u64 = 24;

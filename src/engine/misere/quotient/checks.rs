@@ -3,7 +3,9 @@
 //! memoized search over reduced sums (itself checked against the plain recursion in
 //! [`crate::engine::misere::checks`]) on every position of up to 4 heaps of at most 14
 //! tokens and on random sums of more heaps, for Kayles, Dawson's Kayles and 8 other
-//! octal games. Also: every quotient has even order (Plambeck–Siegel), the presentation
+//! octal games. Also: every quotient has even order (proved by Plambeck and Siegel, JCTA
+//! 2008, for every misère quotient of impartial games; restated by Rubinstein-Salzedo and
+//! Zhou, "Finite cardinalities of misère quotients", arXiv:2603.18244), the presentation
 //! holds in the monoid, and the winning moves are the options the search finds P.
 
 use super::MisereQuotient;
