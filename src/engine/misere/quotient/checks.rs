@@ -185,3 +185,22 @@ fn winning_moves_from_the_quotient_are_the_options_the_recursion_finds_p() {
     }
     assert!(answered > 50, "the quotient answered {answered} positions");
 }
+
+#[test]
+fn quotients_of_games_outside_the_periodicity_theorem_hold_up_to_their_last_heap() {
+    // Grundy's game (splits into unequal heaps) and a take rule with a `where` on the
+    // heap's size: the quotient is proved only for the heaps it covered.
+    for rules in [
+        "move take 0 leave 2 unequal",
+        "move take 1..3 where n % 3 != 0",
+    ] {
+        let game = misere_game(rules);
+        let quotient = MisereQuotient::compute(&game, 14, DEFAULT_MAX_STATES).unwrap();
+        assert!(!quotient.proved_for_all(), "{rules}");
+        assert_eq!(quotient.largest(), 14);
+        assert_eq!(quotient.heap_element(15), None);
+        let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
+        let positions = small_positions(4, 14);
+        agree(rules, &quotient, &positions, |p| search.value(p).unwrap());
+    }
+}
