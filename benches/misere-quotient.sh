@@ -18,9 +18,9 @@ run quotient games/misere-kayles.game
 dawson=$(mktemp)
 trap 'rm -f "$dawson" "$heaps"' EXIT
 printf 'game "Dawson'"'"'s Kayles"\nplay misere\nmove octal 0.07\n' > "$dawson"
-# Dawson's Kayles: its quotient is found up to heap 24; past it the construction stops at
+# Dawson's Kayles: its quotient is found up to heap 26; past it the construction stops at
 # the --max-states limit (an error, reported here rather than failing the script).
-run quotient "$dawson" --upto 24
+run quotient "$dawson" --upto 26
 run quotient "$dawson" || true
 # Misère Kayles sums answered from the quotient.
 run solve games/misere-kayles.game 30 31 32 33 34

@@ -25,6 +25,15 @@ pub enum EngineError {
     )]
     QuotientNotSum,
     #[error(
+        "computing the misere quotient reached the limit of {limit} units of work (--max-states) while adding heap {heap}: the quotient of the heaps up to {proved} (order {order}) is proved, and `--upto {proved}` prints it; raise the limit with --max-states N"
+    )]
+    QuotientLimitAtHeap {
+        limit: u64,
+        heap: u64,
+        proved: u64,
+        order: usize,
+    },
+    #[error(
         "no misere quotient was proved for the heaps up to {heap}: heap {heap} is not an element of the quotient of the smaller heaps, and no candidate with it as a new generator was proved within {rounds} refinements"
     )]
     QuotientNotFound { heap: u64, rounds: usize },

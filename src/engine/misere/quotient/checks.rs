@@ -13,11 +13,11 @@ use crate::engine::misere::brute_force::{BruteForce, misere_game, small_position
 use crate::engine::misere::sums::MisereSums;
 use crate::engine::{DEFAULT_MAX_STATES, Solver};
 
-/// Octal codes and how far to build their quotients (Dawson's Kayles only up to heap 20:
-/// its quotient is not found beyond heap 24 within the default limits).
+/// Octal codes and how far to build their quotients (Dawson's Kayles only up to heap 26:
+/// past it, its quotient is not found within the default limits).
 const GAMES: [(&str, u64); 10] = [
     ("0.77", 300),
-    ("0.07", 20),
+    ("0.07", 26),
     ("0.71", 300),
     ("0.53", 300),
     ("0.75", 300),

@@ -67,7 +67,15 @@ impl MisereQuotient {
         let mut bounded = Bounded::new(game)?;
         let mut period = None;
         while bounded.largest() < upto {
-            bounded.extend(game, &mut budget)?;
+            bounded.extend(game, &mut budget).map_err(|e| match e {
+                EngineError::QuotientLimit { limit } => EngineError::QuotientLimitAtHeap {
+                    limit,
+                    heap: bounded.largest() + 1,
+                    proved: bounded.largest(),
+                    order: bounded.monoid.size(),
+                },
+                other => other,
+            })?;
             if let Some(shape) = shape {
                 period = shape.prove(&bounded.heaps);
                 if period.is_some() {
