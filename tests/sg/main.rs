@@ -13,6 +13,7 @@ mod misere;
 mod play;
 mod properties;
 mod published;
+mod quotient;
 mod random_games;
 mod solve;
 mod support;
