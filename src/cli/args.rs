@@ -24,10 +24,16 @@ pub enum Command {
     Solve(SolveArgs),
     /// The values of single heaps 0..N (for two-heap games the (N+1) x (N+1) table).
     Table(TableArgs),
+    /// The misère quotient of a heap game: its order, generators, relations, P-portion
+    /// and the element of each heap, proved for all heaps where the periodicity theorem
+    /// applies.
+    Quotient(QuotientArgs),
     /// Parse and validate a rule file; print the game as the engine understands it.
     Check(CheckArgs),
     /// The graph of the positions reachable from a position, as DOT, JSON, SVG or PNG.
     Graph(GraphArgs),
+    /// Play a game against the engine, at the terminal (or through pipes with --json).
+    Play(PlayArgs),
 }
 
 /// Options of the commands that solve.
@@ -105,6 +111,20 @@ pub struct TableArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct QuotientArgs {
+    /// The rule file (played misère whatever its `play` line says).
+    pub game: PathBuf,
+    /// The largest heap to add to the quotient; it stops earlier once the quotient is
+    /// proved for all heaps (default 300).
+    #[arg(long, value_name = "N")]
+    pub upto: Option<u64>,
+    #[command(flatten)]
+    pub options: GameOptions,
+    #[command(flatten)]
+    pub engine: EngineOptions,
+}
+
+#[derive(Debug, Args)]
 pub struct GraphArgs {
     /// The rule file.
     pub game: PathBuf,
@@ -127,6 +147,32 @@ pub struct GraphArgs {
     pub options: GameOptions,
     #[command(flatten)]
     pub engine: EngineOptions,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The rule file.
+    pub game: PathBuf,
+    /// Heap sizes to start from (default: the file's `start`); `+ GAME HEAP...` adds
+    /// another game to the sum.
+    #[arg(allow_negative_numbers = true, value_name = "HEAP")]
+    pub position: Vec<String>,
+    /// Who moves first.
+    #[arg(long, value_enum, default_value_t = First::You)]
+    pub first: First,
+    #[command(flatten)]
+    pub options: GameOptions,
+    #[command(flatten)]
+    pub engine: EngineOptions,
+}
+
+/// Who moves first in `sg play`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum First {
+    /// The person.
+    You,
+    /// The engine.
+    Sg,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::game::PositionView;
-use crate::ir::{Game, Move, Play};
+use crate::ir::{Action, EvalError, Game, Move, Play};
 
 use super::arithmetic_period::ArithmeticPeriod;
 use super::genus::Genus;
@@ -48,10 +48,21 @@ pub enum Method {
     MisereTame,
     /// Misère play: the memoized search over reduced sums.
     MisereSearch,
+    /// Misère play: a proved misère quotient (Plambeck–Siegel).
+    MisereQuotient(QuotientScope),
     /// The memoized search over the components of positions (any game).
     Components,
     /// Misère play: the memoized search over sums of components (any game).
     MisereComponents,
+}
+
+/// A misère quotient as the method line names it: its order, and the heaps it is proved
+/// for (all, by a proved period of the heap map, or those up to `largest`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuotientScope {
+    pub order: usize,
+    pub period: Option<Period>,
+    pub largest: u64,
 }
 
 /// How the values of single heaps are known.
@@ -123,6 +134,18 @@ impl fmt::Display for Method {
             Method::MisereSearch => f.write_str(
                 "misere: memoized search over sums (zeros dropped, pairs of * cancelled)",
             ),
+            Method::MisereQuotient(scope) => {
+                write!(f, "misere: quotient of order {} (Plambeck-Siegel; ", scope.order)?;
+                match scope.period {
+                    Some(period) => write!(
+                        f,
+                        "proved for all heaps, heap elements periodic with period {} from heap {}",
+                        period.period, period.preperiod
+                    )?,
+                    None => write!(f, "proved for heaps up to {}", scope.largest)?,
+                }
+                f.write_str("): P exactly when the product of the heaps' elements is in the P-portion")
+            }
             Method::Components => f.write_str(
                 "memoized search over components (Sprague-Grundy over each position's parts)",
             ),
@@ -141,6 +164,12 @@ pub enum Note {
     GrundyNotSearched,
     /// Moore's theorem for a huge position: one winning move is constructed, not all.
     OneMooreMove,
+    /// A misère quotient answered the position, but heaps too large to search option by
+    /// option were left out of the winning moves.
+    HugeHeapsNotSearched,
+    /// A misère quotient answered the position: it gives the outcome and the winning
+    /// moves, and G⁻ and the genus were not searched (the position is too large).
+    QuotientGivesOutcome,
 }
 
 impl fmt::Display for Note {
@@ -148,6 +177,12 @@ impl fmt::Display for Note {
         f.write_str(match self {
             Note::GrundyNotSearched => {
                 "the Grundy value is not computed: the theorem gives the outcome and the winning moves but not this value, and the position is too large to search for it"
+            }
+            Note::QuotientGivesOutcome => {
+                "the misere quotient gives the outcome and the winning moves; the misere Grundy value and the genus are searched only for positions of at most 24 tokens"
+            }
+            Note::HugeHeapsNotSearched => {
+                "moves inside heaps of more than 65536 tokens are not searched: the list and the count leave them out"
             }
             Note::OneMooreMove => {
                 "one winning move is shown (by Moore's construction): the position has too many moves to list every winning one"
@@ -212,15 +247,28 @@ impl MoveList {
         self.total += count;
     }
 
-    /// Counts one move, describing it only while there is room (`make` builds it, and
-    /// may find that no rule allows it).
-    pub fn add_move(&mut self, game: &Game, position: &[u64], make: impl FnOnce() -> Option<Move>) {
-        self.add(1, || {
-            let mv = make()?;
+    /// Counts the move `action` makes from `position` if a rule allows it (checked as the
+    /// generator checks every move), describing it only while there is room.
+    pub fn add_action(
+        &mut self,
+        game: &Game,
+        position: &[u64],
+        action: Action,
+    ) -> Result<(), EvalError> {
+        if let Some(mv) = game.checked_move(position, &action)? {
+            self.add_move(game, position, mv, 1, "");
+        }
+        Ok(())
+    }
+
+    /// Counts `count` moves like `mv` (a class of moves when more than 1), describing it
+    /// (with `note` after its description) only while there is room.
+    pub fn add_move(&mut self, game: &Game, position: &[u64], mv: Move, count: u64, note: &str) {
+        self.add(count, || {
             Some(WinningMove {
-                description: game.describe(position, &mv),
+                description: game.describe(position, &mv) + note,
                 to: PositionView::Numbers(mv.position),
-                count: 1,
+                count,
             })
         });
     }

@@ -13,10 +13,11 @@
 use super::arithmetic_period::{ArithmeticPeriod, CofiniteTakes};
 use super::error::EngineError;
 use super::xor_sum::{Window, xor_sum_solutions};
+use crate::ir::EvalError;
 
 /// Records an option found: tokens taken, parts left, how many options it stands for (the
 /// others being like it, as the note says).
-pub type Recorder<'a> = dyn FnMut(u64, &[u64], u64, String) + 'a;
+pub type Recorder<'a> = dyn FnMut(u64, &[u64], u64, String) -> Result<(), EvalError> + 'a;
 
 /// Splits of one residue class listed one by one; the rest are counted in one entry.
 const LISTED_PER_CLASS: usize = 4;
@@ -40,7 +41,7 @@ pub fn arithmetic_moves(
     // Heaps from `start` on are periodic: G(start + r + q·p) = G(start + r) + q·s.
     let start = n0 + p;
     if wanted == 0 && size >= 1 && takes.takes_all(size) {
-        record(size, &[], 1, String::new());
+        record(size, &[], 1, String::new())?;
     }
     let mut singles = Vec::new();
     for x in 1..start.min(size) {
@@ -60,7 +61,7 @@ pub fn arithmetic_moves(
     singles.sort_unstable();
     for x in singles {
         if takes.leaves_one(size - x) {
-            record(size - x, &[x], 1, String::new());
+            record(size - x, &[x], 1, String::new())?;
         }
     }
     for &(take, equal) in &takes.pairs {
@@ -70,7 +71,7 @@ pub fn arithmetic_moves(
         for a in 1..start.min(rest / 2 + 1) {
             let b = rest - a;
             if (a < b || equal) && value(a)? ^ value(b)? == wanted {
-                record(take, &[a, b], 1, String::new());
+                record(take, &[a, b], 1, String::new())?;
             }
         }
         if rest / 2 >= start && s.saturating_mul(p) > MAX_CLASS_WORK {
@@ -134,7 +135,7 @@ fn split_class(
     };
     for &x in first.iter().take(LISTED_PER_CLASS) {
         let (a, b) = part(x);
-        record(take, &[a, b], 1, String::new());
+        record(take, &[a, b], 1, String::new())?;
     }
     if let Some(&x) = first.get(LISTED_PER_CLASS) {
         let others = u64::try_from(count - LISTED_PER_CLASS as u128).unwrap_or(u64::MAX);
@@ -147,7 +148,7 @@ fn split_class(
         } else {
             String::new()
         };
-        record(take, &[a, b], others, note);
+        record(take, &[a, b], others, note)?;
     }
     Ok(())
 }
@@ -202,6 +203,7 @@ mod tests {
                         let v = parts.iter().fold(0, |acc, &p| acc ^ value(p).unwrap());
                         assert_eq!(v, wanted, "{rules}: {option:?} of {size}");
                         counted += count;
+                        Ok(())
                     };
                     arithmetic_moves(takes, proved, &value, size, wanted, &mut record).unwrap();
                     let expected = enumerated.get(&wanted).copied().unwrap_or(0);

@@ -22,7 +22,8 @@ mod winning;
 mod xor_sum;
 
 pub use analysis::{
-    Analysis, HeapMethod, HeapTable, Method, MoveList, Note, Outcome, Theorem, WinningMove,
+    Analysis, HeapMethod, HeapTable, Method, MoveList, Note, Outcome, QuotientScope, Theorem,
+    WinningMove,
 };
 pub use analyzer::Analyzer;
 pub use arithmetic_period::ArithmeticPeriod;

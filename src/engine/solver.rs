@@ -101,6 +101,11 @@ impl<'g> Solver<'g> {
         self
     }
 
+    /// Lists at most `max_moves` winning moves from now on.
+    pub fn set_max_moves(&mut self, max_moves: usize) {
+        self.max_moves = max_moves;
+    }
+
     /// Rejects positions the game does not allow.
     pub fn check_position(&self, position: &[u64]) -> Result<(), EngineError> {
         if let HeapLayout::Exactly(expected) = self.game.layout
@@ -198,6 +203,10 @@ impl<'g> Solver<'g> {
         }
         let (value, method, genus) = match &mut self.strategy {
             Strategy::Misere(misere) => {
+                // Misère quotient hook: a position a proved quotient covers is answered there.
+                if let Some(analysis) = misere.quotient_analysis(position, self.max_moves)? {
+                    return Ok(analysis);
+                }
                 let (value, method) = misere.value(position)?;
                 let genus = misere.genus(position)?;
                 (value, method, Some(genus))

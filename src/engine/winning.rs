@@ -5,13 +5,12 @@
 //! their residues, so one representative per residue class stands for the whole class.
 //! With a proved arithmetic period, [`arithmetic_moves`] finds them from the formula.
 
-use super::analysis::{MoveList, WinningMove};
+use super::analysis::MoveList;
 use super::arithmetic_moves::{Recorder, arithmetic_moves};
 use super::error::EngineError;
 use super::heap_values::HeapValues;
 use super::period::Period;
-use crate::game::PositionView;
-use crate::ir::{Game, LeaveSet, RuleKind};
+use crate::ir::{Action, Game, LeaveSet, Parts, RuleKind};
 
 /// Heaps up to this size are searched option by option (so each move is listed on its
 /// own); larger heaps of a game with a proved period are searched by residues.
@@ -29,14 +28,15 @@ pub fn sum_moves_to(
     for (heap, &size) in position.iter().enumerate() {
         let wanted = values.value(game, size, limit)? ^ total ^ target;
         let mut record = |taken: u64, parts: &[u64], count: u64, note: String| {
-            found.add(count, || {
-                let mv = game.take_break_move(position, heap, taken, parts)?;
-                Some(WinningMove {
-                    description: game.describe(position, &mv) + &note,
-                    to: PositionView::Numbers(mv.position),
-                    count,
-                })
-            });
+            let action = Action::TakeBreak {
+                heap,
+                taken,
+                parts: Parts::new(parts),
+            };
+            if let Some(mv) = game.checked_move(position, &action)? {
+                found.add_move(game, position, mv, count, &note);
+            }
+            Ok(())
         };
         let periodic = values.period().filter(|_| size > ENUMERATION_LIMIT);
         let arithmetic = values
@@ -47,7 +47,7 @@ pub fn sum_moves_to(
             _ if values.is_nim() => {
                 if wanted < size {
                     let parts: &[u64] = if wanted == 0 { &[] } else { &[wanted] };
-                    record(size - wanted, parts, 1, String::new());
+                    record(size - wanted, parts, 1, String::new())?;
                 }
             }
             Some(period) => {
@@ -61,21 +61,24 @@ pub fn sum_moves_to(
                 arithmetic_moves(takes, proved, &value, size, wanted, &mut record)?;
             }
             None => {
-                let mut options = Vec::new();
+                // Every part is smaller than the heap, whose value is known: so are theirs.
+                // The options stream by (each once): none is kept.
+                let table = &*values;
+                let mut failure = None;
                 game.heap_options(size, &mut |_, taken, parts| {
-                    options.push((taken, parts.to_vec()))
+                    let value = parts.iter().fold(0, |acc, &part| {
+                        acc ^ table
+                            .known(part)
+                            .ok()
+                            .flatten()
+                            .expect("parts are below a known heap")
+                    });
+                    if value == wanted && failure.is_none() {
+                        failure = record(taken, parts, 1, String::new()).err();
+                    }
                 })?;
-                // Rules that overlap give the same option twice: it is one move.
-                options.sort_unstable();
-                options.dedup();
-                for (taken, parts) in options {
-                    let mut value = 0;
-                    for &part in &parts {
-                        value ^= values.value(game, part, limit)?;
-                    }
-                    if value == wanted {
-                        record(taken, &parts, 1, String::new());
-                    }
+                if let Some(e) = failure {
+                    return Err(e.into());
                 }
             }
         }
@@ -113,10 +116,10 @@ fn by_residues(
         let leave = LeaveSet::from_bits(bits);
         let rest = size - k;
         if leave.allows(0) && k > 0 && rest == 0 && wanted == 0 {
-            record(k, &[], 1, String::new());
+            record(k, &[], 1, String::new())?;
         }
         if leave.allows(1) && k > 0 && rest > 0 && value(rest) == wanted {
-            record(k, &[rest], 1, String::new());
+            record(k, &[rest], 1, String::new())?;
         }
         if !leave.allows(2) {
             continue;
@@ -125,7 +128,7 @@ fn by_residues(
         // Small first parts one by one; from n0 on, one class per residue.
         for a in 1..n0.min(half + 1) {
             if value(a) ^ value(rest - a) == wanted {
-                record(k, &[a, rest - a], 1, String::new());
+                record(k, &[a, rest - a], 1, String::new())?;
             }
         }
         for a in n0.max(1)..(n0.max(1) + p).min(half + 1) {
@@ -139,7 +142,7 @@ fn by_residues(
                 } else {
                     String::new()
                 };
-                record(k, &[a, rest - a], count, note);
+                record(k, &[a, rest - a], count, note)?;
             }
         }
     }
@@ -178,6 +181,7 @@ mod tests {
                         let v = parts.iter().fold(0, |acc, &p| acc ^ value(p));
                         assert_eq!(v, wanted, "{code}: representative of {size}");
                         counted += count;
+                        Ok(())
                     };
                     by_residues(&game, size, wanted, period, &value, &mut record).unwrap();
                     let expected = enumerated.get(&wanted).copied().unwrap_or(0);

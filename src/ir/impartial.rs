@@ -21,14 +21,8 @@ impl ImpartialGame for Game {
 
     fn moves(&self, position: &Vec<u64>, moves: &mut Moves<'_, Vec<u64>>) -> Result<(), GameError> {
         let mut next = Vec::new();
-        // Rules that overlap allow the same move twice: it is handed over once.
-        let mut seen = hashbrown::HashSet::new();
-        let overlap_possible = self.rules.len() > 1;
         let _ = self
             .try_for_each_move(position, &mut |rule, action, to| {
-                if overlap_possible && !seen.insert(action.clone()) {
-                    return ControlFlow::Continue(());
-                }
                 next.clear();
                 next.extend_from_slice(to);
                 let describe = || {

@@ -3,12 +3,20 @@
 //! heaps are interchangeable). Nothing here recurses on the input: combinations of heaps
 //! are enumerated with an explicit odometer. [`Game::try_for_each_move`] lets the caller
 //! stop early, so a position with very many moves costs only what the caller looks at.
+//!
+//! Take-and-break rules are applied together, one take at a time: for each k, what every
+//! rule allows (its leave counts, whether equal parts are allowed) is merged, so a move
+//! that two overlapping rules allow is generated once, with the first rule that allows it,
+//! and no set of moves seen is ever kept. Moves found otherwise (by a theorem) go through
+//! [`Game::checked_move`], which applies every condition of the rules and checked
+//! arithmetic: one way from a rule to a move.
 
 use std::ops::ControlFlow;
 
 use super::condition::{EvalError, EvalErrorKind};
 use super::game::{Game, HeapLayout};
-use super::rule::{LeaveSet, Rule, RuleKind};
+use super::number_set::NumberSet;
+use super::rule::{Rule, RuleKind};
 
 /// The heaps a take-and-break move leaves behind (0 to 3 of them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -18,7 +26,12 @@ pub struct Parts {
 }
 
 impl Parts {
-    fn new(sizes: &[u64]) -> Parts {
+    /// The heaps left, at most three, in non-decreasing order.
+    ///
+    /// # Panics
+    /// With more than three sizes: no move leaves more.
+    pub fn new(sizes: &[u64]) -> Parts {
+        assert!(sizes.len() <= 3, "a move leaves at most three heaps");
         let mut parts = Parts {
             len: sizes.len() as u8,
             sizes: [0; 3],
@@ -67,53 +80,42 @@ pub struct Move {
 
 impl Game {
     /// Calls `visit(rule, taken, parts)` for every option of a single heap of `n` tokens
-    /// under the game's take-and-break rules (other rules are ignored). `parts` are the
-    /// non-empty heaps left. The work is proportional to the number of options.
+    /// under the game's take-and-break rules (other rules are ignored), each once: `parts`
+    /// are the non-empty heaps left, `rule` the first rule allowing the option. The work is
+    /// proportional to the number of options.
     pub fn heap_options(
         &self,
         n: u64,
         visit: &mut dyn FnMut(usize, u64, &[u64]),
     ) -> Result<(), EvalError> {
-        for (index, rule) in self.rules.iter().enumerate() {
-            if let RuleKind::TakeBreak {
-                take,
-                leave,
-                unequal,
-            } = &rule.kind
-            {
-                for k in take.iter_upto(n) {
-                    if allowed(rule, k, n)? {
-                        let _ = for_each_split(n - k, *leave, *unequal, k == 0, &mut |parts| {
-                            visit(index, k, parts);
-                            ControlFlow::Continue(())
-                        });
-                    }
-                }
-            }
+        let merged = MergedTakes::of(self);
+        for k in merged.takes.iter_upto(n) {
+            let allowed = merged.allowed(k, n, allowed)?;
+            let _ = allowed.for_each_split(n - k, k == 0, &mut |rule, parts| {
+                visit(rule, k, parts);
+                ControlFlow::Continue(())
+            });
         }
         Ok(())
     }
 
-    /// Every move from `position`, in rule order, then heap order.
+    /// Every move from `position`: the take-and-break moves heap by heap, then the other
+    /// rules in order.
     pub fn moves(&self, position: &[u64]) -> Result<Vec<Move>, EvalError> {
         let mut moves = Vec::new();
-        // Rules that overlap allow the same move twice: it is listed once.
-        let mut seen = hashbrown::HashSet::new();
         self.for_each_move(position, &mut |rule, action, next| {
-            if seen.insert(action.clone()) {
-                moves.push(Move {
-                    rule,
-                    action: action.clone(),
-                    position: next.to_vec(),
-                })
-            }
+            moves.push(Move {
+                rule,
+                action: action.clone(),
+                position: next.to_vec(),
+            })
         })?;
         Ok(moves)
     }
 
-    /// Calls `visit(rule, action, next_position)` for every move from `position`, in rule
-    /// order, then heap order, reusing one buffer for the positions (no allocation per move
-    /// except for moves on several heaps).
+    /// Calls `visit(rule, action, next_position)` for every move from `position` once (as
+    /// [`Game::moves`] orders them), reusing one buffer for the positions (no allocation
+    /// per move except for moves on several heaps).
     pub fn for_each_move(
         &self,
         position: &[u64],
@@ -153,7 +155,8 @@ impl Game {
         }
     }
 
-    /// The moves of every rule, in order, within `budget`.
+    /// The moves of every rule within `budget`: take-and-break moves merged heap by heap,
+    /// then the other rules in order (a move that two such rules allow is visited once).
     fn generate(
         &self,
         position: &[u64],
@@ -161,36 +164,44 @@ impl Game {
         visit: &mut MoveVisitor,
     ) -> Result<ControlFlow<()>, EvalError> {
         let mut next: Vec<u64> = Vec::with_capacity(position.len() + 3);
-        for (index, rule) in self.rules.iter().enumerate() {
-            match &rule.kind {
-                RuleKind::TakeBreak {
-                    take,
-                    leave,
-                    unequal,
-                } => {
-                    for (heap, &size) in position.iter().enumerate() {
-                        next.clear();
-                        next.extend_from_slice(position);
-                        for k in take.iter_upto(size) {
-                            if !budget.allowed(rule, k, size)? {
-                                continue;
-                            }
-                            let flow =
-                                for_each_split(size - k, *leave, *unequal, k == 0, &mut |parts| {
-                                    self.replace_heap(position, heap, parts, &mut next);
-                                    let action = Action::TakeBreak {
-                                        heap,
-                                        taken: k,
-                                        parts: Parts::new(parts),
-                                    };
-                                    visit(index, &action, &next)
-                                });
-                            if flow.is_break() {
-                                return Ok(flow);
-                            }
-                        }
+        let merged = MergedTakes::of(self);
+        if !merged.rules.is_empty() {
+            for (heap, &size) in position.iter().enumerate() {
+                next.clear();
+                next.extend_from_slice(position);
+                for k in merged.takes.iter_upto(size) {
+                    let allowed =
+                        merged.allowed(k, size, |rule, k, n| budget.allowed(rule, k, n))?;
+                    let flow = allowed.for_each_split(size - k, k == 0, &mut |rule, parts| {
+                        self.replace_heap(position, heap, parts, &mut next);
+                        let action = Action::TakeBreak {
+                            heap,
+                            taken: k,
+                            parts: Parts::new(parts),
+                        };
+                        visit(rule, &action, &next)
+                    });
+                    if flow.is_break() {
+                        return Ok(flow);
                     }
                 }
+            }
+        }
+        // Other rules of one kind may overlap: their moves are visited once each.
+        let mut seen = self.other_rules_may_repeat().then(hashbrown::HashSet::new);
+        let visit = &mut |rule: usize, action: &Action, next: &[u64]| {
+            let repeated = seen
+                .as_mut()
+                .is_some_and(|seen| !seen.insert(action.clone()));
+            if repeated {
+                ControlFlow::Continue(())
+            } else {
+                visit(rule, action, next)
+            }
+        };
+        for (index, rule) in self.rules.iter().enumerate() {
+            match &rule.kind {
+                RuleKind::TakeBreak { .. } => {}
                 RuleKind::FromAll { take } => {
                     let smallest = position.iter().copied().min().unwrap_or(0);
                     for k in take.iter_upto(smallest).filter(|&k| k > 0) {
@@ -218,18 +229,8 @@ impl Game {
                             if !budget.allowed(rule, k, size)? {
                                 continue;
                             }
-                            next.clear();
-                            next.extend_from_slice(position);
-                            next[from] -= k;
-                            if let Some(to) = to {
-                                next[to] = next[to].checked_add(k).ok_or(EvalError {
-                                    span: rule.span,
-                                    kind: EvalErrorKind::HeapOverflow,
-                                    k,
-                                    n: size,
-                                })?;
-                            }
                             let action = Action::Shift { from, to, moved: k };
+                            shifted(rule, position, &action, &mut next)?;
                             if visit(index, &action, &next).is_break() {
                                 return Ok(ControlFlow::Break(()));
                             }
@@ -241,66 +242,128 @@ impl Game {
         Ok(ControlFlow::Continue(()))
     }
 
-    /// The take-and-break move that takes `taken` from heap `heap` of `position` and leaves
-    /// `parts` (found by a solver rather than by enumeration), or `None` when no rule allows it.
-    pub fn take_break_move(
+    /// Whether two rules other than take-and-break are of the same kind (and so may allow
+    /// the same move).
+    fn other_rules_may_repeat(&self) -> bool {
+        let kind = |r: &Rule| match r.kind {
+            RuleKind::TakeBreak { .. } => None,
+            RuleKind::FromAll { .. } => Some(0),
+            RuleKind::FromSeveral { .. } => Some(1),
+            RuleKind::Shift { distance, .. } => Some(2 + distance),
+        };
+        let kinds: Vec<u64> = self.rules.iter().filter_map(kind).collect();
+        (1..kinds.len()).any(|i| kinds[..i].contains(&kinds[i]))
+    }
+
+    /// The move `action` makes from `position`, with the first rule that allows it, or
+    /// `None` when no rule does. Every condition of the rule is applied (`where`,
+    /// `unequal`, the leave counts, the heaps a move may take from) and a heap that would
+    /// grow past u64::MAX is an error, as in the generator: this is how moves found by a
+    /// theorem rather than by enumeration are made.
+    pub fn checked_move(
         &self,
         position: &[u64],
-        heap: usize,
-        taken: u64,
-        parts: &[u64],
-    ) -> Option<Move> {
-        let rule = self.rules.iter().position(|r| match &r.kind {
-            RuleKind::TakeBreak { take, leave, .. } => {
-                take.contains(taken) && leave.allows(parts.len() as u64)
+        action: &Action,
+    ) -> Result<Option<Move>, EvalError> {
+        for (index, rule) in self.rules.iter().enumerate() {
+            if let Some(next) = self.apply(rule, position, action)? {
+                return Ok(Some(Move {
+                    rule: index,
+                    action: action.clone(),
+                    position: next,
+                }));
             }
-            _ => false,
-        })?;
-        let mut next = position.to_vec();
-        self.replace_heap(position, heap, parts, &mut next);
-        Some(Move {
-            rule,
-            action: Action::TakeBreak {
-                heap,
-                taken,
-                parts: Parts::new(parts),
-            },
-            position: next,
-        })
+        }
+        Ok(None)
     }
 
-    /// The move that takes `taken` from every heap, or `None` when no rule allows it
-    /// (conditions are not evaluated, as for [`Game::take_break_move`]).
-    pub fn from_all_move(&self, position: &[u64], taken: u64) -> Option<Move> {
-        let rule = self.rules.iter().position(|r| match &r.kind {
-            RuleKind::FromAll { take } => take.contains(taken),
-            _ => false,
-        })?;
-        Some(Move {
-            rule,
-            action: Action::FromAll { taken },
-            position: position.iter().map(|&h| h - taken).collect(),
-        })
-    }
-
-    /// The move that takes the given tokens from the given heaps (increasing indices), or
-    /// `None` when no rule allows it (conditions are not evaluated).
-    pub fn several_heaps_move(&self, position: &[u64], takes: &[(usize, u64)]) -> Option<Move> {
-        let rule = self.rules.iter().position(|r| match &r.kind {
-            RuleKind::FromSeveral { take, heaps } => {
-                heaps.contains(takes.len() as u64) && takes.iter().all(|&(_, k)| take.contains(k))
+    /// The position after `action` if `rule` allows it.
+    fn apply(
+        &self,
+        rule: &Rule,
+        position: &[u64],
+        action: &Action,
+    ) -> Result<Option<Vec<u64>>, EvalError> {
+        let size = |heap: usize| position.get(heap).copied();
+        match (&rule.kind, action) {
+            (
+                RuleKind::TakeBreak {
+                    take,
+                    leave,
+                    unequal,
+                },
+                Action::TakeBreak { heap, taken, parts },
+            ) => {
+                let Some(n) = size(*heap) else {
+                    return Ok(None);
+                };
+                let parts = parts.as_slice();
+                let rest = parts
+                    .iter()
+                    .try_fold(0u64, |sum, &p| sum.checked_add(p).filter(|_| p > 0));
+                let sorted = parts.windows(2).all(|w| w[0] <= w[1]);
+                let distinct = parts.windows(2).all(|w| w[0] < w[1]);
+                let fits = rest.is_some_and(|rest| taken.checked_add(rest) == Some(n));
+                let shape_ok = take.contains(*taken)
+                    && leave.allows(parts.len() as u64)
+                    && fits
+                    && sorted
+                    && (!*unequal || distinct)
+                    && (*taken > 0 || parts.len() >= 2)
+                    && (self.layout == HeapLayout::Any || parts.len() <= 1);
+                if !shape_ok || !allowed(rule, *taken, n)? {
+                    return Ok(None);
+                }
+                let mut next = position.to_vec();
+                self.replace_heap(position, *heap, parts, &mut next);
+                Ok(Some(next))
             }
-            _ => false,
-        })?;
-        let mut next = Vec::new();
-        self.apply_takes(position, takes, &mut next);
-        Some(Move {
-            rule,
-            action: Action::FromSeveral {
-                takes: takes.to_vec(),
-            },
-            position: next,
-        })
+            (RuleKind::FromAll { take }, Action::FromAll { taken }) => {
+                let smallest = position.iter().copied().min().unwrap_or(0);
+                if *taken == 0 || *taken > smallest || !take.contains(*taken) {
+                    return Ok(None);
+                }
+                if !allowed(rule, *taken, smallest)? {
+                    return Ok(None);
+                }
+                Ok(Some(position.iter().map(|&h| h - taken).collect()))
+            }
+            (RuleKind::FromSeveral { take, heaps }, Action::FromSeveral { takes }) => {
+                let increasing = takes.windows(2).all(|w| w[0].0 < w[1].0);
+                if takes.is_empty() || !increasing || !heaps.contains(takes.len() as u64) {
+                    return Ok(None);
+                }
+                for &(heap, k) in takes {
+                    match size(heap) {
+                        Some(n) if k > 0 && k <= n && take.contains(k) => {
+                            if !allowed(rule, k, n)? {
+                                return Ok(None);
+                            }
+                        }
+                        _ => return Ok(None),
+                    }
+                }
+                let mut next = Vec::new();
+                self.apply_takes(position, takes, &mut next);
+                Ok(Some(next))
+            }
+            (RuleKind::Shift { take, distance }, Action::Shift { from, to, moved }) => {
+                let Some(n) = size(*from) else {
+                    return Ok(None);
+                };
+                let target = (*from as u64).checked_sub(*distance).map(|t| t as usize);
+                if target != *to || *moved == 0 || *moved > n || !take.contains(*moved) {
+                    return Ok(None);
+                }
+                if !allowed(rule, *moved, n)? {
+                    return Ok(None);
+                }
+                let mut next = Vec::new();
+                shifted(rule, position, action, &mut next)?;
+                Ok(Some(next))
+            }
+            _ => Ok(None),
+        }
     }
 
     /// Writes into `next` the position after taking the given tokens from the given heaps
@@ -379,6 +442,130 @@ impl Game {
     }
 }
 
+/// Writes into `next` the position after the shift `action` (which `rule` allows): the
+/// tokens leave heap `from` and join heap `to`, or leave the game; a heap that would grow
+/// past u64::MAX is an error.
+fn shifted(
+    rule: &Rule,
+    position: &[u64],
+    action: &Action,
+    next: &mut Vec<u64>,
+) -> Result<(), EvalError> {
+    let Action::Shift { from, to, moved } = *action else {
+        unreachable!("called for shifts only")
+    };
+    next.clear();
+    next.extend_from_slice(position);
+    next[from] -= moved;
+    if let Some(to) = to {
+        next[to] = next[to].checked_add(moved).ok_or(EvalError {
+            span: rule.span,
+            kind: EvalErrorKind::HeapOverflow,
+            k: moved,
+            n: position[from],
+        })?;
+    }
+    Ok(())
+}
+
+/// The take-and-break rules of a game, read together: the union of their takes, and for a
+/// take what they allow between them.
+struct MergedTakes<'g> {
+    /// Each rule's index and the rule.
+    rules: Vec<(usize, &'g Rule)>,
+    takes: NumberSet,
+}
+
+/// For one take: per number of heaps left (0 to 3), the first rule that allows it, and the
+/// first that allows it with equal parts (one without `unequal`).
+struct AllowedSplits {
+    any: [Option<usize>; 4],
+    equal: [Option<usize>; 4],
+}
+
+impl<'g> MergedTakes<'g> {
+    fn of(game: &'g Game) -> MergedTakes<'g> {
+        let rules: Vec<(usize, &Rule)> = game
+            .rules
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| matches!(r.kind, RuleKind::TakeBreak { .. }))
+            .collect();
+        let ranges = rules
+            .iter()
+            .flat_map(|(_, r)| r.take().ranges().iter().copied())
+            .collect();
+        MergedTakes {
+            rules,
+            takes: NumberSet::from_ranges(ranges),
+        }
+    }
+
+    /// What the rules allow for a take of `k` from a heap of `n`, each rule's condition
+    /// checked by `check`.
+    fn allowed(
+        &self,
+        k: u64,
+        n: u64,
+        mut check: impl FnMut(&Rule, u64, u64) -> Result<bool, EvalError>,
+    ) -> Result<AllowedSplits, EvalError> {
+        let mut allowed = AllowedSplits {
+            any: [None; 4],
+            equal: [None; 4],
+        };
+        for &(index, rule) in &self.rules {
+            let RuleKind::TakeBreak {
+                take,
+                leave,
+                unequal,
+            } = &rule.kind
+            else {
+                unreachable!("take-and-break rules only")
+            };
+            if !take.contains(k) || !check(rule, k, n)? {
+                continue;
+            }
+            for j in leave.counts() {
+                let j = j as usize;
+                allowed.any[j].get_or_insert(index);
+                if !unequal {
+                    allowed.equal[j].get_or_insert(index);
+                }
+            }
+        }
+        Ok(allowed)
+    }
+}
+
+impl AllowedSplits {
+    /// Calls `visit(rule, parts)` with every way to leave `rest` tokens that some rule
+    /// allows, each once, until `visit` breaks.
+    fn for_each_split(
+        &self,
+        rest: u64,
+        took_nothing: bool,
+        visit: &mut dyn FnMut(usize, &[u64]) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for j in 0..4 {
+            let Some(first) = self.any[j] else {
+                continue;
+            };
+            let equal = self.equal[j];
+            let unequal = equal.is_none();
+            for_each_split_into(rest, j as u64, unequal, took_nothing, &mut |parts| {
+                let has_equal = parts.windows(2).any(|w| w[0] == w[1]);
+                let rule = if has_equal {
+                    equal.expect("equal parts only where a rule allows them")
+                } else {
+                    first
+                };
+                visit(rule, parts)
+            })?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
 /// The most moves one position may have, and the most takes tried for it: beyond, moves
 /// are not generated (a rule on huge heaps could otherwise run for ever or fill memory).
 pub const MAX_MOVES_PER_POSITION: u64 = 10_000_000;
@@ -414,17 +601,17 @@ fn allowed(rule: &Rule, k: u64, n: u64) -> Result<bool, EvalError> {
     rule.condition.as_ref().map_or(Ok(true), |c| c.holds(k, n))
 }
 
-/// Calls `visit` with every way to leave `rest` tokens as j non-empty heaps, j allowed by
-/// `leave` (sizes in non-decreasing order; strictly increasing when `unequal`). When
-/// nothing was taken, only splits count as moves. Stops when `visit` breaks.
-fn for_each_split(
+/// Calls `visit` with every way to leave `rest` tokens as `j` non-empty heaps (sizes in
+/// non-decreasing order; strictly increasing when `unequal`). When nothing was taken,
+/// only splits count as moves. Stops when `visit` breaks.
+fn for_each_split_into(
     rest: u64,
-    leave: LeaveSet,
+    j: u64,
     unequal: bool,
     took_nothing: bool,
     visit: &mut dyn FnMut(&[u64]) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    for j in leave.counts() {
+    {
         match j {
             0 if rest == 0 && !took_nothing => visit(&[])?,
             1 if rest >= 1 && !took_nothing => visit(&[rest])?,
@@ -550,13 +737,13 @@ mod tests {
     #[test]
     fn splits_of_six_into_unequal_pairs() {
         let mut seen = Vec::new();
-        let _ = for_each_split(6, LeaveSet::from_bits(0b100), true, true, &mut |p| {
+        let _ = for_each_split_into(6, 2, true, true, &mut |p| {
             seen.push(p.to_vec());
             ControlFlow::Continue(())
         });
         assert_eq!(seen, vec![vec![1, 5], vec![2, 4]]);
         let mut triples = Vec::new();
-        let _ = for_each_split(6, LeaveSet::from_bits(0b1000), false, false, &mut |p| {
+        let _ = for_each_split_into(6, 3, false, false, &mut |p| {
             triples.push(p.to_vec());
             ControlFlow::Continue(())
         });

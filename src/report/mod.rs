@@ -7,6 +7,8 @@
 mod check;
 mod graph;
 mod json_line;
+mod play;
+mod quotient;
 mod serde_helpers;
 mod solve;
 mod sum;
@@ -16,6 +18,8 @@ mod table;
 pub use check::{CheckReport, HeapsReport};
 pub use graph::{EdgeReport, GraphReport, NodeReport};
 pub use json_line::to_json_line;
+pub use play::{HintReport, PlayError, PlayHint, PlayState, PlayedMove, Player};
+pub use quotient::{GeneratorReport, QuotientReport, RelationReport};
 pub use solve::{GenusReport, MoveReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
 pub use summary::{PPositions, SummaryReport};

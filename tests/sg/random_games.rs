@@ -4,6 +4,7 @@
 //! Moore-like), ordered shifts. A fixed seed makes every run the same.
 
 use sg::engine::{DEFAULT_MAX_STATES, Solver};
+use sg::ir::{Action, Parts};
 
 use crate::brute_force::BruteForce;
 use crate::support::{all_positions, parse};
@@ -12,7 +13,7 @@ use crate::support::{all_positions, parse};
 pub struct Random(pub u64);
 
 impl Random {
-    fn next(&mut self) -> u64 {
+    pub fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -91,11 +92,12 @@ pub fn random_game(random: &mut Random, family: u64) -> (String, Vec<Vec<u64>>) 
         ),
         2 => (
             format!(
-                "move take {}{}\nmove take {} leave {}{}\n",
+                "move take {}{}\nmove take {} leave {}{}{}\n",
                 random.takes(),
                 random.condition(),
                 random.takes(),
-                ["0..2", "2", "1..2"][random.range(0, 2) as usize],
+                ["0..2", "2", "1..2", "3", "1..3"][random.range(0, 4) as usize],
+                if random.chance(40) { " unequal" } else { "" },
                 random.condition()
             ),
             sum_positions(),
@@ -154,6 +156,98 @@ fn engine_agrees_with_the_reference_search_on_random_games() {
             let analysis = solver.analyse(position).expect("analysed");
             let context = format!("{text}position {position:?}, {}", solver.method());
             brute.check(position, &analysis, &context);
+        }
+    }
+}
+
+/// Actions near `action`: other takes, other parts, other heaps.
+fn neighbours(action: &Action) -> Vec<Action> {
+    let mut near = Vec::new();
+    match action {
+        Action::TakeBreak { heap, taken, parts } => {
+            let parts = parts.as_slice();
+            for taken in [taken.wrapping_sub(1), taken + 1] {
+                near.push(Action::TakeBreak {
+                    heap: *heap,
+                    taken,
+                    parts: Parts::new(parts),
+                });
+            }
+            if let [a, b] = *parts {
+                // The same tokens left as two equal heaps, or as one.
+                let halves = (a + b) / 2;
+                near.push(Action::TakeBreak {
+                    heap: *heap,
+                    taken: *taken + (a + b) % 2,
+                    parts: Parts::new(&[halves, halves]),
+                });
+            }
+            if let Some((&last, rest)) = parts.split_last() {
+                let mut fewer = rest.to_vec();
+                if let Some(first) = fewer.first_mut() {
+                    *first += last;
+                }
+                near.push(Action::TakeBreak {
+                    heap: *heap,
+                    taken: *taken,
+                    parts: Parts::new(&fewer),
+                });
+            }
+            near.push(Action::TakeBreak {
+                heap: heap + 1,
+                taken: *taken,
+                parts: Parts::new(parts),
+            });
+        }
+        Action::FromAll { taken } => {
+            near.push(Action::FromAll { taken: taken + 1 });
+            near.push(Action::FromAll { taken: 0 });
+        }
+        Action::FromSeveral { takes } => {
+            let mut more = takes.clone();
+            more[0].1 += 1;
+            near.push(Action::FromSeveral { takes: more });
+            near.push(Action::FromSeveral {
+                takes: takes[1..].to_vec(),
+            });
+        }
+        Action::Shift { from, to, moved } => {
+            near.push(Action::Shift {
+                from: *from,
+                to: *to,
+                moved: moved + 1,
+            });
+            near.push(Action::Shift {
+                from: from + 1,
+                to: to.map(|t| t + 1),
+                moved: *moved,
+            });
+        }
+    }
+    near
+}
+
+/// A move made by the checked constructor is exactly a move of the generator: every
+/// generated move is rebuilt with the same rule and position, and actions near them are
+/// accepted exactly when the generator has them too.
+#[test]
+fn checked_moves_are_the_generated_moves() {
+    let mut random = Random(4242);
+    for round in 0..90 {
+        let (rules, positions) = random_game(&mut random, round % 6);
+        let text = format!("game \"random {round}\"\n{rules}");
+        let game = parse(&text);
+        for position in positions.iter().filter(|p| p.iter().sum::<u64>() <= 10) {
+            let moves = game.moves(position).expect("the rules evaluate");
+            for mv in &moves {
+                let rebuilt = game.checked_move(position, &mv.action).expect("evaluates");
+                assert_eq!(rebuilt.as_ref(), Some(mv), "{text}{position:?}");
+                for near in neighbours(&mv.action) {
+                    let generated = moves.iter().find(|m| m.action == near);
+                    let checked = game.checked_move(position, &near).expect("evaluates");
+                    assert_eq!(checked.as_ref(), generated, "{text}{position:?} {near:?}");
+                }
+            }
         }
     }
 }

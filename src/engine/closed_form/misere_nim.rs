@@ -8,7 +8,7 @@ use super::theory::{Theory, TheoryAnswer};
 use crate::engine::analysis::{MoveList, Outcome, Theorem};
 use crate::engine::error::EngineError;
 use crate::engine::heap_values::nim_rules::is_nim;
-use crate::ir::{Game, Play};
+use crate::ir::{Action, Game, Parts, Play};
 
 pub struct MisereNim;
 
@@ -71,9 +71,12 @@ impl Theory for MisereNim {
                 for target in targets {
                     if target < size && others.value_with(target) == 0 {
                         let parts: &[u64] = if target == 0 { &[] } else { &[target] };
-                        winning_moves.add_move(game, position, || {
-                            game.take_break_move(position, heap, size - target, parts)
-                        });
+                        let action = Action::TakeBreak {
+                            heap,
+                            taken: size - target,
+                            parts: Parts::new(parts),
+                        };
+                        winning_moves.add_action(game, position, action)?;
                     }
                 }
             }

@@ -15,7 +15,7 @@ use super::theory::{Theory, TheoryAnswer, positions_below};
 use crate::engine::analysis::{MoveList, Note, Outcome, Theorem};
 use crate::engine::error::EngineError;
 use crate::engine::heap_values::nim_rules::covers_all_positive;
-use crate::ir::{Game, RuleKind};
+use crate::ir::{Action, Game, RuleKind};
 
 /// Positions with at most this many moves (by the product of (h + 1)) have every winning
 /// move listed.
@@ -139,12 +139,12 @@ impl Theory for MooreNim {
         if !p && positions_below(position) <= LISTED_MOVES {
             for mv in game.moves(position)? {
                 if self.is_p(&mv.position) {
-                    winning_moves.add_move(game, position, || Some(mv));
+                    winning_moves.add_move(game, position, mv, 1, "");
                 }
             }
         } else if !p {
             let takes = winning_takes(position, self.modulus(position));
-            winning_moves.add_move(game, position, || game.several_heaps_move(position, &takes));
+            winning_moves.add_action(game, position, Action::FromSeveral { takes })?;
             note = Some(Note::OneMooreMove);
         }
         Ok(TheoryAnswer {

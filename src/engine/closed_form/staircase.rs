@@ -7,7 +7,7 @@
 use super::theory::{Theory, TheoryAnswer};
 use crate::engine::analysis::{MoveList, Outcome, Theorem};
 use crate::engine::error::EngineError;
-use crate::ir::{Action, Game, HeapLayout, Move, RuleKind};
+use crate::ir::{Action, Game, HeapLayout, RuleKind};
 
 pub struct StaircaseNim;
 
@@ -52,32 +52,21 @@ impl Theory for StaircaseNim {
         let mut winning_moves = MoveList::new(max_moves);
         if total != 0 {
             let mut add = |from: usize, to: Option<usize>, moved: u64| {
-                winning_moves.add_move(game, position, || {
-                    let mut next = position.to_vec();
-                    next[from] -= moved;
-                    if let Some(to) = to {
-                        next[to] += moved;
-                    }
-                    Some(Move {
-                        rule: 0,
-                        action: Action::Shift { from, to, moved },
-                        position: next,
-                    })
-                });
+                winning_moves.add_action(game, position, Action::Shift { from, to, moved })
             };
             for (index, &size) in position.iter().enumerate() {
                 if index % 2 == 0 {
                     // An odd stair: lower it to size ^ total.
                     let wanted = size ^ total;
                     if wanted < size {
-                        add(index, index.checked_sub(1), size - wanted);
+                        add(index, index.checked_sub(1), size - wanted)?;
                     }
                 } else {
                     // An even stair: raise the odd stair below it to below ^ total.
                     let below = position[index - 1];
                     let wanted = below ^ total;
                     if wanted > below && wanted - below <= size {
-                        add(index, Some(index - 1), wanted - below);
+                        add(index, Some(index - 1), wanted - below)?;
                     }
                 }
             }

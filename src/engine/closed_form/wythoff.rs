@@ -11,7 +11,7 @@ use super::theory::{Theory, TheoryAnswer, positions_below};
 use crate::engine::analysis::{MoveList, Outcome, Theorem};
 use crate::engine::error::EngineError;
 use crate::engine::heap_values::nim_rules::{are_nim_rules, covers_all_positive};
-use crate::ir::{Game, HeapLayout, Move, RuleKind};
+use crate::ir::{Action, Game, HeapLayout, Parts, RuleKind};
 
 pub struct Wythoff;
 
@@ -82,7 +82,7 @@ impl Theory for Wythoff {
             });
         };
         let outcome = Outcome::of_value(u64::from(!is_p(x, y)));
-        let mut moves: Vec<Move> = Vec::new();
+        let mut winning_moves = MoveList::new(max_moves);
         if outcome == Outcome::N {
             for (heap, other) in [(0, y), (1, x)] {
                 let size = position[heap];
@@ -91,18 +91,20 @@ impl Theory for Wythoff {
                     // wanted < size fits in u64.
                     let wanted = wanted as u64;
                     let parts: &[u64] = if wanted == 0 { &[] } else { &[wanted] };
-                    moves.extend(game.take_break_move(position, heap, size - wanted, parts));
+                    let action = Action::TakeBreak {
+                        heap,
+                        taken: size - wanted,
+                        parts: Parts::new(parts),
+                    };
+                    winning_moves.add_action(game, position, action)?;
                 }
             }
             let low = x.min(y);
             let same_difference = floor_k_phi(u128::from(x.max(y) - low));
             if same_difference < u128::from(low) {
-                moves.extend(game.from_all_move(position, low - same_difference as u64));
+                let taken = low - same_difference as u64;
+                winning_moves.add_action(game, position, Action::FromAll { taken })?;
             }
-        }
-        let mut winning_moves = MoveList::new(max_moves);
-        for mv in moves {
-            winning_moves.add_move(game, position, || Some(mv));
         }
         Ok(TheoryAnswer {
             outcome,
