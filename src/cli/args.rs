@@ -51,9 +51,21 @@ pub struct EngineOptions {
     /// Draw no progress bar on stderr during long computations.
     #[arg(long)]
     pub quiet: bool,
+    /// The most steps of work a computation of heap values may take, estimated before it
+    /// starts (about 10^9 a second); beyond, it is refused at once.
+    #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_WORK)]
+    pub max_work: u64,
 }
 
 impl EngineOptions {
+    /// A solver for `game` with these limits, drawing progress unless `--quiet`.
+    pub fn solver<'g>(&self, game: &'g crate::ir::Game) -> crate::engine::Solver<'g> {
+        let mut solver =
+            crate::engine::Solver::new(game, self.max_states).with_max_work(self.max_work);
+        solver.show_progress(!self.quiet);
+        solver
+    }
+
     /// The game with the play convention the options ask for.
     pub fn apply(&self, game: crate::ir::Game) -> crate::ir::Game {
         if self.misere {

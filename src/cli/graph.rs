@@ -5,7 +5,6 @@
 use super::args::{GraphArgs, GraphFormat};
 use super::output_file;
 use super::position;
-use crate::engine::Solver;
 use crate::error::Error;
 use crate::export::{GameGraph, GraphError, ImageFormat, Limits, render_image, to_dot};
 use crate::load::load_game;
@@ -25,7 +24,7 @@ pub(super) fn run(args: &GraphArgs) -> Result<String, Error> {
         }
         (_, false) => position::single_game(&args.game, &args.position, &game)?,
     };
-    let mut solver = Solver::new(&game, args.engine.max_states);
+    let mut solver = args.engine.solver(&game);
     solver
         .check_position(&heaps)
         .map_err(|e| e.into_error(&game))?;

@@ -1,7 +1,7 @@
 //! `sg solve GAME [HEAP…] [+ GAME HEAP…]…`: the outcome, the Grundy value and every
 //! winning move of a position or of a sum of games; without heaps, the game's summary.
 
-use super::args::SolveArgs;
+use super::args::{EngineOptions, SolveArgs};
 use super::position::{self, Component};
 use super::summary;
 use super::text::{solve_text, sum_text};
@@ -24,12 +24,11 @@ pub(super) fn run(args: &SolveArgs) -> Result<String, Error> {
         .collect::<Result<Vec<Game>, Error>>()?;
     if let [game] = games.as_slice() {
         if components[0].heaps.is_empty() {
-            return summary::run(game, args.engine.max_states, args.options.json);
+            return summary::run(game, &args.engine, args.options.json);
         }
         // A wrong number of heaps is shown where it was typed.
         let heaps = &position::single_game(&args.game, &args.position, game)?;
-        let mut solver = Solver::new(game, args.engine.max_states).with_max_moves(args.max_moves);
-        solver.show_progress(!args.engine.quiet);
+        let mut solver = args.engine.solver(game).with_max_moves(args.max_moves);
         let analysis = solver.analyse(heaps).map_err(|e| e.into_error(game))?;
         let report = SolveReport::new(game, heaps, &analysis);
         return Ok(if args.options.json {
@@ -38,7 +37,7 @@ pub(super) fn run(args: &SolveArgs) -> Result<String, Error> {
             solve_text(&report)
         });
     }
-    let report = solve_sum(&games, &components, args.engine.max_states, args.max_moves)?;
+    let report = solve_sum(&games, &components, &args.engine, args.max_moves)?;
     Ok(if args.options.json {
         to_json_line(&report)
     } else {
@@ -50,7 +49,7 @@ pub(super) fn run(args: &SolveArgs) -> Result<String, Error> {
 fn solve_sum(
     games: &[Game],
     components: &[Component],
-    max_states: u64,
+    engine: &EngineOptions,
     max_moves: usize,
 ) -> Result<SumReport, Error> {
     if let Some(game) = games.iter().find(|g| g.play == Play::Misere) {
@@ -61,7 +60,7 @@ fn solve_sum(
     }
     let mut solvers: Vec<Solver> = games
         .iter()
-        .map(|g| Solver::new(g, max_states).with_max_moves(max_moves))
+        .map(|g| engine.solver(g).with_max_moves(max_moves))
         .collect();
     let mut values = Vec::with_capacity(games.len());
     for ((solver, component), game) in solvers.iter_mut().zip(components).zip(games) {

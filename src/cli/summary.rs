@@ -2,11 +2,15 @@
 //! games, the first values, their period and the losing single heaps; for two-heap games,
 //! the first P-positions; then the `start` position, if the file has one.
 
+use super::args::EngineOptions;
 use super::text::summary_text;
 use crate::engine::{EngineError, Solver};
 use crate::error::Error;
 use crate::ir::{Game, Play, RuleKind};
-use crate::report::{PPositions, PeriodReport, SolveReport, SummaryReport, to_json_line};
+use crate::report::{
+    ApparentArithmeticReport, ArithmeticPeriodReport, PPositions, PeriodReport, SolveReport,
+    SummaryReport, to_json_line,
+};
 
 /// Values computed for the summary of a normal-play sum (enough to prove most periods).
 const SUM_VALUES: u64 = 1024;
@@ -22,8 +26,8 @@ const TWO_HEAP_P_POSITIONS: usize = 10;
 /// How far two-heap P-positions are searched for.
 const TWO_HEAP_SEARCH: u64 = 200;
 
-pub(super) fn run(game: &Game, max_states: u64, json: bool) -> Result<String, Error> {
-    let report = summarise(game, max_states).map_err(|e| e.into_error(game))?;
+pub(super) fn run(game: &Game, engine: &EngineOptions, json: bool) -> Result<String, Error> {
+    let report = summarise(game, engine).map_err(|e| e.into_error(game))?;
     Ok(if json {
         to_json_line(&report)
     } else {
@@ -31,14 +35,16 @@ pub(super) fn run(game: &Game, max_states: u64, json: bool) -> Result<String, Er
     })
 }
 
-fn summarise(game: &Game, max_states: u64) -> Result<SummaryReport, EngineError> {
-    let mut solver = Solver::new(game, max_states);
+fn summarise(game: &Game, engine: &EngineOptions) -> Result<SummaryReport, EngineError> {
+    let mut solver = engine.solver(game);
     let mut report = SummaryReport {
         game: game.name.clone(),
         play: game.play,
         properties: game.properties(),
         values: None,
         period: None,
+        arithmetic_period: None,
+        apparent_arithmetic_period: None,
         heaps_searched: None,
         p_positions: PPositions::Heaps(Vec::new()),
         method: String::new(),
@@ -56,13 +62,18 @@ fn summarise(game: &Game, max_states: u64) -> Result<SummaryReport, EngineError>
         } else {
             SEARCHED_VALUES
         };
-        let (values, period) = solver.heap_table(len)?;
+        let table = solver.heap_table(len)?;
+        let values = table.values;
         let zeros = (0..values.len() as u64)
             .filter(|&n| values[n as usize] == 0)
             .collect();
         report.heaps_searched = Some(values.len() as u64);
         report.values = Some(values.into_iter().take(SHOWN_VALUES).collect());
-        report.period = Some(period.map(PeriodReport::from));
+        report.period = Some(table.period.map(PeriodReport::from));
+        report.arithmetic_period = Some(table.arithmetic_period.map(ArithmeticPeriodReport::from));
+        report.apparent_arithmetic_period = table
+            .apparent_arithmetic_period
+            .map(ApparentArithmeticReport::from);
         report.p_positions = PPositions::Heaps(zeros);
     }
     // The method is named after the values are computed: a proved period changes it.

@@ -7,7 +7,10 @@ use crate::engine::{Period, Solver};
 use crate::error::Error;
 use crate::ir::Play;
 use crate::load::load_game;
-use crate::report::{GenusReport, PeriodReport, TableReport, TableValues, to_json_line};
+use crate::report::{
+    ApparentArithmeticReport, ArithmeticPeriodReport, GenusReport, PeriodReport, TableReport,
+    TableValues, to_json_line,
+};
 
 const DEFAULT_UPTO: u64 = 100;
 const DEFAULT_UPTO_TWO_HEAPS: u64 = 20;
@@ -61,6 +64,8 @@ pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
             play: game.play,
             values: TableValues::Grid(rows),
             period: None,
+            arithmetic_period: None,
+            apparent_arithmetic_period: None,
             genus: None,
         };
         return Ok(if args.options.json {
@@ -69,23 +74,26 @@ pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
             grid_text(&report)
         });
     }
-    let mut solver = Solver::new(&game, max_states);
-    solver.show_progress(!args.engine.quiet);
+    let mut solver = args.engine.solver(&game);
     // The genus first: its search then gives the values too (--stats shows values only).
     let genus = if args.stats {
         None
     } else {
         solver.genus_table(side).map_err(fail)?
     };
-    let (values, period) = solver.heap_table(side).map_err(fail)?;
+    let table = solver.heap_table(side).map_err(fail)?;
     if args.stats {
-        return Ok(stats_line(&upto.to_string(), &values, period));
+        return Ok(stats_line(&upto.to_string(), &table.values, table.period));
     }
     let report = TableReport {
         game: game.name.clone(),
         play: game.play,
-        values: TableValues::Heaps(values),
-        period: period.map(PeriodReport::from),
+        values: TableValues::Heaps(table.values),
+        period: table.period.map(PeriodReport::from),
+        arithmetic_period: table.arithmetic_period.map(ArithmeticPeriodReport::from),
+        apparent_arithmetic_period: table
+            .apparent_arithmetic_period
+            .map(ApparentArithmeticReport::from),
         genus: genus.map(|g| g.iter().map(GenusReport::from).collect()),
     };
     Ok(if args.options.json {

@@ -4,8 +4,8 @@
 use crate::engine::Outcome;
 use crate::ir::Play;
 use crate::report::{
-    MoveReport, PPositions, PeriodReport, SolveReport, SumReport, SummaryReport, TableReport,
-    TableValues,
+    ApparentArithmeticReport, ArithmeticPeriodReport, MoveReport, PPositions, PeriodReport,
+    SolveReport, SumReport, SummaryReport, TableReport, TableValues,
 };
 
 /// Positions with more heaps than this are not repeated after each move.
@@ -131,6 +131,10 @@ pub(super) fn summary_text(report: &SummaryReport) -> String {
                 shown.join(" ")
             );
             out += &format!("period: {}\n", period_text(report.period.flatten()));
+            out += &arithmetic_text(
+                report.arithmetic_period.flatten(),
+                report.apparent_arithmetic_period,
+            );
             let listed: Vec<String> = zeros
                 .iter()
                 .take(SHOWN_P_POSITIONS)
@@ -187,7 +191,27 @@ pub(super) fn list_text(report: &TableReport) -> String {
         out += &format!("{:>label$}: {}\n", row * 10, cells.join(" "));
     }
     out += &format!("period: {}\n", period_text(report.period));
+    out += &arithmetic_text(report.arithmetic_period, report.apparent_arithmetic_period);
     out
+}
+
+/// "arithmetic period: …" when one is proved, "looks arithmetic-periodic …" when the
+/// values only show one, else nothing.
+fn arithmetic_text(
+    proved: Option<ArithmeticPeriodReport>,
+    apparent: Option<ApparentArithmeticReport>,
+) -> String {
+    match (proved, apparent) {
+        (Some(p), _) => format!(
+            "arithmetic period: {} from n = {}, saltus {}: G(n + {}) = G(n) + {} for every n >= {}\n",
+            p.period, p.preperiod, p.saltus, p.period, p.saltus, p.preperiod
+        ),
+        (None, Some(a)) => format!(
+            "looks arithmetic-periodic (saltus {}, period {}) from n = {} up to {}, not proved\n",
+            a.saltus, a.period, a.preperiod, a.up_to
+        ),
+        (None, None) => String::new(),
+    }
 }
 
 /// One line per heap: n, G⁻(n) and the genus (misère play of sum games).

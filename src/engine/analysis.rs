@@ -7,6 +7,7 @@ use std::fmt;
 use crate::game::PositionView;
 use crate::ir::{Action, EvalError, Game, Move, Play};
 
+use super::arithmetic_period::ArithmeticPeriod;
 use super::genus::Genus;
 use super::period::Period;
 
@@ -73,6 +74,8 @@ pub enum HeapMethod {
     Computed,
     /// Computed up to a period proved by the periodicity theorem.
     Periodic,
+    /// Computed up to an arithmetic period proved by its theorem.
+    ArithmeticPeriodic(ArithmeticPeriod),
 }
 
 /// The theorems the engine recognises from a game's rules.
@@ -86,11 +89,16 @@ pub enum Theorem {
 
 impl fmt::Display for HeapMethod {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            HeapMethod::Nim => "Nim's closed form G(n) = n",
-            HeapMethod::Computed => "computed values",
-            HeapMethod::Periodic => "computed values and their proved period",
-        })
+        match self {
+            HeapMethod::Nim => f.write_str("Nim's closed form G(n) = n"),
+            HeapMethod::Computed => f.write_str("computed values"),
+            HeapMethod::Periodic => f.write_str("computed values and their proved period"),
+            HeapMethod::ArithmeticPeriodic(p) => write!(
+                f,
+                "computed values and their proved arithmetic period: G(n + {}) = G(n) + {} from n = {}",
+                p.period, p.saltus, p.preperiod
+            ),
+        }
     }
 }
 
@@ -269,4 +277,17 @@ impl MoveList {
     pub fn unlisted(&self) -> u64 {
         self.total - self.listed.iter().map(|m| m.count).sum::<u64>()
     }
+}
+
+/// The values of single heaps 0..len and what is known of their regularity.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeapTable {
+    /// G(0..len), or G⁻ in misère play.
+    pub values: Vec<u64>,
+    /// The period, when proved.
+    pub period: Option<Period>,
+    /// The arithmetic period, when proved.
+    pub arithmetic_period: Option<ArithmeticPeriod>,
+    /// The arithmetic pattern the values show without proof, with the last heap computed.
+    pub apparent_arithmetic_period: Option<(ArithmeticPeriod, u64)>,
 }

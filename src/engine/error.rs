@@ -17,6 +17,22 @@ pub enum EngineError {
     )]
     HeapTooLarge { heap: u64, limit: u64 },
     #[error(
+        "computing the values of single heaps up to {heap} would take about {} steps (an estimate), more than the limit of {} (--max-work); raise --max-work to allow it",
+        approximately(*estimate),
+        approximately(*limit)
+    )]
+    WorkLimit {
+        heap: u64,
+        estimate: u64,
+        limit: u64,
+    },
+    #[error(
+        "the splits of a heap of {heap} are searched by residue classes only for a period times saltus up to 2^20, and this game's values grow by {saltus} every {period} heaps"
+    )]
+    SplitsNotSearched { heap: u64, period: u64, saltus: u64 },
+    #[error("the Grundy value of a heap of {heap} does not fit in 64 bits")]
+    ValueOverflow { heap: u64 },
+    #[error(
         "computing the misere quotient reached the limit of {limit} units of work (--max-states); the quotient may be too large: raise it with --max-states N"
     )]
     QuotientLimit { limit: u64 },
@@ -82,4 +98,14 @@ impl EngineError {
             _ => crate::error::Error::new(self.to_string()),
         }
     }
+}
+
+/// A large count in two significant digits: 12000 as "1.2e4", small ones in full.
+fn approximately(count: u64) -> String {
+    if count < 100_000 {
+        return count.to_string();
+    }
+    let exponent = count.ilog10();
+    let mantissa = count as f64 / 10f64.powi(exponent as i32);
+    format!("{mantissa:.1}e{exponent}")
 }

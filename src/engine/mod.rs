@@ -6,6 +6,8 @@
 
 mod analysis;
 mod analyzer;
+mod arithmetic_moves;
+mod arithmetic_period;
 mod closed_form;
 mod component_search;
 mod coupled;
@@ -17,12 +19,16 @@ pub(crate) mod misere;
 mod period;
 mod solver;
 mod winning;
+mod xor_sum;
 
 pub use analysis::{
-    Analysis, HeapMethod, Method, MoveList, Note, Outcome, QuotientScope, Theorem, WinningMove,
+    Analysis, HeapMethod, HeapTable, Method, MoveList, Note, Outcome, QuotientScope, Theorem,
+    WinningMove,
 };
 pub use analyzer::Analyzer;
+pub use arithmetic_period::ArithmeticPeriod;
 pub use error::EngineError;
 pub use genus::Genus;
+pub use heap_values::DEFAULT_MAX_WORK;
 pub use period::{Period, prove_period};
 pub use solver::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, Solver};

@@ -7,14 +7,14 @@
 //! - Otherwise (rules on several heaps): the memoized search over whole positions
 //!   ([`CoupledSearch`]); the winning moves are the options of value 0.
 
-use super::analysis::{Analysis, Method, MoveList, Note, Outcome, WinningMove};
+use super::analysis::{Analysis, HeapTable, Method, MoveList, Note, Outcome, WinningMove};
+use super::arithmetic_period::apparent_arithmetic_period;
 use super::closed_form::{self, Theory};
 use super::coupled::CoupledSearch;
 use super::error::EngineError;
 use super::genus::Genus;
 use super::heap_values::HeapValues;
 use super::misere::MisereSumSolver;
-use super::period::Period;
 use super::winning::sum_moves_to;
 use crate::game::PositionView;
 use crate::ir::{Game, HeapLayout, Play};
@@ -90,6 +90,14 @@ impl<'g> Solver<'g> {
     /// Lists at most `max_moves` winning moves (all are still counted).
     pub fn with_max_moves(mut self, max_moves: usize) -> Solver<'g> {
         self.max_moves = max_moves;
+        self
+    }
+
+    /// Refuses computations of heap values estimated at more than `max_work` steps.
+    pub fn with_max_work(mut self, max_work: u64) -> Solver<'g> {
+        if let Strategy::Sum(values) = &mut self.strategy {
+            values.set_max_work(max_work);
+        }
         self
     }
 
@@ -225,8 +233,9 @@ impl<'g> Solver<'g> {
         })
     }
 
-    /// Values of single heaps 0..len (G, or G⁻ in misère play), and their period if proved.
-    pub fn heap_table(&mut self, len: u64) -> Result<(Vec<u64>, Option<Period>), EngineError> {
+    /// Values of single heaps 0..len (G, or G⁻ in misère play), with their period or
+    /// arithmetic period if proved.
+    pub fn heap_table(&mut self, len: u64) -> Result<HeapTable, EngineError> {
         match &mut self.strategy {
             Strategy::Sum(kernel) => {
                 // Computing a little further often proves the period, which the table reports
@@ -236,7 +245,12 @@ impl<'g> Solver<'g> {
                     kernel.table(self.game, probe, self.max_states)?;
                 }
                 let values = kernel.table(self.game, len, self.max_states)?;
-                Ok((values, kernel.period()))
+                Ok(HeapTable {
+                    values,
+                    period: kernel.period(),
+                    arithmetic_period: kernel.arithmetic_period(),
+                    apparent_arithmetic_period: kernel.apparent_arithmetic_period(),
+                })
             }
             _ => {
                 let shape = |n: u64| match self.game.layout {
@@ -247,10 +261,16 @@ impl<'g> Solver<'g> {
                     }
                     _ => vec![n],
                 };
-                let values = (0..len)
+                let values: Vec<u64> = (0..len)
                     .map(|n| self.value(&shape(n)))
                     .collect::<Result<_, _>>()?;
-                Ok((values, None))
+                let apparent = apparent_arithmetic_period(&values).map(|p| (p, len - 1));
+                Ok(HeapTable {
+                    values,
+                    period: None,
+                    arithmetic_period: None,
+                    apparent_arithmetic_period: apparent,
+                })
             }
         }
     }
@@ -298,14 +318,14 @@ mod tests {
         let text = "game \"g\"\nmove take 1.. leave 3\n";
         let game = parse_game(Source::new("g.game", text), &[]).unwrap();
         let mut solver = Solver::new(&game, DEFAULT_MAX_STATES);
-        let (values, period) = solver.heap_table(61).unwrap();
-        assert_eq!((values.len(), period), (61, None));
+        let table = solver.heap_table(61).unwrap();
+        assert_eq!((table.values.len(), table.period), (61, None));
         assert_eq!(computed(&solver), 61);
         // Octal games still probe further, and so prove their period.
         let text = "game \"g\"\nmove octal 0.77\n";
         let game = parse_game(Source::new("g.game", text), &[]).unwrap();
         let mut solver = Solver::new(&game, DEFAULT_MAX_STATES);
-        let (_, period) = solver.heap_table(10).unwrap();
+        let period = solver.heap_table(10).unwrap().period;
         assert_eq!(period.map(|p| (p.preperiod, p.period)), Some((71, 12)));
     }
 }

@@ -3,12 +3,14 @@
 //! option by option; in a huge heap of a game with a proved period the options are
 //! grouped by residue: splits whose parts lie in the periodic range have values fixed by
 //! their residues, so one representative per residue class stands for the whole class.
+//! With a proved arithmetic period, [`arithmetic_moves`] finds them from the formula.
 
 use super::analysis::MoveList;
+use super::arithmetic_moves::{Recorder, arithmetic_moves};
 use super::error::EngineError;
 use super::heap_values::HeapValues;
 use super::period::Period;
-use crate::ir::{Action, EvalError, Game, LeaveSet, Parts, RuleKind};
+use crate::ir::{Action, Game, LeaveSet, Parts, RuleKind};
 
 /// Heaps up to this size are searched option by option (so each move is listed on its
 /// own); larger heaps of a game with a proved period are searched by residues.
@@ -37,6 +39,10 @@ pub fn sum_moves_to(
             Ok(())
         };
         let periodic = values.period().filter(|_| size > ENUMERATION_LIMIT);
+        let arithmetic = values
+            .arithmetic_period()
+            .zip(values.cofinite_takes())
+            .filter(|_| size > ENUMERATION_LIMIT);
         match periodic {
             _ if values.is_nim() => {
                 if wanted < size {
@@ -49,6 +55,11 @@ pub fn sum_moves_to(
                 let value = |n: u64| table.computed(period.reduce(n));
                 by_residues(game, size, wanted, period, &value, &mut record)?;
             }
+            None if let Some((proved, takes)) = arithmetic => {
+                let table = &*values;
+                let value = |n: u64| table.known(n).map(|v| v.expect("proved for every heap"));
+                arithmetic_moves(takes, proved, &value, size, wanted, &mut record)?;
+            }
             None => {
                 // Every part is smaller than the heap, whose value is known: so are theirs.
                 // The options stream by (each once): none is kept.
@@ -56,7 +67,11 @@ pub fn sum_moves_to(
                 let mut failure = None;
                 game.heap_options(size, &mut |_, taken, parts| {
                     let value = parts.iter().fold(0, |acc, &part| {
-                        acc ^ table.known(part).expect("parts are below a known heap")
+                        acc ^ table
+                            .known(part)
+                            .ok()
+                            .flatten()
+                            .expect("parts are below a known heap")
                     });
                     if value == wanted && failure.is_none() {
                         failure = record(taken, parts, 1, String::new()).err();
@@ -70,9 +85,6 @@ pub fn sum_moves_to(
     }
     Ok(())
 }
-
-/// Records a move found: tokens taken, parts left, how many moves it stands for, a note.
-type Recorder<'a> = dyn FnMut(u64, &[u64], u64, String) -> Result<(), EvalError> + 'a;
 
 /// The options of a huge heap `size` worth `wanted`, in a game whose rules are all
 /// take-and-break with bounded takes, at most two parts, and conditions on k only.

@@ -12,6 +12,7 @@
 mod condition;
 mod describe;
 mod error;
+mod eventual;
 mod game;
 mod impartial;
 mod lower;
@@ -22,6 +23,7 @@ mod rule;
 
 pub use condition::{Condition, EvalError, EvalErrorKind, Expr};
 pub use error::{LowerError, LowerErrorKind};
+pub use eventual::Settled;
 pub use game::{Game, HeapLayout, Play};
 pub use lower::{LoweringFailure, MAX_FIXED_HEAPS, Override, OverrideError, lower, parse_u64};
 pub use moves::{Action, Move, MoveVisitor, Parts};

@@ -23,4 +23,6 @@ pub use quotient::{GeneratorReport, QuotientReport, RelationReport};
 pub use solve::{GenusReport, MoveReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
 pub use summary::{PPositions, SummaryReport};
-pub use table::{PeriodReport, TableReport, TableValues};
+pub use table::{
+    ApparentArithmeticReport, ArithmeticPeriodReport, PeriodReport, TableReport, TableValues,
+};

@@ -3,10 +3,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::solve::SolveReport;
-use super::table::PeriodReport;
+use super::table::{ApparentArithmeticReport, ArithmeticPeriodReport, PeriodReport};
 use crate::ir::Play;
 
-/// `{"game", "play", "properties", ("values", "period", "heaps_searched",) "p_positions",
+/// `{"game", "play", "properties", ("values", "period", "arithmetic_period",
+/// "apparent_arithmetic_period", "heaps_searched",) "p_positions",
 /// "method", ("start")}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SummaryReport {
@@ -24,6 +25,16 @@ pub struct SummaryReport {
         deserialize_with = "super::serde_helpers::present"
     )]
     pub period: Option<Option<PeriodReport>>,
+    /// Heap games: the arithmetic period of the values, `null` when none is proved.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "super::serde_helpers::present"
+    )]
+    pub arithmetic_period: Option<Option<ArithmeticPeriodReport>>,
+    /// Heap games: the arithmetic pattern the values show where none is proved.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub apparent_arithmetic_period: Option<ApparentArithmeticReport>,
     /// Heap games: single heaps 0..heaps_searched were searched for P-positions.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heaps_searched: Option<u64>,

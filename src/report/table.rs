@@ -3,10 +3,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::solve::GenusReport;
-use crate::engine::Period;
+use crate::engine::{ArithmeticPeriod, Period};
 use crate::ir::Play;
 
-/// `{"game", "play", "values", "period", ("genus")}`.
+/// `{"game", "play", "values", "period", "arithmetic_period",
+/// ("apparent_arithmetic_period", "genus")}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableReport {
     pub game: String,
@@ -14,6 +15,12 @@ pub struct TableReport {
     pub values: TableValues,
     /// The period of single-heap values, `null` when none is proved (always for grids).
     pub period: Option<PeriodReport>,
+    /// The arithmetic period of single-heap values, `null` when none is proved.
+    pub arithmetic_period: Option<ArithmeticPeriodReport>,
+    /// The arithmetic pattern the values show where none is proved: a hint, never used to
+    /// answer beyond the values computed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub apparent_arithmetic_period: Option<ApparentArithmeticReport>,
     /// Misère play of sum games: the genus of each heap.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub genus: Option<Vec<GenusReport>>,
@@ -39,6 +46,45 @@ impl From<Period> for PeriodReport {
         PeriodReport {
             preperiod: p.preperiod,
             period: p.period,
+        }
+    }
+}
+
+/// `{"preperiod": n0, "period": p, "saltus": s}`: G(n + p) = G(n) + s for every n >= n0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ArithmeticPeriodReport {
+    pub preperiod: u64,
+    pub period: u64,
+    pub saltus: u64,
+}
+
+impl From<ArithmeticPeriod> for ArithmeticPeriodReport {
+    fn from(p: ArithmeticPeriod) -> ArithmeticPeriodReport {
+        ArithmeticPeriodReport {
+            preperiod: p.preperiod,
+            period: p.period,
+            saltus: p.saltus,
+        }
+    }
+}
+
+/// `{"preperiod", "period", "saltus", "up_to"}`: G(n + p) = G(n) + s holds for the values
+/// computed, n + p <= `up_to`, and is not proved.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ApparentArithmeticReport {
+    pub preperiod: u64,
+    pub period: u64,
+    pub saltus: u64,
+    pub up_to: u64,
+}
+
+impl From<(ArithmeticPeriod, u64)> for ApparentArithmeticReport {
+    fn from((p, up_to): (ArithmeticPeriod, u64)) -> ApparentArithmeticReport {
+        ApparentArithmeticReport {
+            preperiod: p.preperiod,
+            period: p.period,
+            saltus: p.saltus,
+            up_to,
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The one integration target: runs the built `sg` binary. Each area has its own module.
 
+mod arithmetic;
 mod brute_force;
 mod check;
 mod exercise;

@@ -69,8 +69,9 @@ fn kayles_table_reports_its_period() {
     let run = sg(&["table", "games/kayles.game", "--upto", "200", "--json"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
-        run.stdout
-            .ends_with("\"period\": {\"preperiod\": 71, \"period\": 12}}\n"),
+        run.stdout.ends_with(
+            "\"period\": {\"preperiod\": 71, \"period\": 12}, \"arithmetic_period\": null}\n"
+        ),
         "{}",
         run.stdout
     );

@@ -5,13 +5,22 @@
 //! ([`SplitKernel`]) when the rules compile to a [`SplitPlan`] and otherwise from
 //! [`Game::heap_options`]; the periodicity theorem is checked as they arrive (when it
 //! applies: see [`period_bound`]), and once a period is proved G(n) for any n comes from
-//! it in O(1) and computing stops.
+//! it in O(1) and computing stops. Games whose takes leaving one heap are all but finitely
+//! many have growing values instead: their own kernel ([`AllButKernel`]) computes them
+//! in O(n) when nothing splits, and the arithmetic-periodicity theorem, checked as they
+//! arrive ([`arithmetic_watch`]), answers G(n) for any n once it proves G(n + p) = G(n) +
+//! s. Before a long computation the work is estimated ([`work`]): beyond `max_work`
+//! steps it is refused at once, and the progress bar shows the estimate.
 //!
 //! The parts: a plan of the rules per take ([`plan`]), compact storage of values
 //! ([`store`]), the fast kernel for take-and-break games ([`split`]) with its
-//! sparse-space split ([`sparse`]) and sets of values ([`marks`]), the periodicity
-//! theorem checked as values arrive ([`period_watch`]), and a progress bar ([`progress`]).
+//! sparse-space split ([`sparse`]) and sets of values ([`marks`]), the kernel for
+//! all-but-finitely-many takes ([`all_but`]), the two periodicity theorems checked as
+//! values arrive ([`period_watch`], [`arithmetic_watch`]), the work estimate ([`work`]) and
+//! a progress bar ([`progress`]).
 
+mod all_but;
+mod arithmetic_watch;
 mod marks;
 pub(crate) mod nim_rules;
 mod period_watch;
@@ -20,17 +29,26 @@ mod progress;
 mod sparse;
 mod split;
 mod store;
+mod work;
 
 use super::analysis::HeapMethod;
+use super::arithmetic_period::{ArithmeticPeriod, CofiniteTakes, apparent_arithmetic_period};
 use super::error::EngineError;
 use super::mex::MexSet;
 use super::period::Period;
 use crate::ir::{Game, RuleKind};
+use all_but::AllButKernel;
+use arithmetic_watch::ArithmeticWatch;
 use period_watch::PeriodWatch;
 use plan::SplitPlan;
 use progress::Progress;
 use split::{SplitKernel, Tuning};
 use store::Store;
+use work::{KernelState, WorkModel};
+
+/// The default bound on the estimated steps of one computation of heap values (about a
+/// quarter of an hour at the engine's usual pace; `--max-work` raises it).
+pub const DEFAULT_MAX_WORK: u64 = 1_000_000_000_000;
 
 /// The largest take `t` for which the octal periodicity theorem applies to `game`, or
 /// `None` when it does not: every rule must be take-and-break leaving at most two heaps,
@@ -47,14 +65,16 @@ pub fn period_bound(game: &Game) -> Option<u64> {
     if octal { game.max_take() } else { None }
 }
 
-/// How many values to compute, at most, hoping to prove a period for a huge heap.
-const PERIOD_SEARCH_LENGTH: u64 = 1 << 16;
+/// How many values are computed, at most, before the work of a whole computation is
+/// judged (they may prove a period, ordinary or arithmetic, and show the kernel's pace).
+const PROOF_SEARCH_LENGTH: u64 = 1 << 16;
 
 /// How G(n) is computed.
 enum Compute {
     /// Nim's rules: G(n) = n, nothing stored.
     Nim,
     Fast(Box<SplitKernel>),
+    AllBut(Box<AllButKernel>),
     /// From [`Game::heap_options`], one option at a time.
     Generic(MexSet),
 }
@@ -63,22 +83,21 @@ pub struct HeapValues {
     values: Store,
     period: Option<Period>,
     watch: Option<Box<PeriodWatch>>,
+    arithmetic_watch: Option<Box<ArithmeticWatch>>,
     compute: Compute,
+    max_work: u64,
     progress: bool,
 }
 
 impl HeapValues {
     pub fn new(game: &Game) -> HeapValues {
+        let mut values = HeapValues::with_tuning(game, Some(Tuning::default()));
         if nim_rules::is_nim(game) {
-            return HeapValues {
-                values: Store::default(),
-                period: None,
-                watch: None,
-                compute: Compute::Nim,
-                progress: false,
-            };
+            values.compute = Compute::Nim;
+            values.watch = None;
+            values.arithmetic_watch = None;
         }
-        HeapValues::with_tuning(game, Some(Tuning::default()))
+        values
     }
 
     /// Whether the values are Nim's, G(n) = n.
@@ -88,27 +107,43 @@ impl HeapValues {
 
     /// How the values are known, for reports.
     pub fn method(&self) -> HeapMethod {
-        match (&self.compute, self.period) {
-            (Compute::Nim, _) => HeapMethod::Nim,
-            (_, Some(_)) => HeapMethod::Periodic,
-            (_, None) => HeapMethod::Computed,
+        match (&self.compute, self.period, self.arithmetic_period()) {
+            (Compute::Nim, ..) => HeapMethod::Nim,
+            (_, Some(_), _) => HeapMethod::Periodic,
+            (_, _, Some(proved)) => HeapMethod::ArithmeticPeriodic(proved),
+            _ => HeapMethod::Computed,
         }
     }
 
     /// The fast kernel tuned so, where the rules allow it; `None`: always the generic
     /// computation (the reference for tests).
     fn with_tuning(game: &Game, tuning: Option<Tuning>) -> HeapValues {
-        let compute = match (SplitPlan::compile(game), tuning) {
-            (Some(plan), Some(tuning)) => Compute::Fast(Box::new(SplitKernel::new(plan, tuning))),
+        let plan = SplitPlan::compile(game);
+        let arithmetic_watch = plan
+            .as_ref()
+            .and_then(ArithmeticWatch::for_plan)
+            .map(Box::new);
+        let compute = match (plan, tuning) {
+            (Some(plan), Some(tuning)) => match AllButKernel::for_plan(&plan) {
+                Some(kernel) => Compute::AllBut(Box::new(kernel)),
+                None => Compute::Fast(Box::new(SplitKernel::new(plan, tuning))),
+            },
             _ => Compute::Generic(MexSet::new()),
         };
         HeapValues {
             values: Store::default(),
             period: None,
             watch: period_bound(game).map(|t| Box::new(PeriodWatch::new(t))),
+            arithmetic_watch,
             compute,
+            max_work: DEFAULT_MAX_WORK,
             progress: false,
         }
+    }
+
+    /// Refuse computations estimated at more than `max_work` steps.
+    pub fn set_max_work(&mut self, max_work: u64) {
+        self.max_work = max_work;
     }
 
     /// Draw a progress bar on stderr (when a terminal) for long computations.
@@ -120,9 +155,39 @@ impl HeapValues {
         self.period
     }
 
-    /// Whether computing more values can prove a period (the theorem applies to the game).
+    /// The proved arithmetic period, G(n + p) = G(n) + s.
+    pub fn arithmetic_period(&self) -> Option<ArithmeticPeriod> {
+        self.arithmetic_watch
+            .as_ref()
+            .and_then(|watch| watch.proved())
+    }
+
+    /// The game's takes as the arithmetic theorem sees them, where it applies.
+    pub fn cofinite_takes(&self) -> Option<&CofiniteTakes> {
+        self.arithmetic_watch.as_deref().map(ArithmeticWatch::takes)
+    }
+
+    /// The arithmetic pattern the computed values show when no period is proved, with the
+    /// last heap computed.
+    pub fn apparent_arithmetic_period(&self) -> Option<(ArithmeticPeriod, u64)> {
+        if self.proved() || self.is_nim() {
+            return None;
+        }
+        let apparent = match &self.values {
+            Store::Narrow(g) => apparent_arithmetic_period(g),
+            Store::Wide(g) => apparent_arithmetic_period(g),
+        };
+        apparent.map(|pattern| (pattern, self.computed_len() - 1))
+    }
+
+    /// Whether a period, ordinary or arithmetic, is proved.
+    fn proved(&self) -> bool {
+        self.period.is_some() || self.arithmetic_period().is_some()
+    }
+
+    /// Whether computing more values can prove a period (a theorem applies to the game).
     pub fn may_prove_period(&self) -> bool {
-        self.period.is_none() && self.watch.is_some()
+        !self.proved() && (self.watch.is_some() || self.arithmetic_watch.is_some())
     }
 
     /// How many values have been computed.
@@ -135,34 +200,40 @@ impl HeapValues {
         u64::from(self.values.get(n as usize))
     }
 
-    /// G(n) from the values or the period; `None` when not yet known.
-    pub fn known(&self, n: u64) -> Option<u64> {
+    /// G(n) from the values or a proved period; `None` when not yet known.
+    pub fn known(&self, n: u64) -> Result<Option<u64>, EngineError> {
         if self.is_nim() {
-            return Some(n);
+            return Ok(Some(n));
         }
-        match self.period {
-            Some(period) => Some(self.computed(period.reduce(n))),
-            None => (n < self.computed_len()).then(|| self.computed(n)),
+        if let Some(period) = self.period {
+            return Ok(Some(self.computed(period.reduce(n))));
         }
+        if let Some(proved) = self.arithmetic_period() {
+            return proved
+                .value(n, |i| self.computed(i))
+                .map(Some)
+                .ok_or(EngineError::ValueOverflow { heap: n });
+        }
+        Ok((n < self.computed_len()).then(|| self.computed(n)))
     }
 
-    /// G(n): from the period once proved, otherwise computed up to n (refused beyond
+    /// G(n): from a period once proved, otherwise computed up to n (refused beyond
     /// `limit` values).
     pub fn value(&mut self, game: &Game, n: u64, limit: u64) -> Result<u64, EngineError> {
-        if let Some(value) = self.known(n) {
+        if let Some(value) = self.known(n)? {
             return Ok(value);
         }
         if n >= limit {
-            if self.watch.is_some() {
+            if self.may_prove_period() {
                 // Computing more values may still prove a period: try a bounded number first.
-                self.extend(game, limit.min(PERIOD_SEARCH_LENGTH), limit)?;
+                self.extend(game, limit.min(PROOF_SEARCH_LENGTH), limit)?;
             }
             return self
-                .known(n)
+                .known(n)?
                 .ok_or(EngineError::HeapTooLarge { heap: n, limit });
         }
         self.extend(game, n + 1, limit)?;
-        Ok(self.known(n).expect("computed up to n"))
+        Ok(self.known(n)?.expect("computed up to n"))
     }
 
     /// Computes values until `len` are known or a period is proved.
@@ -176,8 +247,51 @@ impl HeapValues {
                 limit,
             });
         }
-        if self.period.is_some() || self.computed_len() >= len {
+        // The first values may prove a period, which stops the computation early, and
+        // show how the kernel performs (its sparse split): they are computed before the
+        // work of the whole is judged, when they are cheap enough themselves.
+        let probe = len.min(PROOF_SEARCH_LENGTH);
+        let from = self.computed_len();
+        if probe < len && probe > from && self.work(game).steps(from, probe) <= self.max_work as f64
+        {
+            self.compute_to(game, probe, limit)?;
+        }
+        self.compute_to(game, len, limit)
+    }
+
+    /// How the work of more values is estimated, as the computation stands.
+    fn work(&self, game: &Game) -> WorkModel {
+        match &self.compute {
+            Compute::Nim => WorkModel::none(),
+            Compute::AllBut(kernel) => WorkModel::all_but(kernel),
+            Compute::Fast(kernel) => WorkModel::split_kernel(
+                kernel.plan(),
+                &KernelState {
+                    bits: kernel.value_bits(),
+                    rare: kernel
+                        .rare_heaps(self.values.len())
+                        .map(|rare| (rare as u64, self.computed_len())),
+                },
+            ),
+            Compute::Generic(_) => WorkModel::generic(game),
+        }
+    }
+
+    /// Computes values until `len` are known or a period is proved, if the work is
+    /// within `max_work`.
+    fn compute_to(&mut self, game: &Game, len: u64, limit: u64) -> Result<(), EngineError> {
+        if self.proved() || self.computed_len() >= len {
             return Ok(());
+        }
+        let from = self.computed_len();
+        let work = self.work(game);
+        let estimate = work.steps(from, len);
+        if estimate > self.max_work as f64 {
+            return Err(EngineError::WorkLimit {
+                heap: len - 1,
+                estimate: estimate.min(u64::MAX as f64) as u64,
+                limit: self.max_work,
+            });
         }
         let total = usize::try_from(len).map_err(|_| EngineError::HeapTooLarge {
             heap: len - 1,
@@ -189,20 +303,29 @@ impl HeapValues {
                 count: len,
                 what: "heap values",
             })?;
+        let progress = Progress::new(self.progress, work, from, len);
         // On a worker of the thread pool, so that computing two heaps at once hands the
         // second to the other worker directly.
-        rayon::scope(|_| self.compute_until(game, total))
+        rayon::scope(|_| self.compute_until(game, total, progress))
     }
 
     /// Computes values until `total` are known or a period is proved.
-    fn compute_until(&mut self, game: &Game, total: usize) -> Result<(), EngineError> {
-        let mut progress = Progress::new(self.progress, total as u64);
+    fn compute_until(
+        &mut self,
+        game: &Game,
+        total: usize,
+        mut progress: Progress,
+    ) -> Result<(), EngineError> {
         while self.values.len() < total {
             let n = self.values.len() as u64;
             let (value, ahead) = match &mut self.compute {
                 Compute::Fast(kernel) => match &self.values {
                     Store::Narrow(g) => kernel.next_two(g),
                     Store::Wide(g) => kernel.next_two(g),
+                },
+                Compute::AllBut(kernel) => match &self.values {
+                    Store::Narrow(g) => (kernel.next(g), None),
+                    Store::Wide(g) => (kernel.next(g), None),
                 },
                 Compute::Generic(mex) => (generic_value(game, &self.values, mex, n)?, None),
                 Compute::Nim => unreachable!("Nim's values are never computed"),
@@ -229,15 +352,21 @@ impl HeapValues {
                 Store::Wide(g) => watch.observe(g),
             };
         }
-        Ok(self.period.is_some())
+        if let Some(watch) = &mut self.arithmetic_watch {
+            match &self.values {
+                Store::Narrow(g) => watch.observe(g),
+                Store::Wide(g) => watch.observe(g),
+            }
+        }
+        Ok(self.proved())
     }
 
-    /// G(0..len) in full, from the period where proved.
+    /// G(0..len) in full, from a period where proved.
     pub fn table(&mut self, game: &Game, len: u64, limit: u64) -> Result<Vec<u64>, EngineError> {
         self.extend(game, len, limit)?;
-        Ok((0..len)
-            .map(|n| self.known(n).expect("computed or periodic"))
-            .collect())
+        (0..len)
+            .map(|n| Ok(self.known(n)?.expect("computed or periodic")))
+            .collect()
     }
 }
 

@@ -7,8 +7,9 @@
 //!
 //! Games the plan cannot express fall back to the generic path: rules of other kinds,
 //! splits into three heaps, conditions on the heap's size n, a condition on an unbounded
-//! take set, too many explicit takes, or a condition that fails to evaluate (the generic
-//! path reports that error at the heap where it occurs).
+//! take set that does not settle ([`crate::ir::Settled`]: one that does lists the takes
+//! before it settles), too many explicit takes, or a condition that fails to evaluate (the
+//! generic path reports that error at the heap where it occurs).
 
 use crate::ir::{Game, RuleKind};
 
@@ -89,14 +90,20 @@ impl SplitPlan {
             for &(low, high) in take.ranges() {
                 match high {
                     Some(high) => explicit_end = explicit_end.max(high.checked_add(1)?),
-                    None => {
-                        if rule.condition.is_some() {
-                            return None;
+                    // A condition on an unbounded take set must settle: the takes
+                    // before it are listed, those after allowed alike or not at all.
+                    None => match rule.condition.as_ref().map(|c| c.settled()) {
+                        Some(None) => return None,
+                        Some(Some(settled)) if !settled.holds => {
+                            explicit_end = explicit_end.max(low.max(settled.from));
                         }
-                        explicit_end = explicit_end.max(low);
-                        tail = tail.union(leaves);
-                        has_tail = true;
-                    }
+                        settled => {
+                            let from = settled.flatten().map_or(low, |s| low.max(s.from));
+                            explicit_end = explicit_end.max(from);
+                            tail = tail.union(leaves);
+                            has_tail = true;
+                        }
+                    },
                 }
             }
             rules.push((rule, take, leaves));
@@ -192,10 +199,27 @@ mod tests {
     }
 
     #[test]
+    fn conditions_that_settle_bound_or_open_the_takes() {
+        // All takes but 2 and 5: listed below 6, a tail from 6.
+        let p = plan("move take 1.. where k != 2 and k != 5").unwrap();
+        assert_eq!(
+            (p.singles.clone(), p.empties.clone()),
+            (vec![1, 3, 4], vec![1, 3, 4])
+        );
+        let (start, leaves) = p.tail.unwrap();
+        assert_eq!(start, 6);
+        assert!(leaves.one && leaves.none && leaves.two.is_none());
+        // Takes up to 5 only: no tail.
+        let p = plan("move take 1.. where k <= 5").unwrap();
+        assert_eq!((p.singles, p.tail), (vec![1, 2, 3, 4, 5], None));
+    }
+
+    #[test]
     fn what_the_plan_cannot_express_is_refused() {
         assert_eq!(plan("move take 1 leave 3"), None);
         assert_eq!(plan("move take 1..3 where n > 4"), None);
         assert_eq!(plan("move take 2.. leave 1 where k % 2 == 0"), None);
+        assert_eq!(plan("move take 1.. where k > n / 2"), None);
         assert_eq!(plan("move take 1..100000000"), None);
         assert_eq!(plan("heaps 2\nmove take 1 from all"), None);
     }

@@ -92,6 +92,20 @@ impl SplitKernel {
         self.sparse.is_some()
     }
 
+    /// What the work of a heap depends on, for estimates: the plan, the values' bits and,
+    /// in sparse mode, the rare heaps below `len`.
+    pub fn plan(&self) -> &SplitPlan {
+        &self.plan
+    }
+
+    pub fn value_bits(&self) -> u32 {
+        self.bits
+    }
+
+    pub fn rare_heaps(&self, len: usize) -> Option<usize> {
+        self.sparse.as_ref().map(|s| s.heaps_between(0, len).len())
+    }
+
     /// G(n) for n = `g.len()`, from G(0..n).
     pub fn next<V: Value>(&mut self, g: &[V]) -> u32 {
         self.extend_tail(g);
