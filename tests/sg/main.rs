@@ -2,6 +2,7 @@
 
 mod brute_force;
 mod check;
+mod drawing;
 mod exercise;
 mod fuzz_regressions;
 mod games;
