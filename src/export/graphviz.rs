@@ -5,7 +5,6 @@
 use std::io::{ErrorKind, Write};
 use std::process::{Command, Stdio};
 
-use super::image::ImageFormat;
 use crate::error::Error;
 
 /// Why Graphviz drew nothing.
@@ -17,11 +16,12 @@ pub enum GraphvizError {
     Failed(Error),
 }
 
-/// Runs `dot -T<format>` on `dot_text` and returns the image.
-pub fn render(dot_text: &str, format: ImageFormat) -> Result<Vec<u8>, GraphvizError> {
+/// Runs `dot -T<format>` on `dot_text` (`format` as Graphviz names it: `svg`, `png`) and
+/// returns the image.
+pub fn render(dot_text: &str, format: &str) -> Result<Vec<u8>, GraphvizError> {
     let failed = |message: String| GraphvizError::Failed(Error::new(message));
     let mut child = Command::new("dot")
-        .arg(format!("-T{}", format.name()))
+        .arg(format!("-T{format}"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

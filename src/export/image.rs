@@ -40,7 +40,7 @@ pub fn render_image(
     renderer: Renderer,
 ) -> Result<Vec<u8>, Error> {
     if renderer != Renderer::Builtin {
-        match graphviz::render(&to_dot(graph), format) {
+        match graphviz::render(&to_dot(graph), format.name()) {
             Ok(image) => return Ok(image),
             Err(GraphvizError::Failed(error)) => return Err(error),
             Err(GraphvizError::NotInstalled) if renderer == Renderer::Graphviz => {
