@@ -28,6 +28,8 @@ pub enum Command {
     Check(CheckArgs),
     /// The graph of the positions reachable from a position, as DOT, JSON, SVG or PNG.
     Graph(GraphArgs),
+    /// Play a game against the engine, at the terminal (or through pipes with --json).
+    Play(PlayArgs),
 }
 
 /// Options of the commands that solve.
@@ -119,6 +121,32 @@ pub struct GraphArgs {
     pub options: GameOptions,
     #[command(flatten)]
     pub engine: EngineOptions,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The rule file.
+    pub game: PathBuf,
+    /// Heap sizes to start from (default: the file's `start`); `+ GAME HEAP...` adds
+    /// another game to the sum.
+    #[arg(allow_negative_numbers = true, value_name = "HEAP")]
+    pub position: Vec<String>,
+    /// Who moves first.
+    #[arg(long, value_enum, default_value_t = First::You)]
+    pub first: First,
+    #[command(flatten)]
+    pub options: GameOptions,
+    #[command(flatten)]
+    pub engine: EngineOptions,
+}
+
+/// Who moves first in `sg play`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum First {
+    /// The person.
+    You,
+    /// The engine.
+    Sg,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -6,6 +6,7 @@ mod args;
 mod check;
 mod graph;
 mod output_file;
+mod play;
 mod position;
 mod render;
 mod solve;
@@ -40,6 +41,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Table(args) => table::run(args),
         Command::Check(args) => check::run(args),
         Command::Graph(args) => graph::run(args),
+        Command::Play(args) => play::run(args),
     };
     match result {
         Ok(output) => {

@@ -93,6 +93,11 @@ impl<'g> Solver<'g> {
         self
     }
 
+    /// Lists at most `max_moves` winning moves from now on.
+    pub fn set_max_moves(&mut self, max_moves: usize) {
+        self.max_moves = max_moves;
+    }
+
     /// Rejects positions the game does not allow.
     pub fn check_position(&self, position: &[u64]) -> Result<(), EngineError> {
         if let HeapLayout::Exactly(expected) = self.game.layout

@@ -7,6 +7,7 @@
 mod check;
 mod graph;
 mod json_line;
+mod play;
 mod serde_helpers;
 mod solve;
 mod sum;
@@ -16,6 +17,7 @@ mod table;
 pub use check::{CheckReport, HeapsReport};
 pub use graph::{EdgeReport, GraphReport, NodeReport};
 pub use json_line::to_json_line;
+pub use play::{HintReport, PlayError, PlayHint, PlayState, PlayedMove, Player};
 pub use solve::{GenusReport, MoveReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
 pub use summary::{PPositions, SummaryReport};

@@ -13,6 +13,16 @@ pub struct SyntaxError {
     pub kind: SyntaxErrorKind,
 }
 
+impl SyntaxError {
+    /// The same error in a text where the line it was found in starts at `offset`.
+    pub(super) fn shifted(self, offset: usize) -> SyntaxError {
+        SyntaxError {
+            span: Span::new(self.span.start + offset, self.span.end + offset),
+            ..self
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SyntaxErrorKind {
     #[error("unknown word `{}`; did you mean `{suggestion}`?", excerpt(found))]
@@ -23,6 +33,10 @@ pub enum SyntaxErrorKind {
     TooDeep { limit: usize },
     #[error("this expression is nested too deeply to parse with the stack available")]
     OutOfStack,
+    #[error("the file is {bytes} bytes long; a rule file may have at most {limit} bytes")]
+    FileTooLarge { bytes: usize, limit: usize },
+    #[error("this line is {bytes} bytes long; a line may have at most {limit} bytes")]
+    LineTooLong { bytes: usize, limit: usize },
 }
 
 /// Builds the error for a failed parse at byte `position` of `text`, where the parser

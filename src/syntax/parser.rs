@@ -13,34 +13,96 @@ use crate::span::Span;
 /// the bound is checked on the raw text before parsing.
 pub const MAX_NESTING: usize = 64;
 
+/// The largest rule file read, in bytes (512 KiB). With [`MAX_LINE_BYTES`] it bounds the
+/// memory of reading a file: the parser's tokens for one line, and the syntax tree and
+/// the game for the whole file, stay well under 50 MB.
+pub const MAX_FILE_BYTES: usize = 512 * 1024;
+
+/// The longest line read, in bytes (64 KiB).
+pub const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// Parses the text line by line (a statement never spans lines), so that the parser's
+/// memory is that of one line, not of the file.
 pub fn parse(text: &str) -> Result<File, SyntaxError> {
-    check_nesting(text)?;
-    let mut pairs = GameParser::parse(Rule::file, text).map_err(|e| {
-        let position = match e.location {
-            pest::error::InputLocation::Pos(p) => p,
-            pest::error::InputLocation::Span((p, _)) => p,
-        };
-        match &e.variant {
-            pest::error::ErrorVariant::ParsingError { positives, .. } => {
-                error::unexpected(text, position, positives)
-            }
-            // pest stops when the thread's stack runs low (a small thread stack and deep
-            // parentheses): say so, rather than blame the text.
-            pest::error::ErrorVariant::CustomError { .. } => SyntaxError {
-                span: Span::new(position, position),
-                kind: SyntaxErrorKind::OutOfStack,
+    if text.len() > MAX_FILE_BYTES {
+        let at = text.floor_char_boundary(MAX_FILE_BYTES);
+        return Err(SyntaxError {
+            span: Span::new(at, at),
+            kind: SyntaxErrorKind::FileTooLarge {
+                bytes: text.len(),
+                limit: MAX_FILE_BYTES,
             },
+        });
+    }
+    check_nesting(text)?;
+    let mut statements = Vec::new();
+    for (start, line) in lines(text) {
+        let content = line.trim_end_matches(['\n', '\r']).len();
+        if content > MAX_LINE_BYTES {
+            let at = start + line.floor_char_boundary(MAX_LINE_BYTES);
+            return Err(SyntaxError {
+                span: Span::new(at, at),
+                kind: SyntaxErrorKind::LineTooLong {
+                    bytes: content,
+                    limit: MAX_LINE_BYTES,
+                },
+            });
         }
-    })?;
-    let file = pairs.next().expect("the file rule matched");
-    let statements = file
-        .into_inner()
-        .filter(|p| p.as_rule() != Rule::EOI)
-        .map(statement)
-        .collect();
+        let mut pairs = GameParser::parse(Rule::line, line).map_err(|e| {
+            let position = match e.location {
+                pest::error::InputLocation::Pos(p) => p,
+                pest::error::InputLocation::Span((p, _)) => p,
+            };
+            let error = match &e.variant {
+                pest::error::ErrorVariant::ParsingError { positives, .. } => {
+                    error::unexpected(line, position, positives)
+                }
+                // pest stops when the thread's stack runs low (a small thread stack and
+                // deep parentheses): say so, rather than blame the text.
+                pest::error::ErrorVariant::CustomError { .. } => SyntaxError {
+                    span: Span::new(position, position),
+                    kind: SyntaxErrorKind::OutOfStack,
+                },
+            };
+            error.shifted(start)
+        })?;
+        let matched = pairs.next().expect("the line rule matched");
+        let line = Line { start };
+        statements.extend(
+            matched
+                .into_inner()
+                .filter(|p| p.as_rule() != Rule::EOI)
+                .map(|p| line.statement(p)),
+        );
+    }
     Ok(File {
         statements,
         end: Span::new(text.len(), text.len()),
+    })
+}
+
+/// Each line with its end (`\r\n`, `\n` or a lone `\r`), and where it starts.
+fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    std::iter::from_fn(move || {
+        if start >= text.len() {
+            return None;
+        }
+        let mut end = start;
+        while end < bytes.len() && bytes[end] != b'\n' && bytes[end] != b'\r' {
+            end += 1;
+        }
+        if end < bytes.len() {
+            end += if bytes[end] == b'\r' && bytes.get(end + 1) == Some(&b'\n') {
+                2
+            } else {
+                1
+            };
+        }
+        let line = (start, &text[start..end]);
+        start = end;
+        Some(line)
     })
 }
 
@@ -77,277 +139,298 @@ fn check_nesting(text: &str) -> Result<(), SyntaxError> {
     Ok(())
 }
 
-fn span_of(pair: &Pair<Rule>) -> Span {
-    let s = pair.as_span();
-    Span::new(s.start(), s.end())
+/// One line of the text, parsed on its own: spans are shifted by where it starts, so they
+/// point into the whole text.
+struct Line {
+    start: usize,
 }
 
-fn word(pair: Pair<Rule>) -> Word {
-    Word {
-        span: span_of(&pair),
-        text: pair.as_str().to_string(),
+impl Line {
+    fn span_of(&self, pair: &Pair<Rule>) -> Span {
+        let s = pair.as_span();
+        Span::new(self.start + s.start(), self.start + s.end())
     }
-}
 
-fn statement(pair: Pair<Rule>) -> Statement {
-    let span = span_of(&pair);
-    let rule = pair.as_rule();
-    let mut inner = pair.into_inner();
-    let first = inner
-        .next()
-        .expect("a statement starts with a keyword or word");
-    let keyword = span_of(&first);
-    let kind = match rule {
-        Rule::game_stmt => {
-            let string = inner.next().expect("game has a name");
-            let text = string
-                .into_inner()
-                .find(|p| p.as_rule() == Rule::string_text)
-                .map_or("", |p| p.as_str());
-            StatementKind::Game {
-                name: text.to_string(),
-            }
+    fn word(&self, pair: Pair<Rule>) -> Word {
+        Word {
+            span: self.span_of(&pair),
+            text: pair.as_str().to_string(),
         }
-        Rule::param_stmt => {
-            let name = word(inner.next().expect("param has a name"));
-            let value = inner.nth(1).expect("param has `=` and a value");
-            let value = Number {
-                span: span_of(&value),
-                kind: NumberKind::Literal(value.as_str().to_string()),
-            };
-            StatementKind::Param { name, value }
-        }
-        Rule::heaps_stmt => {
-            let value = inner.next().expect("heaps has a value");
-            StatementKind::Heaps(match value.as_rule() {
-                Rule::kw_any => HeapsSpec::Any,
-                Rule::kw_ordered => HeapsSpec::Ordered,
-                _ => HeapsSpec::Count(number(value)),
-            })
-        }
-        Rule::play_stmt => {
-            let value = inner.next().expect("play has a value");
-            StatementKind::Play(match value.as_rule() {
-                Rule::kw_normal => PlaySpec::Normal,
-                _ => PlaySpec::Misere,
-            })
-        }
-        Rule::start_stmt => StatementKind::Start(inner.map(number).collect()),
-        Rule::move_stmt => StatementKind::Move(move_rule(span, inner)),
-        _ => StatementKind::Unknown { word: word(first) },
-    };
-    Statement {
-        span,
-        keyword,
-        kind,
     }
-}
 
-fn move_rule(span: Span, mut inner: pest::iterators::Pairs<Rule>) -> MoveRule {
-    let body = inner.next().expect("move has a body");
-    let condition = inner
-        .next()
-        .map(|w| expr(w.into_inner().nth(1).expect("where has an expression")));
-    let rule = body.as_rule();
-    let mut parts = body.into_inner().skip(1);
-    let kind = match rule {
-        Rule::take_rule => {
-            let take = number_set(parts.next().expect("take has a set"));
-            let target = match parts.next() {
-                None => TakeTarget::OneHeap,
-                Some(clause) if clause.as_rule() == Rule::leave_clause => {
-                    let mut c = clause.into_inner().skip(1);
-                    let leave = number_set(c.next().expect("leave has a set"));
-                    TakeTarget::Leave {
-                        leave,
-                        unequal: c.next().is_some(),
-                    }
+    fn statement(&self, pair: Pair<Rule>) -> Statement {
+        let span = self.span_of(&pair);
+        let rule = pair.as_rule();
+        let mut inner = pair.into_inner();
+        let first = inner
+            .next()
+            .expect("a statement starts with a keyword or word");
+        let keyword = self.span_of(&first);
+        let kind = match rule {
+            Rule::game_stmt => {
+                let string = inner.next().expect("game has a name");
+                let text = string
+                    .into_inner()
+                    .find(|p| p.as_rule() == Rule::string_text)
+                    .map_or("", |p| p.as_str());
+                StatementKind::Game {
+                    name: text.to_string(),
                 }
-                Some(clause) => {
-                    let clause_span = span_of(&clause);
-                    let what = clause.into_inner().nth(1).expect("from has a target");
-                    if what.as_rule() == Rule::kw_all {
-                        TakeTarget::FromAll { span: clause_span }
+            }
+            Rule::param_stmt => {
+                let name = self.word(inner.next().expect("param has a name"));
+                let value = inner.nth(1).expect("param has `=` and a value");
+                let value = Number {
+                    span: self.span_of(&value),
+                    kind: NumberKind::Literal(value.as_str().to_string()),
+                };
+                StatementKind::Param { name, value }
+            }
+            Rule::heaps_stmt => {
+                let value = inner.next().expect("heaps has a value");
+                StatementKind::Heaps(match value.as_rule() {
+                    Rule::kw_any => HeapsSpec::Any,
+                    Rule::kw_ordered => HeapsSpec::Ordered,
+                    _ => HeapsSpec::Count(self.number(value)),
+                })
+            }
+            Rule::play_stmt => {
+                let value = inner.next().expect("play has a value");
+                StatementKind::Play(match value.as_rule() {
+                    Rule::kw_normal => PlaySpec::Normal,
+                    _ => PlaySpec::Misere,
+                })
+            }
+            Rule::start_stmt => StatementKind::Start(inner.map(|p| self.number(p)).collect()),
+            Rule::move_stmt => StatementKind::Move(self.move_rule(span, inner)),
+            _ => StatementKind::Unknown {
+                word: self.word(first),
+            },
+        };
+        Statement {
+            span,
+            keyword,
+            kind,
+        }
+    }
+
+    fn move_rule(&self, span: Span, mut inner: pest::iterators::Pairs<Rule>) -> MoveRule {
+        let body = inner.next().expect("move has a body");
+        let condition = inner
+            .next()
+            .map(|w| self.expr(w.into_inner().nth(1).expect("where has an expression")));
+        let rule = body.as_rule();
+        let mut parts = body.into_inner().skip(1);
+        let kind = match rule {
+            Rule::take_rule => {
+                let take = self.number_set(parts.next().expect("take has a set"));
+                let target = match parts.next() {
+                    None => TakeTarget::OneHeap,
+                    Some(clause) if clause.as_rule() == Rule::leave_clause => {
+                        let mut c = clause.into_inner().skip(1);
+                        let leave = self.number_set(c.next().expect("leave has a set"));
+                        TakeTarget::Leave {
+                            leave,
+                            unequal: c.next().is_some(),
+                        }
+                    }
+                    Some(clause) => {
+                        let clause_span = self.span_of(&clause);
+                        let what = clause.into_inner().nth(1).expect("from has a target");
+                        if what.as_rule() == Rule::kw_all {
+                            TakeTarget::FromAll { span: clause_span }
+                        } else {
+                            TakeTarget::FromHeaps(self.number_set(what))
+                        }
+                    }
+                };
+                MoveKind::Take { take, target }
+            }
+            Rule::shift_rule => {
+                let take = self.number_set(parts.next().expect("shift has a set"));
+                let distance = self.number(parts.nth(1).expect("shift has a distance"));
+                MoveKind::Shift { take, distance }
+            }
+            _ => MoveKind::Octal {
+                code: self.word(parts.next().expect("octal has a code")),
+            },
+        };
+        MoveRule {
+            span,
+            kind,
+            condition,
+        }
+    }
+
+    fn number(&self, pair: Pair<Rule>) -> Number {
+        let span = self.span_of(&pair);
+        let inner = pair
+            .into_inner()
+            .next()
+            .expect("a number is an integer or a name");
+        let text = inner.as_str().to_string();
+        let kind = match inner.as_rule() {
+            Rule::integer => NumberKind::Literal(text),
+            _ => NumberKind::Param(text),
+        };
+        Number { span, kind }
+    }
+
+    fn number_set(&self, pair: Pair<Rule>) -> NumberSet {
+        let span = self.span_of(&pair);
+        let items = pair
+            .into_inner()
+            .filter(|item| item.as_rule() == Rule::set_item)
+            .map(|item| {
+                let inner = item.into_inner().next().expect("a set item");
+                match inner.as_rule() {
+                    Rule::range => {
+                        let span = self.span_of(&inner);
+                        let mut bounds = inner.into_inner();
+                        let low = self.number(bounds.next().expect("a range has a low end"));
+                        let high = bounds.next().map(|p| self.number(p));
+                        SetItem::Range { span, low, high }
+                    }
+                    _ => SetItem::Single(self.number(inner)),
+                }
+            })
+            .collect();
+        NumberSet { span, items }
+    }
+
+    fn expr(&self, pair: Pair<Rule>) -> Expr {
+        let span = self.span_of(&pair);
+        match pair.as_rule() {
+            Rule::expr => self.expr(pair.into_inner().next().expect("expr wraps or_expr")),
+            Rule::or_expr | Rule::and_expr => {
+                let is_or = pair.as_rule() == Rule::or_expr;
+                let operands: Vec<Expr> = pair
+                    .into_inner()
+                    .filter(|p| !matches!(p.as_rule(), Rule::kw_or | Rule::kw_and))
+                    .map(|p| self.expr(p))
+                    .collect();
+                self.collapse(span, operands, |ops| {
+                    if is_or {
+                        ExprKind::Or(ops)
                     } else {
-                        TakeTarget::FromHeaps(number_set(what))
+                        ExprKind::And(ops)
+                    }
+                })
+            }
+            Rule::not_expr => self.prefixed(span, pair, Rule::kw_not, ExprKind::Not),
+            Rule::unary => self.prefixed(span, pair, Rule::minus, ExprKind::Negate),
+            Rule::comparison => {
+                let mut inner = pair.into_inner();
+                let left = self.expr(inner.next().expect("a comparison has a left side"));
+                match inner.next() {
+                    None => left,
+                    Some(op) => {
+                        let op = match op.as_str() {
+                            "<" => CompareOp::Less,
+                            "<=" => CompareOp::LessEqual,
+                            ">" => CompareOp::Greater,
+                            ">=" => CompareOp::GreaterEqual,
+                            "!=" => CompareOp::NotEqual,
+                            _ => CompareOp::Equal,
+                        };
+                        let right = self.expr(inner.next().expect("a comparison has a right side"));
+                        Expr {
+                            span,
+                            kind: ExprKind::Compare(Box::new(left), op, Box::new(right)),
+                        }
                     }
                 }
-            };
-            MoveKind::Take { take, target }
-        }
-        Rule::shift_rule => {
-            let take = number_set(parts.next().expect("shift has a set"));
-            let distance = number(parts.nth(1).expect("shift has a distance"));
-            MoveKind::Shift { take, distance }
-        }
-        _ => MoveKind::Octal {
-            code: word(parts.next().expect("octal has a code")),
-        },
-    };
-    MoveRule {
-        span,
-        kind,
-        condition,
-    }
-}
-
-fn number(pair: Pair<Rule>) -> Number {
-    let span = span_of(&pair);
-    let inner = pair
-        .into_inner()
-        .next()
-        .expect("a number is an integer or a name");
-    let text = inner.as_str().to_string();
-    let kind = match inner.as_rule() {
-        Rule::integer => NumberKind::Literal(text),
-        _ => NumberKind::Param(text),
-    };
-    Number { span, kind }
-}
-
-fn number_set(pair: Pair<Rule>) -> NumberSet {
-    let span = span_of(&pair);
-    let items = pair
-        .into_inner()
-        .filter(|item| item.as_rule() == Rule::set_item)
-        .map(|item| {
-            let inner = item.into_inner().next().expect("a set item");
-            match inner.as_rule() {
-                Rule::range => {
-                    let span = span_of(&inner);
-                    let mut bounds = inner.into_inner();
-                    let low = number(bounds.next().expect("a range has a low end"));
-                    let high = bounds.next().map(number);
-                    SetItem::Range { span, low, high }
-                }
-                _ => SetItem::Single(number(inner)),
             }
-        })
-        .collect();
-    NumberSet { span, items }
-}
-
-fn expr(pair: Pair<Rule>) -> Expr {
-    let span = span_of(&pair);
-    match pair.as_rule() {
-        Rule::expr => expr(pair.into_inner().next().expect("expr wraps or_expr")),
-        Rule::or_expr | Rule::and_expr => {
-            let is_or = pair.as_rule() == Rule::or_expr;
-            let operands: Vec<Expr> = pair
-                .into_inner()
-                .filter(|p| !matches!(p.as_rule(), Rule::kw_or | Rule::kw_and))
-                .map(expr)
-                .collect();
-            collapse(span, operands, |ops| {
-                if is_or {
-                    ExprKind::Or(ops)
-                } else {
-                    ExprKind::And(ops)
-                }
-            })
-        }
-        Rule::not_expr => prefixed(span, pair, Rule::kw_not, ExprKind::Not),
-        Rule::unary => prefixed(span, pair, Rule::minus, ExprKind::Negate),
-        Rule::comparison => {
-            let mut inner = pair.into_inner();
-            let left = expr(inner.next().expect("a comparison has a left side"));
-            match inner.next() {
-                None => left,
-                Some(op) => {
+            Rule::sum | Rule::product => {
+                let mut inner = pair.into_inner();
+                let first = self.expr(inner.next().expect("an operand"));
+                let mut rest = Vec::new();
+                while let Some(op) = inner.next() {
                     let op = match op.as_str() {
-                        "<" => CompareOp::Less,
-                        "<=" => CompareOp::LessEqual,
-                        ">" => CompareOp::Greater,
-                        ">=" => CompareOp::GreaterEqual,
-                        "!=" => CompareOp::NotEqual,
-                        _ => CompareOp::Equal,
+                        "+" => ArithOp::Add,
+                        "-" => ArithOp::Subtract,
+                        "*" => ArithOp::Multiply,
+                        "/" => ArithOp::Divide,
+                        _ => ArithOp::Remainder,
                     };
-                    let right = expr(inner.next().expect("a comparison has a right side"));
+                    rest.push((
+                        op,
+                        self.expr(inner.next().expect("an operand after an operator")),
+                    ));
+                }
+                if rest.is_empty() {
+                    first
+                } else {
                     Expr {
                         span,
-                        kind: ExprKind::Compare(Box::new(left), op, Box::new(right)),
+                        kind: ExprKind::Arith(Box::new(first), rest),
                     }
                 }
             }
-        }
-        Rule::sum | Rule::product => {
-            let mut inner = pair.into_inner();
-            let first = expr(inner.next().expect("an operand"));
-            let mut rest = Vec::new();
-            while let Some(op) = inner.next() {
-                let op = match op.as_str() {
-                    "+" => ArithOp::Add,
-                    "-" => ArithOp::Subtract,
-                    "*" => ArithOp::Multiply,
-                    "/" => ArithOp::Divide,
-                    _ => ArithOp::Remainder,
+            Rule::atom => {
+                let inner = pair.into_inner().next().expect("an atom");
+                let kind = match inner.as_rule() {
+                    Rule::integer => ExprKind::Integer(inner.as_str().to_string()),
+                    Rule::kw_k => ExprKind::K,
+                    Rule::kw_n => ExprKind::N,
+                    Rule::name => ExprKind::Name(inner.as_str().to_string()),
+                    _ => {
+                        return Expr {
+                            span,
+                            ..self.expr(inner)
+                        };
+                    }
                 };
-                rest.push((
-                    op,
-                    expr(inner.next().expect("an operand after an operator")),
-                ));
+                Expr { span, kind }
             }
-            if rest.is_empty() {
-                first
-            } else {
-                Expr {
-                    span,
-                    kind: ExprKind::Arith(Box::new(first), rest),
-                }
-            }
-        }
-        Rule::atom => {
-            let inner = pair.into_inner().next().expect("an atom");
-            let kind = match inner.as_rule() {
-                Rule::integer => ExprKind::Integer(inner.as_str().to_string()),
-                Rule::kw_k => ExprKind::K,
-                Rule::kw_n => ExprKind::N,
-                Rule::name => ExprKind::Name(inner.as_str().to_string()),
-                _ => {
-                    return Expr {
-                        span,
-                        ..expr(inner)
-                    };
-                }
-            };
-            Expr { span, kind }
-        }
-        _ => unreachable!("expression rule {:?}", pair.as_rule()),
-    }
-}
-
-/// A chain of one operand is just that operand.
-fn collapse(span: Span, mut operands: Vec<Expr>, make: impl FnOnce(Vec<Expr>) -> ExprKind) -> Expr {
-    if operands.len() == 1 {
-        operands.pop().expect("one operand")
-    } else {
-        Expr {
-            span,
-            kind: make(operands),
+            _ => unreachable!("expression rule {:?}", pair.as_rule()),
         }
     }
-}
 
-/// `not not x` / `- - x`: the prefix operators, applied innermost first.
-fn prefixed(span: Span, pair: Pair<Rule>, prefix: Rule, wrap: fn(Box<Expr>) -> ExprKind) -> Expr {
-    let parts: Vec<Pair<Rule>> = pair.into_inner().collect();
-    let (prefixes, operand) = parts.split_at(parts.len() - 1);
-    debug_assert!(prefixes.iter().all(|p| p.as_rule() == prefix));
-    let mut result = expr(operand[0].clone());
-    // Two prefixes cancel out: keep one or two (the operand's type is still checked),
-    // so the tree stays shallow however many were written.
-    let levels = match prefixes.len() {
-        0 => 0,
-        n if n % 2 == 1 => 1,
-        _ => 2,
-    };
-    for _ in 0..levels {
-        result = Expr {
-            span,
-            kind: wrap(Box::new(result)),
+    /// A chain of one operand is just that operand.
+    fn collapse(
+        &self,
+        span: Span,
+        mut operands: Vec<Expr>,
+        make: impl FnOnce(Vec<Expr>) -> ExprKind,
+    ) -> Expr {
+        if operands.len() == 1 {
+            operands.pop().expect("one operand")
+        } else {
+            Expr {
+                span,
+                kind: make(operands),
+            }
+        }
+    }
+
+    /// `not not x` / `- - x`: the prefix operators, applied innermost first.
+    fn prefixed(
+        &self,
+        span: Span,
+        pair: Pair<Rule>,
+        prefix: Rule,
+        wrap: fn(Box<Expr>) -> ExprKind,
+    ) -> Expr {
+        let parts: Vec<Pair<Rule>> = pair.into_inner().collect();
+        let (prefixes, operand) = parts.split_at(parts.len() - 1);
+        debug_assert!(prefixes.iter().all(|p| p.as_rule() == prefix));
+        let mut result = self.expr(operand[0].clone());
+        // Two prefixes cancel out: keep one or two (the operand's type is still checked),
+        // so the tree stays shallow however many were written.
+        let levels = match prefixes.len() {
+            0 => 0,
+            n if n % 2 == 1 => 1,
+            _ => 2,
         };
+        for _ in 0..levels {
+            result = Expr {
+                span,
+                kind: wrap(Box::new(result)),
+            };
+        }
+        result
     }
-    result
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ mod kernel;
 mod layers;
 mod limits;
 mod misere;
+mod play;
 mod properties;
 mod published;
 mod random_games;
