@@ -18,7 +18,9 @@ mod period;
 mod solver;
 mod winning;
 
-pub use analysis::{Analysis, HeapMethod, Method, MoveList, Note, Outcome, Theorem, WinningMove};
+pub use analysis::{
+    Analysis, HeapMethod, Method, MoveList, Note, Outcome, SearchTooLarge, Theorem, WinningMove,
+};
 pub use analyzer::Analyzer;
 pub use error::EngineError;
 pub use genus::Genus;

@@ -15,6 +15,7 @@ mod play;
 mod properties;
 mod published;
 mod random_games;
+mod readme;
 mod solve;
 mod support;
 mod theories;

@@ -37,7 +37,7 @@ const MIN_NODE: Size = Size {
 /// Around the whole picture, and between the legend and the graph.
 const MARGIN: f64 = 8.0;
 const GAP: f64 = 24.0;
-/// Inside the legend's frame.
+/// Inside the legend's frame, and between its title and its drawing.
 const FRAME_PADDING: f64 = 8.0;
 
 /// A node as drawn: outline, fill, and text.
@@ -215,7 +215,7 @@ pub fn to_svg(graph: &GameGraph) -> String {
     let legend_title = text_size(&[look::LEGEND_TITLE], EDGE_FONT);
     let frame = Size {
         width: legend.layout.size.width.max(legend_title.width) + 2.0 * FRAME_PADDING,
-        height: legend.layout.size.height + legend_title.height + 2.0 * FRAME_PADDING,
+        height: legend.layout.size.height + legend_title.height + 3.0 * FRAME_PADDING,
     };
     let top = MARGIN + title_size.height + MARGIN;
     let graph_left = MARGIN + frame.width + GAP;
@@ -249,7 +249,7 @@ pub fn to_svg(graph: &GameGraph) -> String {
     svg.close_group();
     let legend_origin = Point {
         x: MARGIN + (frame.width - legend.layout.size.width) / 2.0,
-        y: top + FRAME_PADDING + legend_title.height,
+        y: top + 2.0 * FRAME_PADDING + legend_title.height,
     };
     legend.draw(&mut svg, legend_origin);
     main.draw(
