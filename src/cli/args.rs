@@ -24,6 +24,10 @@ pub enum Command {
     Solve(SolveArgs),
     /// The values of single heaps 0..N (for two-heap games the (N+1) x (N+1) table).
     Table(TableArgs),
+    /// The misère quotient of a heap game: its order, generators, relations, P-portion
+    /// and the element of each heap, proved for all heaps where the periodicity theorem
+    /// applies.
+    Quotient(QuotientArgs),
     /// Parse and validate a rule file; print the game as the engine understands it.
     Check(CheckArgs),
     /// The graph of the positions reachable from a position, as DOT, JSON, SVG or PNG.
@@ -88,6 +92,20 @@ pub struct TableArgs {
     /// One summary line instead of the values (with a Fletcher-32 checksum of G(0..N)).
     #[arg(long)]
     pub stats: bool,
+    #[command(flatten)]
+    pub options: GameOptions,
+    #[command(flatten)]
+    pub engine: EngineOptions,
+}
+
+#[derive(Debug, Args)]
+pub struct QuotientArgs {
+    /// The rule file (played misère whatever its `play` line says).
+    pub game: PathBuf,
+    /// The largest heap to add to the quotient; it stops earlier once the quotient is
+    /// proved for all heaps (default 300).
+    #[arg(long, value_name = "N")]
+    pub upto: Option<u64>,
     #[command(flatten)]
     pub options: GameOptions,
     #[command(flatten)]

@@ -8,6 +8,7 @@ mod graph;
 mod output_file;
 mod play;
 mod position;
+mod quotient;
 mod render;
 mod solve;
 mod summary;
@@ -39,6 +40,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     let result: Result<String, Error> = match &cli.command {
         Command::Solve(args) => solve::run(args),
         Command::Table(args) => table::run(args),
+        Command::Quotient(args) => quotient::run(args),
         Command::Check(args) => check::run(args),
         Command::Graph(args) => graph::run(args),
         Command::Play(args) => play::run(args),

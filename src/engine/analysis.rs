@@ -8,6 +8,7 @@ use crate::game::PositionView;
 use crate::ir::{Action, EvalError, Game, Move, Play};
 
 use super::genus::Genus;
+use super::period::Period;
 
 /// Who wins with best play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -46,10 +47,21 @@ pub enum Method {
     MisereTame,
     /// Misère play: the memoized search over reduced sums.
     MisereSearch,
+    /// Misère play: a proved misère quotient (Plambeck–Siegel).
+    MisereQuotient(QuotientScope),
     /// The memoized search over the components of positions (any game).
     Components,
     /// Misère play: the memoized search over sums of components (any game).
     MisereComponents,
+}
+
+/// A misère quotient as the method line names it: its order, and the heaps it is proved
+/// for (all, by a proved period of the heap map, or those up to `largest`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct QuotientScope {
+    pub order: usize,
+    pub period: Option<Period>,
+    pub largest: u64,
 }
 
 /// How the values of single heaps are known.
@@ -114,6 +126,18 @@ impl fmt::Display for Method {
             Method::MisereSearch => f.write_str(
                 "misere: memoized search over sums (zeros dropped, pairs of * cancelled)",
             ),
+            Method::MisereQuotient(scope) => {
+                write!(f, "misere: quotient of order {} (Plambeck-Siegel; ", scope.order)?;
+                match scope.period {
+                    Some(period) => write!(
+                        f,
+                        "proved for all heaps, heap elements periodic with period {} from heap {}",
+                        period.period, period.preperiod
+                    )?,
+                    None => write!(f, "proved for heaps up to {}", scope.largest)?,
+                }
+                f.write_str("): P exactly when the product of the heaps' elements is in the P-portion")
+            }
             Method::Components => f.write_str(
                 "memoized search over components (Sprague-Grundy over each position's parts)",
             ),
@@ -132,12 +156,24 @@ pub enum Note {
     GrundyNotSearched(SearchTooLarge),
     /// Moore's theorem for a huge position: one winning move is constructed, not all.
     OneMooreMove,
+    /// A misère quotient answered the position, but heaps too large to search option by
+    /// option were left out of the winning moves.
+    HugeHeapsNotSearched,
+    /// A misère quotient answered the position: it gives the outcome and the winning
+    /// moves, and G⁻ and the genus were not searched (the position is too large).
+    QuotientGivesOutcome,
 }
 
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Note::GrundyNotSearched(search) => write!(f, "{search}"),
+            Note::QuotientGivesOutcome => f.write_str(
+                "the misere quotient gives the outcome and the winning moves; the misere Grundy value and the genus are searched only for positions of at most 24 tokens",
+            ),
+            Note::HugeHeapsNotSearched => f.write_str(
+                "moves inside heaps of more than 65536 tokens are not searched: the list and the count leave them out",
+            ),
             Note::OneMooreMove => f.write_str(
                 "one winning move is shown (by Moore's construction): the position has too many moves to list every winning one",
             ),

@@ -17,6 +17,27 @@ pub enum EngineError {
         "a heap of {heap} is too large: no period of this game's values is proved within the limit of {limit} values (--max-states), so they would have to be computed one by one up to {heap}; raise --max-states if memory allows"
     )]
     HeapTooLarge { heap: u64, limit: u64 },
+    #[error(
+        "computing the misere quotient reached the limit of {limit} units of work (--max-states); the quotient may be too large: raise it with --max-states N"
+    )]
+    QuotientLimit { limit: u64 },
+    #[error(
+        "misere quotients are defined for sums of heaps, where every move changes one heap; a rule of this game moves in several heaps at once"
+    )]
+    QuotientNotSum,
+    #[error(
+        "computing the misere quotient reached the limit of {limit} units of work (--max-states) while adding heap {heap}: the quotient of the heaps up to {proved} (order {order}) is proved, and `--upto {proved}` prints it; raise the limit with --max-states N"
+    )]
+    QuotientLimitAtHeap {
+        limit: u64,
+        heap: u64,
+        proved: u64,
+        order: usize,
+    },
+    #[error(
+        "no misere quotient was proved for the heaps up to {heap}: heap {heap} is not an element of the quotient of the smaller heaps, and no candidate with it as a new generator was proved within {rounds} refinements"
+    )]
+    QuotientNotFound { heap: u64, rounds: usize },
     #[error("a position of this game has exactly {expected} heaps, but {found} were given")]
     HeapCount { expected: usize, found: usize },
     #[error("not enough memory for {count} {what}")]

@@ -19,7 +19,8 @@ mod solver;
 mod winning;
 
 pub use analysis::{
-    Analysis, HeapMethod, Method, MoveList, Note, Outcome, SearchTooLarge, Theorem, WinningMove,
+    Analysis, HeapMethod, Method, MoveList, Note, Outcome, QuotientScope, SearchTooLarge, Theorem,
+    WinningMove,
 };
 pub use analyzer::Analyzer;
 pub use error::EngineError;

@@ -198,6 +198,10 @@ impl<'g> Solver<'g> {
         }
         let (value, method, genus) = match &mut self.strategy {
             Strategy::Misere(misere) => {
+                // Misère quotient hook: a position a proved quotient covers is answered there.
+                if let Some(analysis) = misere.quotient_analysis(position, self.max_moves)? {
+                    return Ok(analysis);
+                }
                 let (value, method) = misere.value(position)?;
                 let genus = misere.genus(position)?;
                 (value, method, Some(genus))

@@ -123,10 +123,12 @@ impl SolveReport {
         analysis: &Analysis,
     ) -> SolveReport {
         let misere = play == Play::Misere;
-        let (missing, notes): (Vec<&Note>, Vec<&Note>) = analysis
-            .notes
-            .iter()
-            .partition(|note| matches!(note, Note::GrundyNotSearched(_)));
+        let (missing, notes): (Vec<&Note>, Vec<&Note>) = analysis.notes.iter().partition(|note| {
+            matches!(
+                note,
+                Note::GrundyNotSearched(_) | Note::QuotientGivesOutcome
+            )
+        });
         let joined = |notes: Vec<&Note>| {
             let texts: Vec<String> = notes.iter().map(ToString::to_string).collect();
             (!texts.is_empty()).then(|| texts.join("; "))

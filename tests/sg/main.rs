@@ -14,6 +14,7 @@ mod misere;
 mod play;
 mod properties;
 mod published;
+mod quotient;
 mod random_games;
 mod readme;
 mod solve;

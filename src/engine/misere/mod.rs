@@ -5,8 +5,9 @@
 
 mod component_sums;
 mod heap_forms;
+pub mod quotient;
 mod sum_solver;
-mod sums;
+pub(crate) mod sums;
 mod tame;
 mod units;
 

@@ -3,9 +3,11 @@
 //! at once ([`super::tame`]); otherwise the memoized search over reduced sums
 //! ([`super::sums`]) does, and it also gives the genus of any position.
 
+use super::quotient::{DEFAULT_UPTO, MisereQuotient};
 use super::sums::MisereSums;
 use super::tame::{TameHeaps, tame_value};
 use crate::engine::analysis::Method;
+use crate::engine::analysis::{Analysis, Note};
 use crate::engine::error::EngineError;
 use crate::engine::genus::Genus;
 use crate::engine::heap_values::HeapValues;
@@ -20,6 +22,8 @@ pub struct MisereSumSolver<'g> {
     kernel: HeapValues,
     tame: TameHeaps,
     limit: u64,
+    /// The misère quotient, once tried: `Some(None)` when none is proved within the limits.
+    quotient: Option<Option<Box<MisereQuotient>>>,
 }
 
 impl<'g> MisereSumSolver<'g> {
@@ -31,6 +35,7 @@ impl<'g> MisereSumSolver<'g> {
             kernel: HeapValues::new(game),
             tame: TameHeaps::new(),
             limit,
+            quotient: None,
         }
     }
 
@@ -78,4 +83,42 @@ impl<'g> MisereSumSolver<'g> {
         let (sequence, start) = self.sums.genus_sequence(position)?;
         Ok(Genus::new(normal, &sequence, start))
     }
+
+    // --- Misère quotient hook: positions a proved quotient covers are answered from it.
+
+    /// The analysis of `position` from the game's misère quotient, when one is proved and
+    /// covers the position and the tame rule does not already answer it (`None`: the
+    /// search answers). G⁻ and the genus are still searched for small positions.
+    pub fn quotient_analysis(
+        &mut self,
+        position: &[u64],
+        max_moves: usize,
+    ) -> Result<Option<Analysis>, EngineError> {
+        if self.tame_value(position)?.is_some() {
+            return Ok(None);
+        }
+        let (game, limit) = (self.game, self.limit);
+        let quotient = self.quotient.get_or_insert_with(|| {
+            MisereQuotient::compute(game, DEFAULT_UPTO, limit.min(QUOTIENT_WORK))
+                .ok()
+                .map(Box::new)
+        });
+        let Some(quotient) = quotient.as_ref().filter(|q| q.covers(position)) else {
+            return Ok(None);
+        };
+        let mut analysis = quotient.analyse(game, position, max_moves)?;
+        if position.iter().sum::<u64>() <= SEARCHED_TOKENS {
+            analysis.misere_value = Some(self.searched_value(position)?);
+            analysis.genus = Some(self.genus(position)?);
+        } else {
+            analysis.notes.push(Note::QuotientGivesOutcome);
+        }
+        Ok(Some(analysis))
+    }
 }
+
+/// The work a solve may spend looking for a quotient before the search takes over.
+const QUOTIENT_WORK: u64 = 10_000_000;
+
+/// Positions of at most this many tokens also get G⁻ and the genus by the search.
+const SEARCHED_TOKENS: u64 = 24;

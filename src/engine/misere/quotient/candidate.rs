@@ -1,0 +1,76 @@
+//! A candidate quotient: a monoid and an element for each heap 0..=n, not yet proved. It
+//! is built from a known quotient by giving some heaps their own cyclic factors
+//! (Q′ × C(i₁, p₁) × …, the other heaps keeping their elements in Q′, the submonoid they
+//! generate), and kept to the submonoid its heaps generate.
+
+use super::monoid::Monoid;
+use super::verify::Budget;
+use crate::engine::error::EngineError;
+
+#[derive(Debug, Clone)]
+pub struct Candidate {
+    pub monoid: Monoid,
+    /// The element of each heap 0..=n.
+    pub heaps: Vec<u32>,
+}
+
+/// A cyclic factor for one heap: a^(index + period) = a^index.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Factor {
+    pub heap: usize,
+    pub index: u32,
+    pub period: u32,
+}
+
+impl Candidate {
+    /// `heaps` mapped into `monoid`, kept to the submonoid they generate.
+    pub fn generated(monoid: &Monoid, heaps: Vec<u32>) -> Candidate {
+        let (monoid, number) = monoid.generated(&heaps);
+        let heaps = heaps
+            .iter()
+            .map(|&x| number[x as usize].expect("a generator is generated"))
+            .collect();
+        Candidate { monoid, heaps }
+    }
+
+    /// The heaps of `factors` on their own cyclic factors, the others as in `self`
+    /// (through the submonoid they generate); `heaps` heaps in all (new ones start free).
+    pub fn with_factors(
+        &self,
+        heaps: usize,
+        factors: &[Factor],
+        budget: &mut Budget,
+    ) -> Result<Candidate, EngineError> {
+        let freed = |h: usize| factors.iter().any(|f| f.heap == h);
+        let kept: Vec<u32> = (0..heaps)
+            .map(|h| match self.heaps.get(h) {
+                Some(&x) if !freed(h) => x,
+                _ => 0,
+            })
+            .collect();
+        let base = Candidate::generated(&self.monoid, kept);
+        let mut monoid = base.monoid;
+        let mut elements = base.heaps;
+        for factor in factors {
+            let cyclic = Monoid::cyclic(factor.index, factor.period);
+            budget.charge(Monoid::table_len(monoid.size() * cyclic.size()))?;
+            monoid = monoid.direct_product(&cyclic);
+            for (h, x) in elements.iter_mut().enumerate() {
+                *x = Monoid::pair(&cyclic, *x, u32::from(h == factor.heap));
+            }
+        }
+        Ok(Candidate::generated(&monoid, elements))
+    }
+}
+
+/// The index and period of x's powers: the least i with x^i = x^(i+p), and that p.
+pub fn index_and_period(monoid: &Monoid, x: u32) -> (u32, u32) {
+    let mut powers = vec![0u32];
+    loop {
+        let next = monoid.product(*powers.last().expect("a power"), x);
+        if let Some(i) = powers.iter().position(|&y| y == next) {
+            return (i as u32, (powers.len() - i) as u32);
+        }
+        powers.push(next);
+    }
+}

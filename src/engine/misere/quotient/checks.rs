@@ -1,0 +1,206 @@
+//! The quotient against searches that know nothing of monoids: the plain recursion over
+//! raw positions ([`crate::engine::misere::brute_force`]) on small positions, and the
+//! memoized search over reduced sums (itself checked against the plain recursion in
+//! [`crate::engine::misere::checks`]) on every position of up to 4 heaps of at most 14
+//! tokens and on random sums of more heaps, for Kayles, Dawson's Kayles and 8 other
+//! octal games. Also: every quotient has even order (proved by Plambeck and Siegel, JCTA
+//! 2008, for every misère quotient of impartial games; restated by Rubinstein-Salzedo and
+//! Zhou, "Finite cardinalities of misère quotients", arXiv:2603.18244), the presentation
+//! holds in the monoid, and the winning moves are the options the search finds P.
+
+use super::MisereQuotient;
+use crate::engine::misere::brute_force::{BruteForce, misere_game, small_positions};
+use crate::engine::misere::sums::MisereSums;
+use crate::engine::{DEFAULT_MAX_STATES, Solver};
+
+/// Octal codes and how far to build their quotients (Dawson's Kayles only up to heap 26:
+/// past it, its quotient is not found within the default limits).
+const GAMES: [(&str, u64); 10] = [
+    ("0.77", 300),
+    ("0.07", 26),
+    ("0.71", 300),
+    ("0.53", 300),
+    ("0.75", 300),
+    ("0.31", 300),
+    ("0.34", 300),
+    ("0.72", 300),
+    ("0.15", 300),
+    ("0.44", 40),
+];
+
+fn quotient_of(code: &str, upto: u64) -> (crate::ir::Game, MisereQuotient) {
+    let game = misere_game(&format!("move octal {code}"));
+    let quotient = MisereQuotient::compute(&game, upto, DEFAULT_MAX_STATES).unwrap();
+    (game, quotient)
+}
+
+#[test]
+fn quotients_match_the_search_on_all_sums_of_four_heaps_up_to_14() {
+    for (code, upto) in GAMES {
+        let (game, quotient) = quotient_of(code, upto);
+        let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
+        let positions = small_positions(4, 14);
+        agree(code, &quotient, &positions, |p| search.value(p).unwrap());
+    }
+}
+
+/// Asserts that the quotient says P exactly where `value` (G⁻) is 0.
+fn agree(
+    code: &str,
+    quotient: &MisereQuotient,
+    positions: &[Vec<u64>],
+    mut value: impl FnMut(&[u64]) -> u64,
+) {
+    for position in positions {
+        let element = quotient.position_element(position).unwrap();
+        assert_eq!(
+            quotient.is_p(element),
+            value(position) == 0,
+            "{code}: {position:?}"
+        );
+    }
+}
+
+#[test]
+fn quotients_match_the_plain_recursion_on_small_positions() {
+    for (code, upto) in GAMES {
+        let (game, quotient) = quotient_of(code, upto);
+        let mut brute = BruteForce::new(&game);
+        agree(code, &quotient, &small_positions(3, 8), |p| brute.value(p));
+    }
+}
+
+#[test]
+fn quotients_match_the_search_on_random_sums_of_more_heaps() {
+    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = |bound: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % bound
+    };
+    for (code, upto) in GAMES {
+        let (game, quotient) = quotient_of(code, upto);
+        let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
+        let largest = upto.min(9);
+        let positions: Vec<Vec<u64>> = (0..40)
+            .map(|_| {
+                let heaps = 5 + next(3) as usize;
+                (0..heaps).map(|_| 1 + next(largest)).collect()
+            })
+            .collect();
+        agree(code, &quotient, &positions, |p| search.value(p).unwrap());
+    }
+}
+
+#[test]
+fn every_quotient_has_even_order_and_satisfies_its_presentation() {
+    for (code, upto) in GAMES {
+        let (_, quotient) = quotient_of(code, upto);
+        assert_eq!(
+            quotient.order() % 2,
+            0,
+            "{code}: order {}",
+            quotient.order()
+        );
+        let presentation = quotient.presentation();
+        let element = |name: &str| {
+            presentation
+                .names
+                .iter()
+                .position(|n| n == name)
+                .unwrap_or_else(|| word_element(&quotient, &presentation, name))
+        };
+        let mut names = presentation.names.clone();
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), quotient.order(), "{code}: names are distinct");
+        for (left, right) in &presentation.relations {
+            assert_eq!(element(left), element(right), "{code}: {left} = {right}");
+        }
+    }
+}
+
+/// The element of a word written as generator letters with exponents ("ab^2c").
+fn word_element(
+    quotient: &MisereQuotient,
+    presentation: &super::Presentation,
+    word: &str,
+) -> usize {
+    let mut x = 0u32;
+    let mut chars = word.chars().peekable();
+    while let Some(c) = chars.next() {
+        let generator = presentation
+            .generators
+            .iter()
+            .find(|(name, _, _)| name == &c.to_string())
+            .expect("a generator letter")
+            .2;
+        let mut exponent = 1;
+        if chars.peek() == Some(&'^') {
+            chars.next();
+            let digits: String =
+                std::iter::from_fn(|| chars.next_if(char::is_ascii_digit)).collect();
+            exponent = digits.parse().unwrap();
+        }
+        for _ in 0..exponent {
+            x = quotient.product(x, generator);
+        }
+    }
+    x as usize
+}
+
+#[test]
+fn a_tiny_quotient_is_misere_nim() {
+    // Nim heaps of 0 and 1 only: * has a² = 1, P = {a}.
+    let game = misere_game("move take 1..");
+    let quotient = MisereQuotient::compute(&game, 1, DEFAULT_MAX_STATES).unwrap();
+    assert_eq!(quotient.order(), 2);
+    assert_eq!(quotient.p_portion(), vec![1]);
+}
+
+#[test]
+fn winning_moves_from_the_quotient_are_the_options_the_recursion_finds_p() {
+    let game = misere_game("move octal 0.77");
+    let mut brute = BruteForce::new(&game);
+    let mut solver = Solver::new(&game, DEFAULT_MAX_STATES);
+    let mut answered = 0;
+    for position in small_positions(3, 9) {
+        let analysis = solver.analyse(&position).unwrap();
+        if !matches!(analysis.method, crate::engine::Method::MisereQuotient(_)) {
+            continue;
+        }
+        answered += 1;
+        let found: Vec<Vec<u64>> = analysis
+            .winning_moves
+            .listed
+            .iter()
+            .map(|m| match &m.to {
+                crate::game::PositionView::Numbers(heaps) => heaps.clone(),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(found, brute.winning_targets(&position), "{position:?}");
+        assert_eq!(analysis.outcome.name() == "P", brute.value(&position) == 0);
+    }
+    assert!(answered > 50, "the quotient answered {answered} positions");
+}
+
+#[test]
+fn quotients_of_games_outside_the_periodicity_theorem_hold_up_to_their_last_heap() {
+    // Grundy's game (splits into unequal heaps) and a take rule with a `where` on the
+    // heap's size: the quotient is proved only for the heaps it covered.
+    for rules in [
+        "move take 0 leave 2 unequal",
+        "move take 1..3 where n % 3 != 0",
+    ] {
+        let game = misere_game(rules);
+        let quotient = MisereQuotient::compute(&game, 14, DEFAULT_MAX_STATES).unwrap();
+        assert!(!quotient.proved_for_all(), "{rules}");
+        assert_eq!(quotient.largest(), 14);
+        assert_eq!(quotient.heap_element(15), None);
+        let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
+        let positions = small_positions(4, 14);
+        agree(rules, &quotient, &positions, |p| search.value(p).unwrap());
+    }
+}

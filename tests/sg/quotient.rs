@@ -1,0 +1,77 @@
+//! `sg quotient` and the quotient in `sg solve`, through the binary: the JSON fields, the
+//! answers for large misère Kayles positions against the quotient's own table, and bad
+//! input (rules on several heaps, a quotient too large for the limit).
+
+use crate::support::{scratch, sg, write};
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let run = sg(args);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    serde_json::from_str(&run.stdout).unwrap()
+}
+
+#[test]
+fn kayles_quotient_is_proved_for_all_heaps_with_even_order() {
+    let q = json(&["quotient", "games/misere-kayles.game", "--json"]);
+    let order = q["order"].as_u64().unwrap();
+    assert_eq!(order % 2, 0);
+    assert_eq!(q["proved"], true);
+    assert_eq!(q["period"]["period"], 12);
+    assert!(q["stable_from"].as_u64().unwrap() > 0);
+    let heaps = q["heap_elements"].as_array().unwrap();
+    assert_eq!(heaps[0], 0, "heap 0 is the identity");
+    assert_eq!(q["element_names"].as_array().unwrap().len() as u64, order);
+    assert!(!q["p_portion"].as_array().unwrap().is_empty());
+}
+
+#[test]
+fn solve_answers_large_misere_kayles_sums_from_the_quotient() {
+    for position in [
+        &["30", "31", "32", "33", "34"][..],
+        &["50", "51", "52", "53", "54", "55", "97", "98", "99"],
+    ] {
+        let mut args = vec!["solve", "games/misere-kayles.game", "--json"];
+        args.extend_from_slice(position);
+        let answer = json(&args);
+        assert!(
+            answer["method"]
+                .as_str()
+                .unwrap()
+                .contains("quotient of order"),
+            "{answer}"
+        );
+        // Every listed winning move leads to a P-position, by the quotient again.
+        for mv in answer["winning_moves"].as_array().unwrap().iter().take(5) {
+            let mut args = vec![
+                "solve".to_string(),
+                "games/misere-kayles.game".to_string(),
+                "--json".to_string(),
+            ];
+            args.extend(
+                mv["to"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|h| h.as_u64().unwrap().to_string()),
+            );
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            assert_eq!(json(&args)["outcome"], "P", "{mv}");
+        }
+    }
+}
+
+#[test]
+fn rules_on_several_heaps_have_no_quotient() {
+    let run = sg(&["quotient", "games/wythoff.game"]);
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("several heaps"), "{}", run.stderr);
+}
+
+#[test]
+fn a_quotient_too_large_for_the_limit_names_the_option() {
+    let dir = scratch("quotient-limit");
+    let game = write(&dir, "d.game", "game \"d\"\nmove octal 0.07\n");
+    let run = sg(&["quotient", &game, "--max-states", "1000"]);
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("--max-states"), "{}", run.stderr);
+}
