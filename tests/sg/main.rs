@@ -7,6 +7,7 @@ mod exercise;
 mod fuzz_regressions;
 mod games;
 mod graph;
+mod json_docs;
 mod kernel;
 mod layers;
 mod limits;
