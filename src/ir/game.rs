@@ -169,26 +169,4 @@ mod tests {
         );
         assert!(properties("move take 1..").ends_with("; a move may take any number of tokens"));
     }
-
-    /// Each fact in words that cannot be read as contradicting another: a coupled game's
-    /// heaps are one game whose heaps may still be interchangeable.
-    #[test]
-    fn properties_say_what_each_fact_means() {
-        assert_eq!(
-            properties("heaps 2\nmove take 1..\nmove take 1.. from all"),
-            "a move may change several heaps at once: the heaps are one game, not a sum; \
-             their order does not matter; a move may take any number of tokens"
-        );
-        assert_eq!(
-            properties("heaps ordered\nmove shift 1.. by 1"),
-            "a move may change several heaps at once: the heaps are one game, not a sum; \
-             their order matters; a move may take any number of tokens"
-        );
-        assert_eq!(
-            properties("move take 1..2 leave 0..2"),
-            "each move plays in one heap: the heaps are a sum of one-heap games \
-             (Sprague-Grundy: a position's value is the XOR of its heaps' values); \
-             their order does not matter; a move takes at most 2 tokens from a heap"
-        );
-    }
 }
