@@ -7,6 +7,7 @@ use crate::error::Error;
 use crate::ir::{self, Game, LoweringFailure, Override};
 use crate::source::Source;
 use crate::span::Span;
+use crate::suggest::nearby_rule_file;
 use crate::syntax;
 
 /// Reads, parses and lowers the rule file at `path`.
@@ -20,7 +21,10 @@ pub fn load_game(path: &Path, overrides: &[Override]) -> Result<Game, Error> {
     }
     let bytes = std::fs::read(path).map_err(|e| {
         let why = match e.kind() {
-            std::io::ErrorKind::NotFound => "no such file".to_string(),
+            std::io::ErrorKind::NotFound => match nearby_rule_file(path) {
+                Some(near) => format!("no such file; did you mean `{}`?", near.display()),
+                None => "no such file".to_string(),
+            },
             std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
             _ => e.to_string(),
         };

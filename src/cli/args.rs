@@ -131,9 +131,13 @@ pub struct GraphArgs {
     /// Heap sizes of the position to start from (default: the file's `start`).
     #[arg(allow_negative_numbers = true, value_name = "HEAP")]
     pub position: Vec<String>,
-    /// The output format (svg and png are drawn by Graphviz's `dot`).
+    /// The output format.
     #[arg(long, value_enum, default_value_t = GraphFormat::Dot, conflicts_with = "json")]
     pub format: GraphFormat,
+    /// Who draws svg and png: Graphviz's `dot` if it is on the PATH, else the built-in
+    /// drawing (auto); or either one.
+    #[arg(long, value_enum, default_value_t = GraphRenderer::Auto)]
+    pub renderer: GraphRenderer,
     /// Write the output to FILE (replaced whole, never left half-written); needed for png.
     #[arg(short, long, value_name = "FILE", required_if_eq("format", "png"))]
     pub output: Option<PathBuf>,
@@ -173,6 +177,13 @@ pub enum First {
     You,
     /// The engine.
     Sg,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum GraphRenderer {
+    Auto,
+    Graphviz,
+    Builtin,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

@@ -2,11 +2,11 @@
 //! reachable from a position (by default the file's `start`). Everything is built and drawn before anything is written,
 //! so a refused graph leaves no output.
 
-use super::args::{GraphArgs, GraphFormat};
+use super::args::{GraphArgs, GraphFormat, GraphRenderer};
 use super::output_file;
 use super::position;
 use crate::error::Error;
-use crate::export::{GameGraph, GraphError, ImageFormat, Limits, render_image, to_dot};
+use crate::export::{GameGraph, GraphError, ImageFormat, Limits, Renderer, render_image, to_dot};
 use crate::load::load_game;
 use crate::report::{GraphReport, to_json_line};
 
@@ -45,8 +45,8 @@ pub(super) fn run(args: &GraphArgs) -> Result<String, Error> {
     let output = match format {
         GraphFormat::Dot => to_dot(&graph).into_bytes(),
         GraphFormat::Json => to_json_line(&GraphReport::new(&graph)).into_bytes(),
-        GraphFormat::Svg => render_image(&to_dot(&graph), ImageFormat::Svg)?,
-        GraphFormat::Png => render_image(&to_dot(&graph), ImageFormat::Png)?,
+        GraphFormat::Svg => render_image(&graph, ImageFormat::Svg, renderer(args.renderer))?,
+        GraphFormat::Png => render_image(&graph, ImageFormat::Png, renderer(args.renderer))?,
     };
     match &args.output {
         Some(path) => {
@@ -56,5 +56,13 @@ pub(super) fn run(args: &GraphArgs) -> Result<String, Error> {
         // PNG needs -o (clap enforces it): what is left is text.
         None => String::from_utf8(output)
             .map_err(|_| Error::new("the drawing is not text: write it to a file with -o FILE")),
+    }
+}
+
+fn renderer(choice: GraphRenderer) -> Renderer {
+    match choice {
+        GraphRenderer::Auto => Renderer::Auto,
+        GraphRenderer::Graphviz => Renderer::Graphviz,
+        GraphRenderer::Builtin => Renderer::Builtin,
     }
 }

@@ -34,10 +34,19 @@ pub(super) fn solve_text(report: &SolveReport) -> String {
         play_text(report.play),
         outcome_text(report.outcome)
     );
-    match (report.grundy, report.misere_grundy.flatten()) {
-        (Some(g), _) => out += &format!("Grundy value: {g}\n"),
-        (None, Some(m)) => out += &format!("misere Grundy value: {m}\n"),
-        (None, None) => out += "Grundy value: not computed (see the note)\n",
+    let value_name = match report.play {
+        Play::Normal => "Grundy value",
+        Play::Misere => "misere Grundy value",
+    };
+    match (
+        report.grundy,
+        report.misere_grundy.flatten(),
+        &report.grundy_missing,
+    ) {
+        (Some(g), _, _) => out += &format!("Grundy value: {g}\n"),
+        (None, Some(m), _) => out += &format!("misere Grundy value: {m}\n"),
+        (None, None, Some(why)) => out += &format!("{value_name}: not computed: {why}\n"),
+        (None, None, None) => out += &format!("{value_name}: not computed\n"),
     }
     if let Some(Some(genus)) = &report.genus {
         out += &format!("genus: {}\n", genus.symbol);

@@ -160,8 +160,8 @@ impl fmt::Display for Method {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Note {
     /// A theorem gave the outcome and the moves, but the Grundy value would need a search
-    /// of a position too large for it.
-    GrundyNotSearched,
+    /// larger than the limit.
+    GrundyNotSearched(SearchTooLarge),
     /// Moore's theorem for a huge position: one winning move is constructed, not all.
     OneMooreMove,
     /// A misère quotient answered the position, but heaps too large to search option by
@@ -174,20 +174,47 @@ pub enum Note {
 
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Note::GrundyNotSearched => {
-                "the Grundy value is not computed: the theorem gives the outcome and the winning moves but not this value, and the position is too large to search for it"
-            }
-            Note::QuotientGivesOutcome => {
-                "the misere quotient gives the outcome and the winning moves; the misere Grundy value and the genus are searched only for positions of at most 24 tokens"
-            }
-            Note::HugeHeapsNotSearched => {
-                "moves inside heaps of more than 65536 tokens are not searched: the list and the count leave them out"
-            }
-            Note::OneMooreMove => {
-                "one winning move is shown (by Moore's construction): the position has too many moves to list every winning one"
-            }
-        })
+        match self {
+            Note::GrundyNotSearched(search) => write!(f, "{search}"),
+            Note::QuotientGivesOutcome => f.write_str(
+                "the misere quotient gives the outcome and the winning moves; the misere Grundy value and the genus are searched only for positions of at most 24 tokens",
+            ),
+            Note::HugeHeapsNotSearched => f.write_str(
+                "moves inside heaps of more than 65536 tokens are not searched: the list and the count leave them out",
+            ),
+            Note::OneMooreMove => f.write_str(
+                "one winning move is shown (by Moore's construction): the position has too many moves to list every winning one",
+            ),
+        }
+    }
+}
+
+/// Why the Grundy value of a position a theorem answers was not searched for: the search
+/// would take `work` steps (positions times moves), more than the limit (`--max-states`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchTooLarge {
+    pub work: u128,
+    pub limit: u64,
+}
+
+/// The most steps a search is suggested for: some minutes (a search makes a few 10^7
+/// steps a second). Past it no option is offered.
+const MOST_STEPS_SUGGESTED: u128 = 100_000_000_000;
+
+impl fmt::Display for SearchTooLarge {
+    /// The reason, and the option that would let the value be computed if there is one.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the theorem gives the outcome and the winning moves but not this value, ")?;
+        if self.work <= MOST_STEPS_SUGGESTED {
+            write!(
+                f,
+                "and a search for it would take about {0} steps, more than --max-states allows \
+                 ({1}); raise --max-states to {0} to compute it",
+                self.work, self.limit
+            )
+        } else {
+            f.write_str("and a search for it would take far too many steps to make")
+        }
     }
 }
 
@@ -290,4 +317,29 @@ pub struct HeapTable {
     pub arithmetic_period: Option<ArithmeticPeriod>,
     /// The arithmetic pattern the values show without proof, with the last heap computed.
     pub apparent_arithmetic_period: Option<(ArithmeticPeriod, u64)>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_too_large_names_the_option_only_where_it_would_help() {
+        let near = SearchTooLarge {
+            work: 12_020_009_001,
+            limit: 20_000_000,
+        };
+        assert!(
+            near.to_string().ends_with(
+                "would take about 12020009001 steps, more than --max-states allows (20000000); \
+                 raise --max-states to 12020009001 to compute it"
+            ),
+            "{near}"
+        );
+        let far = SearchTooLarge {
+            work: MOST_STEPS_SUGGESTED + 1,
+            limit: 20_000_000,
+        };
+        assert!(!far.to_string().contains("--max-states"), "{far}");
+    }
 }

@@ -2,6 +2,7 @@
 //! position the game does not allow, or a question no method here can answer. Each
 //! condition is its own variant; the words for people are in the `#[error]` texts.
 
+use super::analysis::SearchTooLarge;
 use crate::ir::EvalError;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -65,10 +66,8 @@ pub enum EngineError {
     KernelValueTooLarge { heap: u64, value: u64, bits: u32 },
     #[error("a heap of {heap} is too large for this kernel")]
     KernelHeapTooLarge { heap: u64 },
-    #[error(
-        "the Grundy value of this position is not known: the theorem gives the outcome and the winning moves but not this value, and the position is too large to search for it"
-    )]
-    GrundyNotSearched,
+    #[error("the Grundy value of this position is not known: {0}")]
+    GrundyNotSearched(SearchTooLarge),
     #[error("the genus of a position did not become periodic within {levels} copies of *2")]
     GenusNotPeriodic { levels: usize },
     #[error(

@@ -22,7 +22,8 @@ mod winning;
 mod xor_sum;
 
 pub use analysis::{
-    Analysis, HeapMethod, HeapTable, Method, MoveList, Note, Outcome, QuotientScope, Theorem,
+    Analysis, HeapMethod, HeapTable, Method, MoveList, Note, Outcome, QuotientScope,
+    SearchTooLarge, Theorem,
     WinningMove,
 };
 pub use analyzer::Analyzer;

@@ -132,10 +132,11 @@ impl<'g> Solver<'g> {
             }
             Strategy::Theory(theory, search) => match theory.grundy(position) {
                 Some(grundy) => Ok(grundy),
-                None if theory.searchable(position) || search.in_dense_square(position) => {
-                    search.value(position)
-                }
-                None => Err(EngineError::GrundyNotSearched),
+                None if search.in_dense_square(position) => search.value(position),
+                None => match theory.search_limit(position, self.max_states) {
+                    Ok(()) => search.value(position),
+                    Err(too_large) => Err(EngineError::GrundyNotSearched(too_large)),
+                },
             },
             Strategy::Search(search) => search.value(position),
             Strategy::Misere(misere) => Ok(misere.value(position)?.0),
@@ -181,11 +182,13 @@ impl<'g> Solver<'g> {
             let mut notes: Vec<Note> = answer.note.into_iter().collect();
             let value = match answer.grundy {
                 Some(value) => Some(value),
-                None if theory.searchable(position) => Some(search.value(position)?),
-                None => {
-                    notes.push(Note::GrundyNotSearched);
-                    None
-                }
+                None => match theory.search_limit(position, self.max_states) {
+                    Ok(()) => Some(search.value(position)?),
+                    Err(too_large) => {
+                        notes.push(Note::GrundyNotSearched(too_large));
+                        None
+                    }
+                },
             };
             let (grundy, misere_value) = match self.game.play {
                 Play::Normal => (value, None),

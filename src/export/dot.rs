@@ -3,37 +3,50 @@
 
 use std::fmt::Write;
 
-use super::graph::{GameGraph, Node};
-use crate::engine::Outcome;
+use super::graph::GameGraph;
+use super::look;
 use crate::ir::Play;
 
-const P_STYLE: &str = r##"shape=box, style="filled,bold", fillcolor="#f6c6c6""##;
+fn p_style() -> String {
+    format!(
+        r#"shape=box, style="filled,bold", fillcolor="{}""#,
+        look::P_FILL
+    )
+}
+
 const N_STYLE: &str = "shape=ellipse";
-const WINNING_STYLE: &str = r##"color="#c62828", fontcolor="#c62828", penwidth=2.5"##;
-const OTHER_STYLE: &str = r##"color="#555555""##;
+
+fn winning_style() -> String {
+    format!(
+        r#"color="{0}", fontcolor="{0}", penwidth={1}"#,
+        look::WINNING_COLOR,
+        look::WINNING_WIDTH
+    )
+}
+
+fn other_style() -> String {
+    format!(r#"color="{}""#, look::OTHER_COLOR)
+}
 
 pub fn to_dot(graph: &GameGraph) -> String {
-    let root = &graph.graph[graph.root];
-    let title = format!(
-        "{} from {}, {} play\n{} positions, {} moves",
-        graph.game,
-        root.position_text(),
-        graph.play.name(),
-        graph.graph.node_count(),
-        graph.graph.edge_count()
-    );
     let mut out = String::from("digraph game {\n");
     out += "  rankdir=TB;\n  labelloc=t;\n  fontname=\"Helvetica\";\n";
-    let _ = writeln!(out, "  label={};", quoted(&title));
+    let _ = writeln!(
+        out,
+        "  label={};",
+        quoted(&look::title_lines(graph).join("\n"))
+    );
     out += "  node [fontname=\"Helvetica\"];\n  edge [fontname=\"Helvetica\", fontsize=10];\n";
     out += &legend(graph.play);
+    let (p_style, winning_style, other_style) = (p_style(), winning_style(), other_style());
     for index in graph.graph.node_indices() {
         let node = &graph.graph[index];
-        let style = match node.outcome() {
-            Outcome::P => P_STYLE,
-            Outcome::N => N_STYLE,
+        let style = if look::is_boxed(node) {
+            p_style.as_str()
+        } else {
+            N_STYLE
         };
-        let label = format!("{}\n{}", node.position_text(), value_text(node, graph.play));
+        let label = look::node_lines(node, graph.play).join("\n");
         let _ = writeln!(
             out,
             "  n{} [label={}, {style}];",
@@ -43,9 +56,9 @@ pub fn to_dot(graph: &GameGraph) -> String {
     }
     for (edge, from, to, description) in graph.edges() {
         let style = if graph.is_winning(edge) {
-            WINNING_STYLE
+            &winning_style
         } else {
-            OTHER_STYLE
+            &other_style
         };
         let _ = writeln!(
             out,
@@ -59,39 +72,36 @@ pub fn to_dot(graph: &GameGraph) -> String {
     out
 }
 
-/// "G = 3" in normal play; "N, G⁻ = 1" in misère play, where the outcome is not G's.
-fn value_text(node: &Node, play: Play) -> String {
-    match play {
-        Play::Normal => format!("G = {}", node.value),
-        Play::Misere => format!("{}, G⁻ = {}", node.outcome().name(), node.value),
-    }
-}
-
 /// A cluster with one node of each kind and one edge of each kind.
 fn legend(play: Play) -> String {
-    let zero = match play {
-        Play::Normal => "G = 0",
-        Play::Misere => "G⁻ = 0",
-    };
     let mut out = String::from("  subgraph cluster_legend {\n");
-    out += "    label=\"legend\";\n    style=dashed;\n    fontsize=10;\n";
     let _ = writeln!(
         out,
-        "    legend_p [label={}, {P_STYLE}];",
-        quoted(&format!("P-position ({zero})\nthe player to move loses"))
+        "    label={};\n    style=dashed;\n    fontsize=10;",
+        quoted(look::LEGEND_TITLE)
+    );
+    let _ = writeln!(
+        out,
+        "    legend_p [label={}, {}];",
+        quoted(&look::legend_p_lines(play).join("\n")),
+        p_style()
     );
     let _ = writeln!(
         out,
         "    legend_n [label={}, {N_STYLE}];",
-        quoted("N-position\nthe player to move wins")
+        quoted(&look::legend_n_lines().join("\n"))
     );
     let _ = writeln!(
         out,
-        "    legend_n -> legend_p [label=\"winning move\", {WINNING_STYLE}];"
+        "    legend_n -> legend_p [label={}, {}];",
+        quoted(look::LEGEND_WINNING),
+        winning_style()
     );
     let _ = writeln!(
         out,
-        "    legend_p -> legend_n [label=\"other move\", {OTHER_STYLE}];"
+        "    legend_p -> legend_n [label={}, {}];",
+        quoted(look::LEGEND_OTHER),
+        other_style()
     );
     out += "  }\n";
     out

@@ -7,13 +7,18 @@
 //! it. It stops as soon as the graph grows past its limits (positions and moves, so its
 //! memory stays bounded), before the engine values anything; then every node gets its
 //! value from the [`Solver`](crate::engine::Solver).
-//! The graph is written as DOT ([`to_dot`]) or as JSON ([`crate::report::GraphReport`]); SVG and PNG come
-//! from Graphviz's `dot` program run on the DOT ([`render_image`]).
+//! The graph is written as DOT ([`to_dot`]) or as JSON ([`crate::report::GraphReport`]);
+//! SVG and PNG ([`render_image`]) come from Graphviz's `dot` program run on the DOT where
+//! it is installed, and otherwise from the built-in drawing ([`drawing`]), which needs no
+//! system package. What a picture shows, either way, is in [`look`].
 
 mod dot;
+mod drawing;
 mod graph;
+mod graphviz;
 mod image;
+mod look;
 
 pub use dot::to_dot;
 pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, GraphError, Limits, Node};
-pub use image::{ImageFormat, render_image};
+pub use image::{ImageFormat, Renderer, render_image};

@@ -126,22 +126,25 @@ impl fmt::Display for Game {
 }
 
 impl Game {
-    /// A one-line summary of what the engine may rely on.
+    /// A one-line summary of what the engine may rely on, in words for a person who knows
+    /// Nim: whether the heaps are a sum of one-heap games, whether their order matters, and
+    /// how much a move takes.
     pub fn properties(&self) -> String {
         let sum = if self.is_sum() {
-            "every rule touches one heap (a sum: Sprague-Grundy applies)"
+            "each move plays in one heap: the heaps are a sum of one-heap games \
+             (Sprague-Grundy: a position's value is the XOR of its heaps' values)"
         } else {
-            "some rule touches several heaps (the Sprague-Grundy theorem does not apply)"
+            "a move may change several heaps at once: the heaps are one game, not a sum"
         };
         let order = if self.heaps_interchangeable() {
-            "heaps interchangeable"
+            "their order does not matter"
         } else {
-            "heap order matters"
+            "their order matters"
         };
         let take = match self.max_take() {
-            Some(1) => "at most 1 token taken per move".to_string(),
-            Some(t) => format!("at most {t} tokens taken per move"),
-            None => "unbounded takes".to_string(),
+            Some(1) => "a move takes at most 1 token from a heap".to_string(),
+            Some(t) => format!("a move takes at most {t} tokens from a heap"),
+            None => "a move may take any number of tokens".to_string(),
         };
         format!("{sum}; {order}; {take}")
     }
@@ -151,16 +154,19 @@ impl Game {
 mod tests {
     use crate::{Source, parse_game};
 
+    fn properties(rules: &str) -> String {
+        let text = format!("game \"g\"\n{rules}\n");
+        parse_game(Source::new("g.game", text), &[])
+            .unwrap()
+            .properties()
+    }
+
     #[test]
     fn properties_count_tokens_in_words() {
-        let properties = |rule: &str| {
-            let text = format!("game \"g\"\nmove {rule}\n");
-            parse_game(Source::new("g.game", text), &[])
-                .unwrap()
-                .properties()
-        };
-        assert!(properties("take 1").ends_with("; at most 1 token taken per move"));
-        assert!(properties("take 1..2").ends_with("; at most 2 tokens taken per move"));
-        assert!(properties("take 1..").ends_with("; unbounded takes"));
+        assert!(properties("move take 1").ends_with("; a move takes at most 1 token from a heap"));
+        assert!(
+            properties("move take 1..2").ends_with("; a move takes at most 2 tokens from a heap")
+        );
+        assert!(properties("move take 1..").ends_with("; a move may take any number of tokens"));
     }
 }

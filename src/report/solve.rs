@@ -2,12 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Analysis, Genus, Outcome, WinningMove};
+use crate::engine::{Analysis, Genus, Note, Outcome, WinningMove};
 use crate::game::PositionView;
 use crate::ir::{Game, Play};
 
-/// `{"game", "play", "position", "outcome", "grundy", ["misere_grundy", "genus",]
-/// "winning_moves", "winning_moves_total", "method", ["note"]}`.
+/// `{"game", "play", "position", "outcome", "grundy", ["grundy_missing",] ["misere_grundy",
+/// "genus",] "winning_moves", "winning_moves_total", "method", ["note"]}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SolveReport {
     pub game: String,
@@ -16,6 +16,10 @@ pub struct SolveReport {
     pub outcome: Outcome,
     /// The Grundy value; `null` in misère play and where it is not computed.
     pub grundy: Option<u64>,
+    /// Where the value (G, or G⁻ in misère play) is not computed: why, and the option that
+    /// would let it be.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grundy_missing: Option<String>,
     /// Misère play only: G⁻ of the position taken as one game.
     #[serde(
         default,
@@ -36,7 +40,7 @@ pub struct SolveReport {
     pub winning_moves_total: u64,
     /// How the answer was found, in words.
     pub method: String,
-    /// What a reader should know: why a value is missing, or that a list is incomplete.
+    /// What else a reader should know: that the list of moves is incomplete.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
 }
@@ -119,13 +123,23 @@ impl SolveReport {
         analysis: &Analysis,
     ) -> SolveReport {
         let misere = play == Play::Misere;
-        let notes: Vec<String> = analysis.notes.iter().map(ToString::to_string).collect();
+        let (missing, notes): (Vec<&Note>, Vec<&Note>) = analysis.notes.iter().partition(|note| {
+            matches!(
+                note,
+                Note::GrundyNotSearched(_) | Note::QuotientGivesOutcome
+            )
+        });
+        let joined = |notes: Vec<&Note>| {
+            let texts: Vec<String> = notes.iter().map(ToString::to_string).collect();
+            (!texts.is_empty()).then(|| texts.join("; "))
+        };
         SolveReport {
             game,
             play,
             position,
             outcome: analysis.outcome,
             grundy: analysis.grundy,
+            grundy_missing: joined(missing),
             misere_grundy: misere.then_some(analysis.misere_value),
             genus: misere.then(|| analysis.genus.as_ref().map(GenusReport::from)),
             winning_moves: analysis
@@ -136,7 +150,7 @@ impl SolveReport {
                 .collect(),
             winning_moves_total: analysis.winning_moves.total,
             method: analysis.method.to_string(),
-            note: (!notes.is_empty()).then(|| notes.join("; ")),
+            note: joined(notes),
         }
     }
 

@@ -1188,6 +1188,40 @@ fn rejects_a_missing_file_and_a_directory() {
 }
 
 #[test]
+fn a_missing_file_names_the_rule_file_meant() {
+    let cases = [
+        (&["solve", "games/nim"][..], "games/nim", "games/nim.game"),
+        (
+            &["solve", "games/wythof.game", "3", "5"][..],
+            "games/wythof.game",
+            "games/wythoff.game",
+        ),
+        (&["table", "kayles"][..], "kayles", "games/kayles.game"),
+        (
+            &["graph", "games/misere-nim", "1"][..],
+            "games/misere-nim",
+            "games/misere-nim.game",
+        ),
+    ];
+    for (args, given, meant) in cases {
+        let run = sg(args);
+        assert_eq!((run.code, run.stdout.as_str()), (1, ""), "{args:?}");
+        assert_eq!(
+            run.stderr,
+            format!(
+                "error: cannot read `{given}`: no such file; did you mean `{meant}`?\n --> {given}\n"
+            )
+        );
+    }
+    // Nothing close: no suggestion.
+    let run = sg(&["solve", "games/chess.game"]);
+    assert_eq!(
+        run.stderr,
+        "error: cannot read `games/chess.game`: no such file\n --> games/chess.game\n"
+    );
+}
+
+#[test]
 fn usage_errors_exit_with_2() {
     let cases: &[(&[&str], &str)] = &[
         (&[], "Usage: sg <COMMAND>"),

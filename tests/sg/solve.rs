@@ -276,3 +276,30 @@ fn overlapping_rules_count_each_winning_move_once() {
         total("games/kayles.game", &["1000000000000"])
     );
 }
+
+/// The summary's second line says what the engine relies on in words that do not seem to
+/// contradict each other: a coupled game's heaps are one game, though interchangeable.
+#[test]
+fn summaries_say_whether_heaps_are_a_sum_and_whether_their_order_matters() {
+    let second_line = |game: &str| {
+        let run = sg(&["solve", game]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.stdout.lines().nth(1).unwrap_or_default().to_string()
+    };
+    assert_eq!(
+        second_line("games/wythoff.game"),
+        "a move may change several heaps at once: the heaps are one game, not a sum; \
+         their order does not matter; a move may take any number of tokens"
+    );
+    assert_eq!(
+        second_line("games/staircase-nim.game"),
+        "a move may change several heaps at once: the heaps are one game, not a sum; \
+         their order matters; a move may take any number of tokens"
+    );
+    assert_eq!(
+        second_line("games/kayles.game"),
+        "each move plays in one heap: the heaps are a sum of one-heap games \
+         (Sprague-Grundy: a position's value is the XOR of its heaps' values); \
+         their order does not matter; a move takes at most 2 tokens from a heap"
+    );
+}

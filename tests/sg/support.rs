@@ -1,7 +1,8 @@
 //! Running the `sg` binary from tests, and writing throwaway rule files.
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -40,6 +41,27 @@ pub fn sg_with_env(args: &[&str], vars: &[(&str, &str)]) -> Run {
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("the sg binary runs");
+    Run::from(output)
+}
+
+/// Runs `sg` with `args` from the repository root, `input` written to its standard input.
+pub fn sg_with_input(args: &[&str], input: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sg"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the sg binary runs");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    let input = input.as_bytes().to_vec();
+    // From a second thread, so that neither side can block the other on a full pipe.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("sg finishes");
+    let _ = writer.join();
     Run::from(output)
 }
 

@@ -107,8 +107,9 @@ fn moore_on_huge_heaps_gives_a_winning_move_and_says_why_the_list_is_short() {
         assert_eq!(column % 4, 0, "bit {bit} of {to:?}");
     }
     let note = report.note.expect("a note");
-    assert!(note.contains("one winning move is shown"), "{note}");
-    assert!(note.contains("Grundy value is not computed"), "{note}");
+    assert!(note.starts_with("one winning move is shown"), "{note}");
+    let missing = report.grundy_missing.expect("why the value is missing");
+    assert!(missing.ends_with("far too many steps to make"), "{missing}");
 }
 
 #[test]
@@ -207,17 +208,53 @@ fn wythoff_huge_position_lists_its_winning_moves_and_a_note() {
     );
     assert!(
         run.stdout
-            .contains(r#""note": "the Grundy value is not computed"#),
+            .contains(r#""grundy_missing": "the theorem gives the outcome"#),
         "{}",
         run.stdout
     );
+    assert!(!run.stdout.contains(r#""note""#), "{}", run.stdout);
     let text = sg(&["solve", "games/wythoff.game", "1000000000", "1618033988"]);
     assert!(
-        text.stdout
-            .contains("note: the Grundy value is not computed"),
+        text.stdout.contains(
+            "\nGrundy value: not computed: the theorem gives the outcome and the winning moves \
+             but not this value, and a search for it would take far too many steps to make\n"
+        ),
         "{}",
         text.stdout
     );
+}
+
+/// Where a theorem leaves the Grundy value out, the "Grundy value" line says why and
+/// names the option that lets it be computed; with that option it is.
+#[test]
+fn a_missing_grundy_value_says_why_on_its_line_and_how_to_get_it() {
+    let solve = |max_states: &str| {
+        let run = sg(&[
+            "solve",
+            "games/wythoff.game",
+            "30",
+            "40",
+            "--max-states",
+            max_states,
+        ]);
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.stdout
+    };
+    // 31 x 41 positions, 141 moves from the largest.
+    let text = solve("179210");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[2],
+        "Grundy value: not computed: the theorem gives the outcome and the winning moves but \
+         not this value, and a search for it would take about 179211 steps, more than \
+         --max-states allows (179210); raise --max-states to 179211 to compute it",
+        "{text}"
+    );
+    assert!(!text.contains("note:"), "{text}");
+    let text = solve("179211");
+    assert_eq!(text.lines().nth(2), Some("Grundy value: 56"), "{text}");
+    let table = wythoff_table(40);
+    assert_eq!(table[30][40], 56);
 }
 
 #[test]

@@ -1,15 +1,11 @@
 //! The interface every closed-form theory implements. A theory always knows the outcome
 //! and the winning moves; some know the Grundy value only in part (Wythoff's game, Moore's
-//! Nim_k), and the solver then searches for it when the position is small enough
-//! ([`Theory::searchable`]) and says why it is missing otherwise.
+//! Nim_k), and the solver then searches for it when the search is within `--max-states`
+//! ([`Theory::search_limit`]) and says why it is missing otherwise.
 
-use crate::engine::analysis::{MoveList, Note, Outcome, Theorem};
+use crate::engine::analysis::{MoveList, Note, Outcome, SearchTooLarge, Theorem};
 use crate::engine::error::EngineError;
 use crate::ir::Game;
-
-/// The most work (positions times moves, as estimated by [`Theory::search_cost`]) spent
-/// on a plain search for a Grundy value the theory does not give: well under a second.
-pub const SEARCH_WORK_LIMIT: u128 = 1 << 24;
 
 /// What a theory says about a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,9 +44,16 @@ pub trait Theory {
         u128::MAX
     }
 
-    /// Whether a plain search for the Grundy value of `position` is cheap.
-    fn searchable(&self, position: &[u64]) -> bool {
-        self.search_cost(position) <= SEARCH_WORK_LIMIT
+    /// Whether a plain search for the Grundy value of `position` is within `limit` steps
+    /// (`--max-states`: the default, 2·10^7, is about a second; the positions the search
+    /// keeps are fewer than its steps); if not, why not.
+    fn search_limit(&self, position: &[u64], limit: u64) -> Result<(), SearchTooLarge> {
+        let work = self.search_cost(position);
+        if work <= u128::from(limit) {
+            Ok(())
+        } else {
+            Err(SearchTooLarge { work, limit })
+        }
     }
 }
 

@@ -1,0 +1,219 @@
+//! `--json` everywhere: every command, with each option that changes what it prints, prints
+//! one JSON object (`sg play`: one a line); and docs/JSON.md cannot drift from the output:
+//! each example there runs and prints exactly what is shown, and each section's tables name
+//! exactly the fields its examples print.
+
+use std::collections::BTreeSet;
+
+use serde_json::Value;
+
+use crate::support::{sg, sg_with_input};
+
+/// The JSON values of `stdout`, one a line, each an object.
+fn objects(command: &str, stdout: &str) -> Vec<Value> {
+    assert!(stdout.ends_with('\n'), "{command}: {stdout:?}");
+    stdout
+        .lines()
+        .map(|line| {
+            let value: Value = serde_json::from_str(line)
+                .unwrap_or_else(|e| panic!("{command}: not JSON ({e}): {line}"));
+            assert!(value.is_object(), "{command}: not an object: {line}");
+            value
+        })
+        .collect()
+}
+
+#[test]
+fn every_command_and_option_prints_one_json_object() {
+    let commands: &[&[&str]] = &[
+        &["solve", "games/kayles.game", "7"],
+        &["solve", "games/kayles.game", "7", "--max-moves", "1"],
+        &[
+            "solve",
+            "games/kayles.game",
+            "7",
+            "+",
+            "games/nim.game",
+            "3",
+        ],
+        &["solve", "games/kayles.game", "7", "--misere"],
+        &["solve", "games/misere-kayles.game", "7", "--normal"],
+        &["solve", "games/bash.game", "9", "--set", "m=4"],
+        &[
+            "solve",
+            "games/wythoff.game",
+            "30",
+            "40",
+            "--max-states",
+            "1000",
+        ],
+        &["solve", "games/kayles.game"],
+        &["solve", "games/wythoff.game"],
+        &["solve", "games/misere-kayles.game"],
+        &["table", "games/kayles.game"],
+        &["table", "games/kayles.game", "--upto", "5"],
+        &["table", "games/wythoff.game", "--upto", "4"],
+        &["table", "games/misere-kayles.game", "--upto", "4"],
+        &["table", "games/staircase-nim.game", "--upto", "4"],
+        &["check", "games/kayles.game"],
+        &["check", "games/bash.game", "--set", "m=5"],
+        &["graph", "games/nim.game", "1", "2"],
+        &["graph", "games/wythoff.game"],
+        &["graph", "games/nim.game", "2", "--max-nodes", "3"],
+        &["graph", "games/misere-nim.game", "1", "1"],
+        &["quotient", "games/bash.game"],
+        &["quotient", "games/misere-kayles.game", "--upto", "10"],
+    ];
+    for args in commands {
+        let mut with_json = args.to_vec();
+        with_json.push("--json");
+        let command = with_json.join(" ");
+        let run = sg(&with_json);
+        assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{command}");
+        assert_eq!(objects(&command, &run.stdout).len(), 1, "{command}");
+    }
+    // `sg play` prints one object a line, whatever is typed.
+    let run = sg_with_input(
+        &["play", "games/nim.game", "3", "2", "--json"],
+        "hint\nmoves\nnonsense\n1\nundo\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(objects("sg play", &run.stdout).len() >= 4, "{}", run.stdout);
+}
+
+/// One example of docs/JSON.md: the command line as shown, and what it prints.
+struct Example {
+    line: String,
+    input: String,
+    args: Vec<String>,
+    shown: Vec<String>,
+}
+
+/// A `## ` section of docs/JSON.md (the part before the first is the conventions): the
+/// fields its tables name, and its examples.
+struct Section {
+    title: String,
+    fields: BTreeSet<String>,
+    examples: Vec<Example>,
+}
+
+fn sections() -> Vec<Section> {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/JSON.md"))
+        .expect("docs/JSON.md is readable");
+    let mut sections = vec![Section {
+        title: "conventions".to_string(),
+        fields: BTreeSet::new(),
+        examples: Vec::new(),
+    }];
+    let mut in_code = false;
+    for line in text.lines() {
+        let section = sections.last_mut().expect("a section");
+        if line.starts_with("```") {
+            in_code = !in_code;
+        } else if in_code {
+            if let Some(command) = line.strip_prefix("$ ") {
+                section.examples.push(example(line, command));
+            } else if let Some(example) = section.examples.last_mut() {
+                example.shown.push(line.to_string());
+            }
+        } else if let Some(title) = line.strip_prefix("## ") {
+            sections.push(Section {
+                title: title.to_string(),
+                fields: BTreeSet::new(),
+                examples: Vec::new(),
+            });
+        } else if let Some(row) = line.strip_prefix("| `") {
+            // The first cell names the fields: `a`, `b`.
+            let cell = row.split(" |").next().unwrap_or_default();
+            section.fields.extend(
+                cell.split(", ")
+                    .map(|name| name.trim_matches('`').to_string()),
+            );
+        }
+    }
+    sections
+}
+
+/// `sg ARGS` or `printf 'TYPED' | sg ARGS`.
+fn example(line: &str, command: &str) -> Example {
+    let (input, command) = match command.strip_prefix("printf '") {
+        Some(rest) => {
+            let (typed, command) = rest.split_once("' | ").expect("printf '…' | sg …");
+            (typed.replace("\\n", "\n"), command)
+        }
+        None => (String::new(), command),
+    };
+    let args = command
+        .strip_prefix("sg ")
+        .unwrap_or_else(|| panic!("not an sg command: {line}"));
+    Example {
+        line: line.to_string(),
+        input,
+        args: args.split_whitespace().map(str::to_string).collect(),
+        shown: Vec::new(),
+    }
+}
+
+/// Every key of every object in `value`, but not the names in `params` (which are the
+/// game's parameters, not fields).
+fn keys(value: &Value, found: &mut BTreeSet<String>) {
+    match value {
+        Value::Object(map) => {
+            for (key, inner) in map {
+                found.insert(key.clone());
+                if key != "params" {
+                    keys(inner, found);
+                }
+            }
+        }
+        Value::Array(items) => items.iter().for_each(|item| keys(item, found)),
+        _ => {}
+    }
+}
+
+#[test]
+fn the_json_docs_show_real_output_and_name_every_field() {
+    let sections = sections();
+    let shared = &sections[0].fields;
+    assert!(shared.contains("outcome"), "{shared:?}");
+    let mut printed_anywhere = BTreeSet::new();
+    for section in &sections[1..] {
+        assert!(
+            !section.examples.is_empty(),
+            "`{}` has no example",
+            section.title
+        );
+        let mut printed = BTreeSet::new();
+        for example in &section.examples {
+            let args: Vec<&str> = example.args.iter().map(String::as_str).collect();
+            let run = sg_with_input(&args, &example.input);
+            assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{}", example.line);
+            let lines: Vec<&str> = run.stdout.lines().collect();
+            assert_eq!(lines, example.shown, "{}", example.line);
+            for value in objects(&example.line, &run.stdout) {
+                keys(&value, &mut printed);
+            }
+        }
+        let unnamed: Vec<&String> = printed
+            .iter()
+            .filter(|k| !section.fields.contains(*k) && !shared.contains(*k))
+            .collect();
+        assert!(
+            unnamed.is_empty(),
+            "`{}` does not name {unnamed:?}",
+            section.title
+        );
+        let unshown: Vec<&String> = section.fields.difference(&printed).collect();
+        assert!(
+            unshown.is_empty(),
+            "`{}` shows no {unshown:?}",
+            section.title
+        );
+        printed_anywhere.extend(printed);
+    }
+    let unshown: Vec<&String> = shared.difference(&printed_anywhere).collect();
+    assert!(
+        unshown.is_empty(),
+        "the conventions name {unshown:?}, which no example shows"
+    );
+}
