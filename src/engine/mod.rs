@@ -23,8 +23,7 @@ mod xor_sum;
 
 pub use analysis::{
     Analysis, HeapMethod, HeapTable, Method, MoveList, Note, Outcome, QuotientScope,
-    SearchTooLarge, Theorem,
-    WinningMove,
+    SearchTooLarge, Theorem, WinningMove,
 };
 pub use analyzer::Analyzer;
 pub use arithmetic_period::ArithmeticPeriod;
