@@ -16,6 +16,7 @@
 //! assert!(described.contains(&"take 1 from the heap of 3, leaving 1 and 1".to_string()));
 //! ```
 
+pub mod board;
 pub mod cli;
 pub mod engine;
 pub mod error;

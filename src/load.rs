@@ -12,6 +12,11 @@ use crate::syntax;
 
 /// Reads, parses and lowers the rule file at `path`.
 pub fn load_game(path: &Path, overrides: &[Override]) -> Result<Game, Error> {
+    parse_game(read_source(path)?, overrides)
+}
+
+/// Reads the text file at `path` (a rule file or a board).
+pub fn read_source(path: &Path) -> Result<Source, Error> {
     let name = path.display().to_string();
     if path.is_dir() {
         return Err(Error::in_file(
@@ -30,12 +35,18 @@ pub fn load_game(path: &Path, overrides: &[Override]) -> Result<Game, Error> {
         };
         Error::in_file(&name, format!("cannot read `{name}`: {why}"))
     })?;
-    parse_bytes(&name, bytes, overrides)
+    decode(&name, bytes)
 }
 
 /// Decodes the bytes of a rule file named `name` and parses and lowers it: bytes that are
 /// not UTF-8 are an error pointing at the first bad byte.
 pub fn parse_bytes(name: &str, bytes: Vec<u8>, overrides: &[Override]) -> Result<Game, Error> {
+    parse_game(decode(name, bytes)?, overrides)
+}
+
+/// The text of a file named `name`: bytes that are not UTF-8 are an error pointing at the
+/// first bad byte.
+fn decode(name: &str, bytes: Vec<u8>) -> Result<Source, Error> {
     let text = match String::from_utf8(bytes) {
         Ok(text) => text,
         Err(e) => {
@@ -47,7 +58,7 @@ pub fn parse_bytes(name: &str, bytes: Vec<u8>, overrides: &[Override]) -> Result
             return Err(Error::at(&source, Span::new(valid, valid + 1), message));
         }
     };
-    parse_game(Source::new(name, text), overrides)
+    Ok(Source::new(name, text))
 }
 
 /// Parses and lowers a rule file already in memory.

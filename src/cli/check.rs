@@ -1,12 +1,19 @@
 //! `sg check GAME`: the game as the engine understands it.
 
+use super::any_game;
 use super::args::CheckArgs;
+use super::loaded::{Loaded, with_board};
+use crate::engine::DEFAULT_MAX_STATES;
 use crate::error::Error;
-use crate::load::load_game;
 use crate::report::{CheckReport, to_json_line};
 
 pub(super) fn run(args: &CheckArgs) -> Result<String, Error> {
-    let game = load_game(&args.game, &args.options.overrides)?;
+    let game = match Loaded::load(&args.game, &args.options.overrides, DEFAULT_MAX_STATES)? {
+        Loaded::Rules(game) => game,
+        Loaded::Board(board, setup) => {
+            return with_board!(&board, game => any_game::check(game, &setup, args));
+        }
+    };
     Ok(if args.options.json {
         to_json_line(&CheckReport::new(&game))
     } else {

@@ -2,9 +2,14 @@
 //! subcommand lives in its own module and returns its output or an [`Error`], which the
 //! one renderer prints (exit 1).
 
+mod any_game;
 mod args;
+mod board_game;
 mod check;
+mod checksum;
 mod graph;
+mod graph_output;
+mod loaded;
 mod output_file;
 mod play;
 mod position;

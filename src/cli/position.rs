@@ -86,6 +86,34 @@ pub fn single_game(path: &Path, rest: &[String], game: &Game) -> Result<Vec<u64>
     Ok(heaps)
 }
 
+/// The words typed after a game, each with its place in the command line (for games
+/// whose positions are not heaps).
+pub struct Words {
+    pub line: Source,
+    pub words: Vec<(String, Span)>,
+}
+
+impl Words {
+    /// The words after `path`; a `+` (a sum with another game) is refused where it stands.
+    pub fn of_single_game(path: &Path, rest: &[String]) -> Result<Words, Error> {
+        let line = command_line(path, rest);
+        let words: Vec<(String, Span)> = rest.iter().cloned().zip(arg_spans(path, rest)).collect();
+        if let Some((_, span)) = words.iter().find(|(word, _)| word == "+") {
+            return Err(Error::at(
+                &line,
+                *span,
+                "only one game here: sums of a board with other games (`+`) are not supported",
+            ));
+        }
+        Ok(Words { line, words })
+    }
+
+    /// An error about the word at `span`.
+    pub fn error_at(&self, span: Span, message: impl Into<String>) -> Error {
+        Error::at(&self.line, span, message)
+    }
+}
+
 /// Where each argument after the game sits in the command line.
 fn arg_spans(game: &Path, rest: &[String]) -> Vec<Span> {
     let mut offset = game.display().to_string().len() + 1;

@@ -1,7 +1,9 @@
 //! `sg solve GAME [HEAP…] [+ GAME HEAP…]…`: the outcome, the Grundy value and every
 //! winning move of a position or of a sum of games; without heaps, the game's summary.
 
+use super::any_game;
 use super::args::{EngineOptions, SolveArgs};
+use super::loaded::{Loaded, with_board};
 use super::position::{self, Component};
 use super::summary;
 use super::text::{solve_text, sum_text};
@@ -9,17 +11,22 @@ use crate::engine::{Outcome, Solver};
 use crate::error::Error;
 use crate::game::PositionView;
 use crate::ir::{Game, Play};
-use crate::load::load_game;
 use crate::report::{ComponentReport, MoveReport, SolveReport, SumReport, to_json_line};
 
 pub(super) fn run(args: &SolveArgs) -> Result<String, Error> {
+    let limit = args.engine.max_states;
+    if let Loaded::Board(board, setup) = Loaded::load(&args.game, &args.options.overrides, limit)? {
+        return with_board!(&board, game => any_game::solve(game, &setup, args));
+    }
     let components = position::components(&args.game, &args.position)?;
     let games = components
         .iter()
-        .map(|c| {
-            Ok(args
-                .engine
-                .apply(load_game(&c.game, &args.options.overrides)?))
+        .map(|c| match Loaded::load(&c.game, &args.options.overrides, limit)? {
+            Loaded::Rules(game) => Ok(args.engine.apply(game)),
+            Loaded::Board(..) => Err(Error::new(format!(
+                "`{}` is a board: sums of a board with other games are not supported (tokens on one board are sums already)",
+                c.game.display()
+            ))),
         })
         .collect::<Result<Vec<Game>, Error>>()?;
     if let [game] = games.as_slice() {

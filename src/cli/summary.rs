@@ -47,6 +47,8 @@ fn summarise(game: &Game, engine: &EngineOptions) -> Result<SummaryReport, Engin
         apparent_arithmetic_period: None,
         heaps_searched: None,
         p_positions: PPositions::Heaps(Vec::new()),
+        nodes: None,
+        outcomes: None,
         method: String::new(),
         start: None,
     };

@@ -1,12 +1,14 @@
 //! `sg table GAME [--upto N] [--stats]`: values of single heaps 0..N with their period, or
 //! the (N+1) x (N+1) table of a two-heap game.
 
+use super::any_game;
 use super::args::TableArgs;
+use super::checksum::fletcher32;
+use super::loaded::{Loaded, with_board};
 use super::text::{genus_text, grid_text, list_text};
 use crate::engine::{Period, Solver};
 use crate::error::Error;
 use crate::ir::Play;
-use crate::load::load_game;
 use crate::report::{
     ApparentArithmeticReport, ArithmeticPeriodReport, GenusReport, PeriodReport, TableReport,
     TableValues, to_json_line,
@@ -18,9 +20,12 @@ const DEFAULT_UPTO_TWO_HEAPS: u64 = 20;
 const DEFAULT_UPTO_MISERE: u64 = 30;
 
 pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
-    let game = args
-        .engine
-        .apply(load_game(&args.game, &args.options.overrides)?);
+    let game = match Loaded::load(&args.game, &args.options.overrides, args.engine.max_states)? {
+        Loaded::Rules(game) => args.engine.apply(game),
+        Loaded::Board(board, setup) => {
+            return with_board!(&board, game => any_game::table(game, &setup, args));
+        }
+    };
     let two_heaps = game.fixed_heap_count() == Some(2);
     let upto = args.upto.unwrap_or(if two_heaps {
         DEFAULT_UPTO_TWO_HEAPS
@@ -125,28 +130,4 @@ fn stats_line(last: &str, values: &[u64], period: Option<Period>) -> String {
         values[values.len() - 1],
         fletcher32(values)
     )
-}
-
-/// Fletcher-32 over the values as 16-bit words: c0 += g, c1 += c0 (both wrapping u16);
-/// the checksum is c1 << 16 | c0.
-pub fn fletcher32(values: &[u64]) -> u32 {
-    let (mut c0, mut c1) = (0u16, 0u16);
-    for &v in values {
-        c0 = c0.wrapping_add(v as u16);
-        c1 = c1.wrapping_add(c0);
-    }
-    u32::from(c1) << 16 | u32::from(c0)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fletcher_of_small_sequences() {
-        assert_eq!(fletcher32(&[]), 0);
-        assert_eq!(fletcher32(&[1, 2, 3]), (1 + 3 + 6) << 16 | 6);
-        // Sums wrap at 16 bits.
-        assert_eq!(fletcher32(&[0xFFFF, 1]), (0xFFFF) << 16);
-    }
 }

@@ -2,10 +2,11 @@
 //! serialized, so the two cannot say different things.
 
 use crate::engine::Outcome;
+use crate::game::PositionView;
 use crate::ir::Play;
 use crate::report::{
-    ApparentArithmeticReport, ArithmeticPeriodReport, MoveReport, PPositions, PeriodReport,
-    SolveReport, SumReport, SummaryReport, TableReport, TableValues,
+    ApparentArithmeticReport, ArithmeticPeriodReport, MoveReport, NodeValueReport, PPositions,
+    PeriodReport, SolveReport, SumReport, SummaryReport, TableReport, TableValues,
 };
 
 /// Positions with more heaps than this are not repeated after each move.
@@ -17,7 +18,18 @@ fn outcome_text(outcome: Outcome) -> &'static str {
     match outcome {
         Outcome::P => "P (the player to move loses)",
         Outcome::N => "N (the player to move wins)",
+        Outcome::D => "D (a draw: neither player can force a win)",
     }
+}
+
+/// A position as a heading shows it: whole, or its first parts and how many there are.
+fn position_text(position: &PositionView) -> String {
+    let words = position.to_string();
+    if position.len() <= SHOWN_POSITION_HEAPS {
+        return words;
+    }
+    let first: Vec<&str> = words.split(' ').take(SHOWN_POSITION_HEAPS).collect();
+    format!("{} … ({} parts in all)", first.join(" "), position.len())
 }
 
 /// The name of the play convention in a sentence: "normal", "misere".
@@ -30,7 +42,7 @@ pub(super) fn solve_text(report: &SolveReport) -> String {
     let mut out = format!(
         "{}, position {} ({} play)\noutcome: {}\n",
         report.game,
-        report.position,
+        position_text(&report.position),
         play_text(report.play),
         outcome_text(report.outcome)
     );
@@ -42,21 +54,36 @@ pub(super) fn solve_text(report: &SolveReport) -> String {
         report.grundy,
         report.misere_grundy.flatten(),
         &report.grundy_missing,
+        &report.generalized_grundy,
     ) {
-        (Some(g), _, _) => out += &format!("Grundy value: {g}\n"),
-        (None, Some(m), _) => out += &format!("misere Grundy value: {m}\n"),
-        (None, None, Some(why)) => out += &format!("{value_name}: not computed: {why}\n"),
-        (None, None, None) => out += &format!("{value_name}: not computed\n"),
+        (_, _, _, Some(value)) => out += &format!("generalized Grundy value: {}\n", value.symbol),
+        (Some(g), _, _, None) => out += &format!("Grundy value: {g}\n"),
+        (None, Some(m), _, None) => out += &format!("misere Grundy value: {m}\n"),
+        (None, None, Some(why), None) => out += &format!("{value_name}: not computed: {why}\n"),
+        (None, None, None, None) => out += &format!("{value_name}: not computed\n"),
     }
     if let Some(Some(genus)) = &report.genus {
         out += &format!("genus: {}\n", genus.symbol);
     }
-    out += &moves_text(
-        &report.winning_moves,
-        report.winning_moves_total,
-        report.unlisted_moves(),
-        &|_| String::new(),
-    );
+    match (&report.drawing_moves, report.drawing_moves_total) {
+        (Some(moves), Some(total)) => {
+            out += &listed_moves_text(
+                "moves that keep the draw",
+                moves,
+                total,
+                report.unlisted_drawing_moves(),
+                &|_| String::new(),
+            )
+        }
+        _ => {
+            out += &moves_text(
+                &report.winning_moves,
+                report.winning_moves_total,
+                report.unlisted_moves(),
+                &|_| String::new(),
+            )
+        }
+    }
     out += &format!("method: {}\n", report.method);
     if let Some(note) = &report.note {
         out += &format!("note: {note}\n");
@@ -98,10 +125,21 @@ fn moves_text(
     unlisted: u64,
     prefix: &dyn Fn(&MoveReport) -> String,
 ) -> String {
+    listed_moves_text("winning moves", moves, total, unlisted, prefix)
+}
+
+/// `title (total):` and the moves, or `title: none`.
+fn listed_moves_text(
+    title: &str,
+    moves: &[MoveReport],
+    total: u64,
+    unlisted: u64,
+    prefix: &dyn Fn(&MoveReport) -> String,
+) -> String {
     if total == 0 {
-        return "winning moves: none\n".to_string();
+        return format!("{title}: none\n");
     }
-    let mut out = format!("winning moves ({total}):\n");
+    let mut out = format!("{title} ({total}):\n");
     for m in moves {
         out += &format!("  {}{}", prefix(m), m.description);
         if m.to.len() <= SHOWN_POSITION_HEAPS {
@@ -161,6 +199,35 @@ pub(super) fn summary_text(report: &SummaryReport) -> String {
             );
         }
         (PPositions::Heaps(_), None) => {}
+        (PPositions::Names(lost), _) => {
+            if let Some(counts) = &report.outcomes {
+                out += &format!(
+                    "nodes: {} P (lost for the player to move), {} N (won), {} D (drawn)\n",
+                    counts.p, counts.n, counts.d
+                );
+            }
+            if let Some(nodes) = &report.nodes {
+                out += &nodes_text(nodes);
+            }
+            let listed: Vec<&str> = lost
+                .iter()
+                .take(SHOWN_P_POSITIONS)
+                .map(String::as_str)
+                .collect();
+            out += &format!(
+                "a single token is lost on: {}{}\n",
+                if listed.is_empty() {
+                    "no node".to_string()
+                } else {
+                    listed.join(" ")
+                },
+                if lost.len() > listed.len() {
+                    " ..."
+                } else {
+                    ""
+                }
+            );
+        }
     }
     out += &format!("method: {}\n", report.method);
     if let Some(start) = &report.start {
@@ -179,6 +246,42 @@ pub(super) fn period_text(period: Option<PeriodReport>) -> String {
         ),
         None => "none proved".to_string(),
     }
+}
+
+/// One line per node: its name, outcome and value.
+fn nodes_text(nodes: &[NodeValueReport]) -> String {
+    let width = nodes
+        .iter()
+        .map(|n| n.node.chars().count())
+        .max()
+        .unwrap_or(1);
+    let mut out = String::new();
+    for node in nodes {
+        let value = match (&node.generalized_grundy, node.grundy) {
+            (Some(value), _) => value.symbol.clone(),
+            (None, Some(g)) => g.to_string(),
+            (None, None) => "?".to_string(),
+        };
+        out += &format!(
+            "  {:<width$}  {}  {value}\n",
+            node.node,
+            node.outcome.name()
+        );
+    }
+    out
+}
+
+/// `sg table BOARD`: the value of a token on each node.
+pub(super) fn node_table_text(report: &TableReport) -> String {
+    let TableValues::Nodes(nodes) = &report.values else {
+        return list_text(report);
+    };
+    format!(
+        "{}: the value of each node ({} play)\n{}",
+        report.game,
+        play_text(report.play),
+        nodes_text(nodes)
+    )
 }
 
 /// The values of single heaps of `sg table`, ten to a row.
@@ -251,7 +354,7 @@ pub(super) fn genus_text(report: &TableReport) -> String {
 /// The (N+1) x (N+1) table of a two-heap game, row a, column b.
 pub(super) fn grid_text(report: &TableReport) -> String {
     let TableValues::Grid(rows) = &report.values else {
-        return list_text(report);
+        return node_table_text(report);
     };
     let n = rows.len();
     let width = rows

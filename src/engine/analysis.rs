@@ -8,6 +8,7 @@ use crate::game::PositionView;
 use crate::ir::{Action, EvalError, Game, Move, Play};
 
 use super::arithmetic_period::ArithmeticPeriod;
+use super::generalized::GeneralizedValue;
 use super::genus::Genus;
 use super::period::Period;
 
@@ -18,6 +19,8 @@ pub enum Outcome {
     P,
     /// The player to move wins.
     N,
+    /// Neither player can force a win: play goes on for ever (games with cycles).
+    D,
 }
 
 impl Outcome {
@@ -26,11 +29,22 @@ impl Outcome {
         if value == 0 { Outcome::P } else { Outcome::N }
     }
 
-    /// `"P"` or `"N"`.
+    /// Who wins a position of generalized value `value`: P for 0, N for another number or
+    /// for ∞(K) with 0 in K (a move reaches 0), D (a draw) for any other ∞(K).
+    pub fn of_generalized(value: &GeneralizedValue) -> Outcome {
+        match value {
+            GeneralizedValue::Finite(n) => Outcome::of_value(*n),
+            GeneralizedValue::Infinite(k) if k.first() == Some(&0) => Outcome::N,
+            GeneralizedValue::Infinite(_) => Outcome::D,
+        }
+    }
+
+    /// `"P"`, `"N"` or `"D"`.
     pub fn name(self) -> &'static str {
         match self {
             Outcome::P => "P",
             Outcome::N => "N",
+            Outcome::D => "D",
         }
     }
 }
@@ -54,6 +68,9 @@ pub enum Method {
     Components,
     /// Misère play: the memoized search over sums of components (any game).
     MisereComponents,
+    /// The generalized Sprague–Grundy function over the graph of components of a game
+    /// with cycles, and Smith's rules for sums.
+    Loopy,
 }
 
 /// A misère quotient as the method line names it: its order, and the heaps it is proved
@@ -85,6 +102,7 @@ pub enum Theorem {
     Wythoff,
     MooreNim,
     MisereNim,
+    GreenHackenbush,
 }
 
 impl fmt::Display for HeapMethod {
@@ -114,6 +132,9 @@ impl fmt::Display for Theorem {
             }
             Theorem::MisereNim => {
                 "misere Nim: P when all heaps are at most 1 and their number is odd, or some heap is at least 2 and the XOR is 0"
+            }
+            Theorem::GreenHackenbush => {
+                "Green Hackenbush: the fusion principle (the nodes of every cycle fused, its edges worth 1 each) and the colon principle (a branch on a stalk is worth 1 more)"
             }
         })
     }
@@ -152,6 +173,9 @@ impl fmt::Display for Method {
             Method::MisereComponents => {
                 f.write_str("misere: memoized search over sums of components")
             }
+            Method::Loopy => f.write_str(
+                "generalized Sprague-Grundy values (Smith; Fraenkel-Yesha labelling) over the graph of components, Smith's rules for sums",
+            ),
         }
     }
 }
@@ -233,6 +257,32 @@ pub struct Analysis {
     pub method: Method,
     /// What a reader should know: why a value is missing, or that a list is not complete.
     pub notes: Vec<Note>,
+    /// Games with cycles: the generalized value, n or ∞(K).
+    pub generalized: Option<GeneralizedValue>,
+    /// A drawn position (outcome D): the moves that keep the draw.
+    pub drawing_moves: Option<MoveList>,
+}
+
+impl Analysis {
+    /// The analysis of a position of value `value` in `play` (G, or G⁻ in misère play),
+    /// with its winning moves, found by `method`.
+    pub fn of_value(value: u64, play: Play, winning_moves: MoveList, method: Method) -> Analysis {
+        let (grundy, misere_value) = match play {
+            Play::Normal => (Some(value), None),
+            Play::Misere => (None, Some(value)),
+        };
+        Analysis {
+            outcome: Outcome::of_value(value),
+            grundy,
+            misere_value,
+            winning_moves,
+            genus: None,
+            method,
+            notes: Vec::new(),
+            generalized: None,
+            drawing_moves: None,
+        }
+    }
 }
 
 /// A move to a position of the wanted value; `count` > 1 for a residue class of moves
@@ -242,6 +292,22 @@ pub struct WinningMove {
     pub to: PositionView,
     pub description: String,
     pub count: u64,
+}
+
+impl WinningMove {
+    /// One move to `to`, described in words, or as "move to …" when the game gives no
+    /// description.
+    pub fn single(to: PositionView, description: String) -> WinningMove {
+        WinningMove {
+            description: if description.is_empty() {
+                format!("move to {to}")
+            } else {
+                description
+            },
+            to,
+            count: 1,
+        }
+    }
 }
 
 /// The moves found: the first few in full, and how many there are in all (a position of

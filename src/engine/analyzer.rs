@@ -6,7 +6,7 @@
 
 use std::ops::ControlFlow;
 
-use super::analysis::{Analysis, Method, MoveList, Outcome, WinningMove};
+use super::analysis::{Analysis, Method, MoveList, WinningMove};
 use super::component_search::ComponentSearch;
 use super::error::EngineError;
 use super::misere::MisereComponentSums;
@@ -92,19 +92,7 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
             };
             match value {
                 Ok(value) if value == target => {
-                    found.add(1, || {
-                        let view = game.view(to);
-                        let description = describe();
-                        Some(WinningMove {
-                            description: if description.is_empty() {
-                                format!("move to {view}")
-                            } else {
-                                description
-                            },
-                            to: view,
-                            count: 1,
-                        })
-                    });
+                    found.add(1, || Some(WinningMove::single(game.view(to), describe())));
                     ControlFlow::Continue(())
                 }
                 Ok(_) => ControlFlow::Continue(()),
@@ -129,18 +117,11 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
         } else {
             self.moves_to(position, 0)?
         };
-        let (grundy, misere_value) = match self.play {
-            Play::Normal => (Some(value), None),
-            Play::Misere => (None, Some(value)),
-        };
-        Ok(Analysis {
-            outcome: Outcome::of_value(value),
-            grundy,
-            misere_value,
+        Ok(Analysis::of_value(
+            value,
+            self.play,
             winning_moves,
-            genus: None,
-            method: self.method(),
-            notes: Vec::new(),
-        })
+            self.method(),
+        ))
     }
 }

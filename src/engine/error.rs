@@ -82,6 +82,18 @@ pub enum EngineError {
         to: String,
         description: String,
     },
+    #[error(
+        "the game has cycles, and from {from}, {description} splits a component in several: the generalized Sprague-Grundy values of loopy games are computed only for games whose moves change one component into one"
+    )]
+    LoopySplit { from: String, description: String },
+    #[error(
+        "the game has cycles: misere play of a game with cycles is not supported (its sums are not decided by values); use --normal"
+    )]
+    LoopyMisere,
+    #[error(
+        "listing the winning cuts inside the cycles of this drawing takes about {work} steps, more than the limit of {limit} (--max-states); raise it with --max-states N"
+    )]
+    CutSearchTooLarge { work: u64, limit: u64 },
     #[error(transparent)]
     Game(#[from] crate::game::GameError),
 }

@@ -202,6 +202,8 @@ impl<'g> Solver<'g> {
                 genus: None,
                 method: self.method(),
                 notes,
+                generalized: None,
+                drawing_moves: None,
             });
         }
         let (value, method, genus) = match &mut self.strategy {
@@ -233,6 +235,8 @@ impl<'g> Solver<'g> {
             genus,
             method,
             notes: Vec::new(),
+            generalized: None,
+            drawing_moves: None,
         })
     }
 

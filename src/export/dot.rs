@@ -1,11 +1,34 @@
-//! The graph as Graphviz DOT: nodes labelled with their position and value, P-positions
-//! as filled boxes, winning moves (into P-positions) bold and red, a title and a legend.
+//! The graph as Graphviz DOT: nodes labelled with their position and value and filled
+//! with a colour of their value (P-positions as pink boxes, N-positions in one colour per
+//! Grundy value, drawn positions of games with cycles as grey octagons), winning moves
+//! (into P-positions) bold and red, a title and a legend. The colours are DOT attributes,
+//! so any renderer of DOT draws them.
 
 use std::fmt::Write;
 
-use super::graph::GameGraph;
+use super::graph::{GameGraph, Node};
 use super::look;
+use crate::engine::Outcome;
 use crate::ir::Play;
+
+/// The style of a node: its shape (P a box, N an ellipse, a draw an octagon) and its fill
+/// (see [`look`]).
+fn node_style(node: &Node) -> String {
+    let shape = match node.outcome() {
+        Outcome::P => "box",
+        Outcome::N => "ellipse",
+        Outcome::D => "octagon",
+    };
+    let bold = if node.outcome() == Outcome::P {
+        ",bold"
+    } else {
+        ""
+    };
+    format!(
+        r#"shape={shape}, style="filled{bold}", fillcolor="{}""#,
+        look::node_fill(node)
+    )
+}
 
 fn p_style() -> String {
     format!(
@@ -14,7 +37,19 @@ fn p_style() -> String {
     )
 }
 
-const N_STYLE: &str = "shape=ellipse";
+fn n_style() -> String {
+    format!(
+        r#"shape=ellipse, style=filled, fillcolor="{}""#,
+        look::VALUE_FILLS[0]
+    )
+}
+
+fn d_style() -> String {
+    format!(
+        r#"shape=octagon, style=filled, fillcolor="{}""#,
+        look::D_FILL
+    )
+}
 
 fn winning_style() -> String {
     format!(
@@ -37,15 +72,15 @@ pub fn to_dot(graph: &GameGraph) -> String {
         quoted(&look::title_lines(graph).join("\n"))
     );
     out += "  node [fontname=\"Helvetica\"];\n  edge [fontname=\"Helvetica\", fontsize=10];\n";
-    out += &legend(graph.play);
-    let (p_style, winning_style, other_style) = (p_style(), winning_style(), other_style());
+    let drawn = graph
+        .graph
+        .node_weights()
+        .any(|n| n.outcome() == Outcome::D);
+    out += &legend(graph.play, drawn);
+    let (winning_style, other_style) = (winning_style(), other_style());
     for index in graph.graph.node_indices() {
         let node = &graph.graph[index];
-        let style = if look::is_boxed(node) {
-            p_style.as_str()
-        } else {
-            N_STYLE
-        };
+        let style = node_style(node);
         let label = look::node_lines(node, graph.play).join("\n");
         let _ = writeln!(
             out,
@@ -72,8 +107,9 @@ pub fn to_dot(graph: &GameGraph) -> String {
     out
 }
 
-/// A cluster with one node of each kind and one edge of each kind.
-fn legend(play: Play) -> String {
+/// A cluster with one node of each kind (a drawn one if the graph has any) and one edge
+/// of each kind.
+fn legend(play: Play, drawn: bool) -> String {
     let mut out = String::from("  subgraph cluster_legend {\n");
     let _ = writeln!(
         out,
@@ -88,9 +124,18 @@ fn legend(play: Play) -> String {
     );
     let _ = writeln!(
         out,
-        "    legend_n [label={}, {N_STYLE}];",
-        quoted(&look::legend_n_lines().join("\n"))
+        "    legend_n [label={}, {}];",
+        quoted(&look::legend_n_lines().join("\n")),
+        n_style()
     );
+    if drawn {
+        let _ = writeln!(
+            out,
+            "    legend_d [label={}, {}];",
+            quoted(&look::legend_d_lines().join("\n")),
+            d_style()
+        );
+    }
     let _ = writeln!(
         out,
         "    legend_n -> legend_p [label={}, {}];",

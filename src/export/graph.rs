@@ -10,7 +10,7 @@ use hashbrown::{HashMap, HashSet};
 use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 use petgraph::visit::EdgeRef;
 
-use crate::engine::{EngineError, Outcome};
+use crate::engine::{EngineError, GeneralizedValue, Outcome};
 use crate::game::{ImpartialGame, Moves, PositionView};
 use crate::ir::Play;
 
@@ -47,13 +47,14 @@ pub enum GraphError {
 pub struct Node {
     /// The canonical position.
     pub position: PositionView,
-    /// G in normal play, G⁻ of the whole position in misère play.
-    pub value: u64,
+    /// G in normal play (n or ∞(K) in a game with cycles), G⁻ of the whole position in
+    /// misère play.
+    pub value: GeneralizedValue,
 }
 
 impl Node {
     pub fn outcome(&self) -> Outcome {
-        Outcome::of_value(self.value)
+        Outcome::of_generalized(&self.value)
     }
 
     /// The position as a tuple: `(1, 2)`, `()` for no heaps; other shapes as they print.
@@ -85,7 +86,7 @@ impl GameGraph {
         play: Play,
         position: &G::Position,
         limits: Limits,
-        value: &mut dyn FnMut(&G::Position) -> Result<u64, EngineError>,
+        value: &mut dyn FnMut(&G::Position) -> Result<GeneralizedValue, EngineError>,
     ) -> Result<GameGraph, GraphError> {
         let shape = explore_positions(game, position, limits)?;
         let mut values = Vec::with_capacity(shape.node_count());
@@ -95,7 +96,7 @@ impl GameGraph {
         let graph = shape.map(
             |index, p| Node {
                 position: game.view(p),
-                value: values[index.index()],
+                value: values[index.index()].clone(),
             },
             |_, description| description.clone(),
         );

@@ -1,13 +1,22 @@
 //! What a drawing of a game graph shows, whoever draws it (Graphviz from the DOT, or the
 //! built-in drawing): the title, each node's label, the legend's words, and the colours
-//! that mark P-positions and winning moves. One place, so the two drawings agree.
+//! that mark P-positions, N-positions by value, drawn positions and winning moves. One
+//! place, so the two drawings agree.
 
 use super::graph::{GameGraph, Node};
-use crate::engine::Outcome;
+use crate::engine::{GeneralizedValue, Outcome};
 use crate::ir::Play;
 
 /// The fill of a P-position's box.
 pub const P_FILL: &str = "#f6c6c6";
+/// The fill of a drawn position (a game with cycles), drawn as a box.
+pub const D_FILL: &str = "#bdbdbd";
+/// The fill of an N-position whose value is ∞(K) with 0 in K: won, but not by a Grundy value.
+pub const N_INFINITE_FILL: &str = "#e6e6e6";
+/// The fill of N-positions by Grundy value 1, 2, 3, …, in turn.
+pub const VALUE_FILLS: [&str; 8] = [
+    "#cfe2f3", "#d9ead3", "#fff2cc", "#d9d2e9", "#fce5cd", "#d0e0e3", "#ead1dc", "#c9daf8",
+];
 /// The colour of a winning move (a move into a P-position) and of its label.
 pub const WINNING_COLOR: &str = "#c62828";
 /// The line width of a winning move, in points.
@@ -53,9 +62,21 @@ pub fn node_lines(node: &Node, play: Play) -> [String; 2] {
     [node.position_text(), value]
 }
 
-/// How a node is drawn: P-positions as filled boxes, N-positions as plain ellipses.
+/// How a node is drawn: P-positions (and drawn ones) as boxes, N-positions as ellipses.
 pub fn is_boxed(node: &Node) -> bool {
-    node.outcome() == Outcome::P
+    node.outcome() != Outcome::N
+}
+
+/// The fill of a node: P-positions pink, drawn positions grey, N-positions by value.
+pub fn node_fill(node: &Node) -> &'static str {
+    match (node.outcome(), &node.value) {
+        (Outcome::P, _) => P_FILL,
+        (Outcome::D, _) => D_FILL,
+        (Outcome::N, GeneralizedValue::Infinite(_)) => N_INFINITE_FILL,
+        (Outcome::N, GeneralizedValue::Finite(value)) => {
+            VALUE_FILLS[(value.saturating_sub(1) % VALUE_FILLS.len() as u64) as usize]
+        }
+    }
 }
 
 /// The legend's title.
@@ -75,7 +96,12 @@ pub fn legend_p_lines(play: Play) -> [String; 2] {
 /// The legend's N-position node.
 pub fn legend_n_lines() -> [String; 2] {
     [
-        "N-position".to_string(),
+        "N-position (filled by value)".to_string(),
         "the player to move wins".to_string(),
     ]
+}
+
+/// The legend's drawn-position node, for graphs that have one.
+pub fn legend_d_lines() -> [String; 2] {
+    ["D-position (G = ∞)".to_string(), "a draw".to_string()]
 }

@@ -56,7 +56,8 @@ impl PositionView {
     }
 }
 
-/// `3 5 7`, `2,3 4,5`, `a b b`; "no heaps" for an empty position.
+/// `3 5 7`, `2,3 4,5`, `a b b`; "no heaps" (or "nothing" for other shapes) for an empty
+/// position.
 impl fmt::Display for PositionView {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words: Vec<String> = match self {
@@ -69,7 +70,10 @@ impl fmt::Display for PositionView {
             PositionView::Other(value) => vec![value.to_string()],
         };
         if words.is_empty() {
-            f.write_str("no heaps")
+            f.write_str(match self {
+                PositionView::Numbers(_) => "no heaps",
+                _ => "nothing",
+            })
         } else {
             f.write_str(&words.join(" "))
         }

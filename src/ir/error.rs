@@ -2,6 +2,8 @@
 
 use crate::error::excerpt;
 use crate::span::Span;
+use crate::suggest;
+use crate::syntax::ast;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{kind}")]
@@ -86,4 +88,37 @@ pub enum LowerErrorKind {
         expected: &'static str,
         found: &'static str,
     },
+    #[error(
+        "`move {rule}` is played on a board: add `board \"FILE.dot\"`, the graph it is played on"
+    )]
+    BoardMoveWithoutBoard { rule: &'static str },
+    #[error(
+        "this game is played on a board: it is read with its board (`sg solve`, `table`, `graph`, `check`), not as a game of heaps"
+    )]
+    PlayedOnBoard,
+    #[error(
+        "{what} is for games of heaps; a game on a board moves with `move token`, `move token erase`, `move remove node` or `move remove node and neighbours`"
+    )]
+    NotOnBoard { what: &'static str },
+    #[error("a game on a board has one `move` rule (the first is on line {first_line})")]
+    BoardRuleTwice { first_line: usize },
+    #[error("the game has no `move`: add one, such as `move token`")]
+    NoBoardMove,
+    #[error("`where` conditions are for heap moves: a board move has none")]
+    WhereOnBoard,
+}
+
+impl LowerError {
+    /// A statement keyword nobody knows, with the nearest known one.
+    pub(super) fn unknown_statement(word: &ast::Word) -> LowerError {
+        const STATEMENTS: [&str; 7] = ["game", "param", "heaps", "play", "start", "board", "move"];
+        let suggestion = suggest::closest(&word.text, STATEMENTS).map(str::to_string);
+        LowerError {
+            span: word.span,
+            kind: LowerErrorKind::UnknownStatement {
+                found: word.text.clone(),
+                suggestion,
+            },
+        }
+    }
 }

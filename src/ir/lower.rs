@@ -58,7 +58,7 @@ pub fn lower(
     };
     let StatementKind::Game { name } = &first.kind else {
         if let StatementKind::Unknown { word } = &first.kind {
-            return Err(unknown_statement(word).into());
+            return Err(LowerError::unknown_statement(word).into());
         }
         return Err(error(first.keyword, LowerErrorKind::MissingGame).into());
     };
@@ -109,7 +109,12 @@ pub fn lower(
                 start = Some((values, statement.span));
             }
             StatementKind::Move(rule) => rules.extend(lower_rule(rule, &params)?),
-            StatementKind::Unknown { word } => return Err(unknown_statement(word).into()),
+            StatementKind::Board { .. } => {
+                return Err(error(statement.keyword, LowerErrorKind::PlayedOnBoard).into());
+            }
+            StatementKind::Unknown { word } => {
+                return Err(LowerError::unknown_statement(word).into());
+            }
         }
     }
     let layout = layout.map_or(HeapLayout::Any, |(l, _)| l);
@@ -135,18 +140,6 @@ pub fn lower(
         rules,
         source: source.clone(),
     })
-}
-
-fn unknown_statement(word: &ast::Word) -> LowerError {
-    const STATEMENTS: [&str; 6] = ["game", "param", "heaps", "play", "start", "move"];
-    let suggestion = suggest::closest(&word.text, STATEMENTS).map(str::to_string);
-    error(
-        word.span,
-        LowerErrorKind::UnknownStatement {
-            found: word.text.clone(),
-            suggestion,
-        },
-    )
 }
 
 /// The parameters of a game, overrides applied.
@@ -286,6 +279,15 @@ fn lower_rule(rule: &ast::MoveRule, params: &Params) -> Result<Vec<Rule>, LowerE
         .transpose()?;
     let no_move = |why| error(rule.span, LowerErrorKind::NoPossibleMove { why });
     let kinds = match &rule.kind {
+        ast::MoveKind::Token { .. } | ast::MoveKind::Remove { .. } => {
+            let rule_name = super::board_rules::BoardMove::of(&rule.kind)
+                .expect("a board move")
+                .name();
+            return Err(error(
+                rule.span,
+                LowerErrorKind::BoardMoveWithoutBoard { rule: rule_name },
+            ));
+        }
         ast::MoveKind::Take { take, target } => {
             let take = params.set(take)?;
             let kind = match target {

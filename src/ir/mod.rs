@@ -7,8 +7,10 @@
 //! needs to choose its method (is the game a sum? are heaps interchangeable? the largest
 //! take?) and generates moves ([`Game::moves`], [`Game::heap_options`]) with descriptions.
 //! A `where` condition is evaluated per move in checked arithmetic: division by zero is
-//! an [`EvalError`], never a panic.
+//! an [`EvalError`], never a panic. A file with a `board` statement is a game played on
+//! the graph of a DOT file instead, lowered by [`lower_board`] to [`BoardRules`].
 
+mod board_rules;
 mod condition;
 mod describe;
 mod error;
@@ -21,6 +23,7 @@ mod number_set;
 mod octal;
 mod rule;
 
+pub use board_rules::{BoardMove, BoardRules, lower_board};
 pub use condition::{Condition, EvalError, EvalErrorKind, Expr};
 pub use error::{LowerError, LowerErrorKind};
 pub use eventual::Settled;

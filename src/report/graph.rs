@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::generalized::GeneralizedReport;
 use crate::engine::Outcome;
 use crate::export::GameGraph;
 use crate::game::PositionView;
@@ -18,8 +19,9 @@ pub struct GraphReport {
     pub edges: Vec<EdgeReport>,
 }
 
-/// `{"id", "position", "grundy", "outcome", ("misere_grundy")}`: `grundy` is null in misère
-/// play, where `misere_grundy` is G⁻ of the position.
+/// `{"id", "position", "grundy", "outcome", ("misere_grundy", "generalized_grundy")}`:
+/// `grundy` is null in misère play, where `misere_grundy` is G⁻ of the position, and for
+/// positions of infinite value ∞(K) in games with cycles, given in `generalized_grundy`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NodeReport {
     pub id: usize,
@@ -28,6 +30,8 @@ pub struct NodeReport {
     pub outcome: Outcome,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub misere_grundy: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub generalized_grundy: Option<GeneralizedReport>,
 }
 
 /// `{"from", "to", "move", "winning"}`: a move into a P-position is winning.
@@ -48,12 +52,16 @@ impl GraphReport {
             .node_indices()
             .map(|index| {
                 let node = &graph.graph[index];
+                let finite = node.value.finite();
                 NodeReport {
                     id: index.index(),
                     position: node.position.clone(),
-                    grundy: (!misere).then_some(node.value),
+                    grundy: finite.filter(|_| !misere),
                     outcome: node.outcome(),
-                    misere_grundy: misere.then_some(node.value),
+                    misere_grundy: finite.filter(|_| misere),
+                    generalized_grundy: finite
+                        .is_none()
+                        .then(|| GeneralizedReport::from(&node.value)),
                 }
             })
             .collect();

@@ -4,9 +4,12 @@
 //! the same types. Every type both serializes and deserializes, so a program (or a test)
 //! reads `sg`'s JSON back into exactly the struct that produced it.
 
+mod board;
 mod check;
+mod generalized;
 mod graph;
 mod json_line;
+mod node_values;
 mod play;
 mod quotient;
 mod serde_helpers;
@@ -15,14 +18,17 @@ mod sum;
 mod summary;
 mod table;
 
+pub use board::BoardReport;
 pub use check::{CheckReport, HeapsReport};
+pub use generalized::GeneralizedReport;
 pub use graph::{EdgeReport, GraphReport, NodeReport};
 pub use json_line::to_json_line;
+pub use node_values::NodeValueReport;
 pub use play::{HintReport, PlayError, PlayHint, PlayState, PlayedMove, Player};
 pub use quotient::{GeneratorReport, QuotientReport, RelationReport};
 pub use solve::{GenusReport, MoveReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
-pub use summary::{PPositions, SummaryReport};
+pub use summary::{OutcomeCounts, PPositions, SummaryReport};
 pub use table::{
     ApparentArithmeticReport, ArithmeticPeriodReport, PeriodReport, TableReport, TableValues,
 };

@@ -2,12 +2,14 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::generalized::GeneralizedReport;
 use crate::engine::{Analysis, Genus, Note, Outcome, WinningMove};
 use crate::game::PositionView;
 use crate::ir::{Game, Play};
 
 /// `{"game", "play", "position", "outcome", "grundy", ["grundy_missing",] ["misere_grundy",
-/// "genus",] "winning_moves", "winning_moves_total", "method", ["note"]}`.
+/// "genus",] "winning_moves", "winning_moves_total", "method", ["note", "generalized_grundy",
+/// "drawing_moves", "drawing_moves_total"]}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SolveReport {
     pub game: String,
@@ -43,6 +45,15 @@ pub struct SolveReport {
     /// What else a reader should know: that the list of moves is incomplete.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// Games with cycles: the generalized value, n or ∞(K).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub generalized_grundy: Option<GeneralizedReport>,
+    /// A drawn position: the first moves that keep the draw (at most `--max-moves`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drawing_moves: Option<Vec<MoveReport>>,
+    /// A drawn position: every move that keeps the draw, counted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drawing_moves_total: Option<u64>,
 }
 
 /// One winning move; in a sum of games, with the component it is made in.
@@ -151,11 +162,28 @@ impl SolveReport {
             winning_moves_total: analysis.winning_moves.total,
             method: analysis.method.to_string(),
             note: joined(notes),
+            generalized_grundy: analysis.generalized.as_ref().map(GeneralizedReport::from),
+            drawing_moves: analysis
+                .drawing_moves
+                .as_ref()
+                .map(|moves| moves.listed.iter().map(MoveReport::from).collect()),
+            drawing_moves_total: analysis.drawing_moves.as_ref().map(|moves| moves.total),
         }
     }
 
     /// The moves not listed.
     pub fn unlisted_moves(&self) -> u64 {
         self.winning_moves_total - self.winning_moves.iter().map(|m| m.count).sum::<u64>()
+    }
+
+    /// The drawing moves not listed.
+    pub fn unlisted_drawing_moves(&self) -> u64 {
+        let listed = self
+            .drawing_moves
+            .iter()
+            .flatten()
+            .map(|m| m.count)
+            .sum::<u64>();
+        self.drawing_moves_total.unwrap_or(0) - listed
     }
 }

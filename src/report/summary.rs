@@ -2,12 +2,13 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::node_values::NodeValueReport;
 use super::solve::SolveReport;
 use super::table::{ApparentArithmeticReport, ArithmeticPeriodReport, PeriodReport};
 use crate::ir::Play;
 
 /// `{"game", "play", "properties", ("values", "period", "arithmetic_period",
-/// "apparent_arithmetic_period", "heaps_searched",) "p_positions",
+/// "apparent_arithmetic_period", "heaps_searched",) "p_positions", ("nodes", "outcomes",)
 /// "method", ("start")}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SummaryReport {
@@ -41,6 +42,12 @@ pub struct SummaryReport {
     /// Heap games: the single heaps lost by the player to move; two-heap games: the first
     /// P-positions (a, b) with a <= b.
     pub p_positions: PPositions,
+    /// Boards: the value of each node (of a token there), the first ones if there are many.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nodes: Option<Vec<NodeValueReport>>,
+    /// Boards: how many nodes are P, N and D.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcomes: Option<OutcomeCounts>,
     /// How the values were found, in words.
     pub method: String,
     /// The analysis of the file's `start` position, if it has one.
@@ -48,10 +55,20 @@ pub struct SummaryReport {
     pub start: Option<Box<SolveReport>>,
 }
 
-/// P-positions: single heaps, or pairs for two-heap games.
+/// P-positions: single heaps, pairs for two-heap games, or the nodes of a board where a
+/// token is lost for the player to move.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum PPositions {
     Heaps(Vec<u64>),
     Pairs(Vec<[u64; 2]>),
+    Names(Vec<String>),
+}
+
+/// `{"p": 3, "n": 5, "d": 2}`: how many of a board's nodes have each outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct OutcomeCounts {
+    pub p: u64,
+    pub n: u64,
+    pub d: u64,
 }

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::node_values::NodeValueReport;
 use super::solve::GenusReport;
 use crate::engine::{ArithmeticPeriod, Period};
 use crate::ir::Play;
@@ -26,12 +27,14 @@ pub struct TableReport {
     pub genus: Option<Vec<GenusReport>>,
 }
 
-/// G(0..=N) of single heaps, or the rows G(a, 0..=N) of a two-heap game.
+/// G(0..=N) of single heaps, the rows G(a, 0..=N) of a two-heap game, or the value of
+/// each node of a board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum TableValues {
     Heaps(Vec<u64>),
     Grid(Vec<Vec<u64>>),
+    Nodes(Vec<NodeValueReport>),
 }
 
 /// `{"preperiod": n0, "period": p}`: G(n + p) = G(n) for every n >= n0.

@@ -20,13 +20,25 @@ pub struct Statement {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum StatementKind {
-    Game { name: String },
-    Param { name: Word, value: Number },
+    Game {
+        name: String,
+    },
+    Param {
+        name: Word,
+        value: Number,
+    },
     Heaps(HeapsSpec),
     Play(PlaySpec),
     Start(Vec<Number>),
     Move(MoveRule),
-    Unknown { word: Word },
+    /// `board "FILE"`: the DOT file the game is played on, as written.
+    Board {
+        path: String,
+        string: Span,
+    },
+    Unknown {
+        word: Word,
+    },
 }
 
 /// A name as written, with its span.
@@ -87,9 +99,25 @@ pub struct MoveRule {
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum MoveKind {
-    Take { take: NumberSet, target: TakeTarget },
-    Shift { take: NumberSet, distance: Number },
-    Octal { code: Word },
+    Take {
+        take: NumberSet,
+        target: TakeTarget,
+    },
+    Shift {
+        take: NumberSet,
+        distance: Number,
+    },
+    Octal {
+        code: Word,
+    },
+    /// `token [erase]`: a token along an edge, erasing the node it leaves.
+    Token {
+        erase: bool,
+    },
+    /// `remove node [and neighbours]`.
+    Remove {
+        neighbours: bool,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]

@@ -203,6 +203,18 @@ impl Line {
             }
             Rule::start_stmt => StatementKind::Start(inner.map(|p| self.number(p)).collect()),
             Rule::move_stmt => StatementKind::Move(self.move_rule(span, inner)),
+            Rule::board_stmt => {
+                let string = inner.next().expect("board has a file name");
+                let string_span = self.span_of(&string);
+                let text = string
+                    .into_inner()
+                    .find(|p| p.as_rule() == Rule::string_text)
+                    .map_or("", |p| p.as_str());
+                StatementKind::Board {
+                    path: text.to_string(),
+                    string: string_span,
+                }
+            }
             _ => StatementKind::Unknown {
                 word: self.word(first),
             },
@@ -251,6 +263,12 @@ impl Line {
                 let distance = self.number(parts.nth(1).expect("shift has a distance"));
                 MoveKind::Shift { take, distance }
             }
+            Rule::token_rule => MoveKind::Token {
+                erase: parts.next().is_some(),
+            },
+            Rule::remove_rule => MoveKind::Remove {
+                neighbours: parts.nth(1).is_some(),
+            },
             _ => MoveKind::Octal {
                 code: self.word(parts.next().expect("octal has a code")),
             },

@@ -155,7 +155,7 @@ fn assert_pictures_the_graph(position: &[&str], svg: &str) {
         Play::Misere => "G⁻ = 0",
     };
     let legend_p = format!("P-position ({zero}) the player to move loses");
-    let legend_n = "N-position the player to move wins".to_string();
+    let legend_n = "N-position (filled by value) the player to move wins".to_string();
 
     // One node per position, and the legend's two.
     let mut expected: Vec<String> = (0..graph.nodes.len())

@@ -1,6 +1,8 @@
 //! The one integration target: runs the built `sg` binary. Each area has its own module.
 
 mod arithmetic;
+mod board_brute_force;
+mod boards;
 mod brute_force;
 mod check;
 mod drawing;

@@ -22,11 +22,11 @@ impl Random {
     }
 
     /// A number in low..=high.
-    fn range(&mut self, low: u64, high: u64) -> u64 {
+    pub fn range(&mut self, low: u64, high: u64) -> u64 {
         low + self.next() % (high - low + 1)
     }
 
-    fn chance(&mut self, percent: u64) -> bool {
+    pub fn chance(&mut self, percent: u64) -> bool {
         self.next() % 100 < percent
     }
 

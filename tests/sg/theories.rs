@@ -135,7 +135,7 @@ fn wythoff_table(upto: u64) -> Vec<Vec<u64>> {
         sg_report(&["table", "games/wythoff.game", "--upto", &upto, "--json"]);
     match report.values {
         TableValues::Grid(rows) => rows,
-        TableValues::Heaps(_) => panic!("a two-heap game has a grid"),
+        other => panic!("a two-heap game has a grid, not {other:?}"),
     }
 }
 

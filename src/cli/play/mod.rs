@@ -13,12 +13,12 @@ mod table;
 use std::io::{BufRead, Write};
 
 use super::args::{First, PlayArgs};
+use super::loaded::Loaded;
 use super::position;
 use crate::engine::Outcome;
 use crate::error::Error;
 use crate::game::ImpartialGame;
 use crate::ir::{Action, Game, Play};
-use crate::load::load_game;
 use crate::report::{
     HintReport, MoveReport, PlayError, PlayHint, PlayState, PlayedMove, Player, to_json_line,
 };
@@ -65,10 +65,16 @@ pub(crate) fn play(
     let components = position::components(&args.game, &args.position)?;
     let mut games = Vec::with_capacity(components.len());
     for component in &components {
-        games.push(
-            args.engine
-                .apply(load_game(&component.game, &args.options.overrides)?),
-        );
+        let limit = args.engine.max_states;
+        match Loaded::load(&component.game, &args.options.overrides, limit)? {
+            Loaded::Rules(game) => games.push(args.engine.apply(game)),
+            Loaded::Board(..) => {
+                return Err(PlayFailure::Error(Error::new(format!(
+                    "`{}` is a board: sg play plays rule files only; `sg solve` answers boards",
+                    component.game.display()
+                ))));
+            }
+        }
     }
     let mut positions = Vec::with_capacity(components.len());
     for (component, game) in components.iter().zip(&games) {
@@ -368,6 +374,7 @@ impl Session<'_, '_> {
                 text
             }
             Outcome::P => "This position is lost for you: every move loses if sg plays well (sg makes no mistakes). Make the game last and hope.\n".to_string(),
+            Outcome::D => "This position is a draw: neither of you can force a win.\n".to_string(),
         }))
     }
 

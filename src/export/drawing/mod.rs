@@ -43,7 +43,9 @@ const FRAME_PADDING: f64 = 8.0;
 /// A node as drawn: outline, fill, and text.
 struct NodeLook {
     shape: Shape,
-    boxed: bool,
+    /// The fill colour, and the outline's width.
+    fill: &'static str,
+    outline: f64,
     lines: [String; 2],
 }
 
@@ -163,16 +165,11 @@ impl Part {
         for (node, &centre) in self.nodes.iter().zip(&self.layout.nodes) {
             let centre = at(centre);
             svg.open_group("node", &node.lines.join(" "));
-            let (fill, width) = if node.boxed {
-                (look::P_FILL, look::P_OUTLINE_WIDTH)
-            } else {
-                ("white", 1.0)
-            };
             let stroke = Stroke {
                 color: "black",
-                width,
+                width: node.outline,
             };
-            svg.shape(node.shape, centre, fill, stroke);
+            svg.shape(node.shape, centre, node.fill, stroke);
             let lines: Vec<&str> = node.lines.iter().map(String::as_str).collect();
             let style = TextStyle {
                 size: NODE_FONT,
@@ -192,7 +189,11 @@ pub fn to_svg(graph: &GameGraph) -> String {
         .node_indices()
         .map(|index| {
             let node = &graph.graph[index];
-            node_look(look::node_lines(node, graph.play), look::is_boxed(node))
+            node_look(
+                look::node_lines(node, graph.play),
+                look::is_boxed(node),
+                look::node_fill(node),
+            )
         })
         .collect();
     let edges = graph
@@ -207,7 +208,11 @@ pub fn to_svg(graph: &GameGraph) -> String {
         })
         .collect();
     let main = Part::new(nodes, edges);
-    let legend = legend(graph.play);
+    let drawn = graph
+        .graph
+        .node_weights()
+        .any(|n| n.outcome() == crate::engine::Outcome::D);
+    let legend = legend(graph.play, drawn);
     let title = look::title_lines(graph);
     let title_lines: Vec<&str> = title.iter().map(String::as_str).collect();
     let title_size = text_size(&title_lines, NODE_FONT);
@@ -262,13 +267,16 @@ pub fn to_svg(graph: &GameGraph) -> String {
     svg.finish()
 }
 
-/// The legend: a P-position and an N-position, a winning move from N to P and another
-/// move back.
-fn legend(play: Play) -> Part {
-    let nodes = vec![
-        node_look(look::legend_p_lines(play), true),
-        node_look(look::legend_n_lines(), false),
+/// The legend: a P-position and an N-position (and a drawn one where the graph has
+/// any), a winning move from N to P and another move back.
+fn legend(play: Play, drawn: bool) -> Part {
+    let mut nodes = vec![
+        node_look(look::legend_p_lines(play), true, look::P_FILL),
+        node_look(look::legend_n_lines(), false, look::VALUE_FILLS[0]),
     ];
+    if drawn {
+        nodes.push(node_look(look::legend_d_lines(), true, look::D_FILL));
+    }
     let edges = vec![
         EdgeLook::new(1, 0, true, look::LEGEND_WINNING),
         EdgeLook::new(0, 1, false, look::LEGEND_OTHER),
@@ -277,7 +285,7 @@ fn legend(play: Play) -> Part {
 }
 
 /// A node sized to its text: a box, or an ellipse round the text's box.
-fn node_look(lines: [String; 2], boxed: bool) -> NodeLook {
+fn node_look(lines: [String; 2], boxed: bool, fill: &'static str) -> NodeLook {
     let text = text_size(&[&lines[0], &lines[1]], NODE_FONT);
     let padded = Size {
         width: text.width + 2.0 * NODE_PADDING.0,
@@ -294,7 +302,12 @@ fn node_look(lines: [String; 2], boxed: bool) -> NodeLook {
     };
     NodeLook {
         shape,
-        boxed,
+        fill,
+        outline: if fill == look::P_FILL {
+            look::P_OUTLINE_WIDTH
+        } else {
+            1.0
+        },
         lines,
     }
 }

@@ -144,6 +144,8 @@ impl MisereQuotient {
             genus: None,
             method: Method::MisereQuotient(self.scope()),
             notes,
+            generalized: None,
+            drawing_moves: None,
         })
     }
 
