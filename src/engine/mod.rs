@@ -31,6 +31,10 @@ pub use analysis::{
 };
 pub use analyzer::Analyzer;
 pub use arithmetic_period::ArithmeticPeriod;
+pub use closed_form::{
+    ComponentTheory, ComponentTheorySolver, nim_product, recognise_components,
+    zeckendorf_smallest_term,
+};
 pub use error::EngineError;
 pub use generalized::GeneralizedValue;
 pub use genus::Genus;

@@ -2,14 +2,20 @@
 //! size at once. Each is recognised from the IR (never from the game's name) and is
 //! cross-checked in tests against the plain search on all small positions.
 
+mod components;
 mod golden;
 mod misere_nim;
 mod moore;
+mod nim_product;
 mod staircase;
 mod theory;
 mod wythoff;
+mod zeckendorf;
 
+pub use components::{ComponentTheory, ComponentTheorySolver, recognise as recognise_components};
+pub use nim_product::nim_product;
 pub use theory::Theory;
+pub use zeckendorf::smallest_term as zeckendorf_smallest_term;
 
 use crate::ir::{Game, Play};
 
