@@ -10,6 +10,7 @@ use crate::engine::{ComponentTheorySolver, EngineError, PositionSolver};
 use crate::error::Error;
 use crate::ir::{ComponentGame, Play, parse_u64};
 use crate::report::BoardReport;
+use crate::source::Source;
 
 /// How far each coordinate goes in the list of a summary, by the number of coordinates
 /// given.
@@ -119,6 +120,10 @@ impl CommandLineGame for ComponentGame {
             cyclic: false,
             properties: self.properties(),
         }
+    }
+
+    fn source(&self) -> Option<&Source> {
+        Some(&self.source)
     }
 
     fn solver(

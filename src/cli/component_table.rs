@@ -2,23 +2,20 @@
 //! coordinate a component must be given (the others from their defaults), or as the grid
 //! of the two.
 
+use super::any_game::engine_error;
 use super::args::TableArgs;
 use super::board_game::{CommandLineGame, SolverLimits};
+use super::checksum::stats_line;
 use super::component_game::required;
 use super::loaded::Setup;
-use super::table::stats_line;
 use super::text::{grid_text, list_text};
-use crate::engine::{EngineError, GeneralizedValue};
+use crate::engine::GeneralizedValue;
 use crate::error::Error;
 use crate::ir::{ComponentGame, Play};
 use crate::report::{TableReport, TableValues, to_json_line};
 
 const DEFAULT_UPTO: u64 = 100;
 const DEFAULT_UPTO_GRID: u64 = 20;
-
-fn engine_error(e: EngineError) -> Error {
-    Error::new(e.to_string())
-}
 
 pub(super) fn table(
     game: &ComponentGame,
@@ -60,14 +57,19 @@ pub(super) fn table(
         max_states,
         max_moves: 0,
     };
-    let mut solver = game.solver(play, limits).map_err(engine_error)?;
+    let mut solver = game
+        .solver(play, limits)
+        .map_err(|e| engine_error(game, e))?;
     let mut value = |coordinates: &[u64]| -> Result<u64, Error> {
         let component = match game.complete(coordinates) {
             Some(Ok(component)) => component,
             Some(Err(e)) => return Err(Error::new(e.message)),
             None => unreachable!("the required coordinates are given"),
         };
-        match solver.value(&vec![component]).map_err(engine_error)? {
+        match solver
+            .value(&vec![component])
+            .map_err(|e| engine_error(game, e))?
+        {
             GeneralizedValue::Finite(v) => Ok(v),
             other => Err(Error::new(format!("a component's value is {other}"))),
         }

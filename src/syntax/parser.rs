@@ -332,7 +332,9 @@ impl Line {
     }
 
     fn target(&self, pair: Pair<Rule>) -> Target {
-        let span = self.span_of(&pair);
+        let whole = self.span_of(&pair);
+        // The spaces before the next target are not part of this one.
+        let span = Span::new(whole.start, whole.start + pair.as_str().trim_end().len());
         let mut coordinates = Vec::new();
         let mut each = None;
         for part in pair.into_inner() {

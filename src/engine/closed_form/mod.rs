@@ -2,7 +2,6 @@
 //! size at once. Each is recognised from the IR (never from the game's name) and is
 //! cross-checked in tests against the plain search on all small positions.
 
-mod components;
 mod golden;
 mod misere_nim;
 mod moore;
@@ -12,10 +11,9 @@ mod theory;
 mod wythoff;
 mod zeckendorf;
 
-pub use components::{ComponentTheory, ComponentTheorySolver, recognise as recognise_components};
 pub use nim_product::nim_product;
 pub use theory::Theory;
-pub use zeckendorf::smallest_term as zeckendorf_smallest_term;
+pub use zeckendorf::{smallest_term as zeckendorf_smallest_term, wins as zeckendorf_wins};
 
 use crate::ir::{Game, Play};
 

@@ -31,12 +31,12 @@ mod tests {
 
     #[test]
     fn small_products_match_the_mex_definition() {
-        // x*y = mex{a*y + x*b + a*b : a < x, b < y}, + being XOR.
+        // x*y = mex{a*y + x*b + a*b : a < x, b < y}, + being XOR (below 256: a field).
         const N: usize = 32;
         let mut table = [[0u64; N]; N];
         for x in 0..N {
             for y in 0..N {
-                let mut seen = [false; 64];
+                let mut seen = [false; 256];
                 for a in 0..x {
                     for b in 0..y {
                         seen[(table[a][y] ^ table[x][b] ^ table[a][b]) as usize] = true;

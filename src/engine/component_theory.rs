@@ -6,8 +6,7 @@
 
 use std::ops::ControlFlow;
 
-use super::nim_product::nim_product;
-use super::zeckendorf;
+use super::closed_form::{nim_product, zeckendorf_smallest_term, zeckendorf_wins};
 use crate::engine::analysis::{
     Analysis, Method, MoveList, Note, SearchTooLarge, Theorem, WinningMove,
 };
@@ -189,16 +188,16 @@ impl<'g> ComponentTheorySolver<'g> {
     /// checked move path, the Grundy value by search where that is small enough.
     fn fibonacci_analysis(&mut self, position: &[Vec<u64>]) -> Result<Analysis, EngineError> {
         let (n, m) = (position[0][0], position[0][1]);
-        let wins = zeckendorf::wins(n, m);
+        let wins = zeckendorf_wins(n, m);
         let mut found = MoveList::new(self.max_moves);
         let mut notes = Vec::new();
         if wins {
             let most = n.min(m);
             let takes: Box<dyn Iterator<Item = u64>> = if most <= MOST_TAKES_TRIED {
-                Box::new((1..=most).filter(|&k| !zeckendorf::wins(n - k, 2 * k)))
+                Box::new((1..=most).filter(|&k| !zeckendorf_wins(n - k, 2 * k)))
             } else {
                 notes.push(Note::OneZeckendorfMove);
-                Box::new(std::iter::once(zeckendorf::smallest_term(n)))
+                Box::new(std::iter::once(zeckendorf_smallest_term(n)))
             };
             for k in takes {
                 let Some(mv) = self
