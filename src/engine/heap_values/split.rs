@@ -51,7 +51,7 @@ impl Default for Tuning {
     fn default() -> Tuning {
         Tuning {
             first_review: 256,
-            rare_share: 8,
+            rare_share: 2,
             pipeline_from: 1 << 12,
             block: 4,
             parallel: true,
