@@ -60,6 +60,11 @@ impl Marks {
         self.flags[slot] = 0;
     }
 
+    /// The flags, one byte per value (a member's is 1), for loops that mark many values.
+    pub fn flags_mut(&mut self) -> &mut [u8] {
+        &mut self.flags
+    }
+
     pub fn union_with(&mut self, other: &Marks) {
         for (f, o) in self.flags.iter_mut().zip(&other.flags) {
             *f |= o;

@@ -423,27 +423,29 @@ mod tests {
         (0..len).map(|n| table.computed(n)).collect()
     }
 
-    /// Tunings that use the sparse split as early and as eagerly as possible, on one
-    /// thread and on two from the start, and the default one.
+    /// Tunings that use the sparse split as early and as eagerly as possible, with passes
+    /// of every width from one heap to sixteen (blocks of 1, 2, 3, 4 and 8 heaps on one
+    /// thread or two), each walk over common pairs in SIMD and portable form, and the
+    /// default one.
     fn tunings() -> Vec<Tuning> {
         let mut tunings = vec![Tuning::default()];
         for (first_review, rare_share) in [(8, 1), (32, 2), (256, 8)] {
-            for (pipeline_from, block, parallel) in [
-                (2, 4, true),
-                (2, 2, false),
-                (3, 3, true),
-                (usize::MAX, 1, false),
+            for (pipeline_from, block, parallel, simd) in [
+                (2, 8, true, true),
+                (2, 8, false, false),
+                (2, 4, true, false),
+                (2, 2, false, true),
+                (3, 3, true, true),
+                (usize::MAX, 1, false, false),
             ] {
-                for simd in [true, false] {
-                    tunings.push(Tuning {
-                        first_review,
-                        rare_share,
-                        pipeline_from,
-                        block,
-                        parallel,
-                        simd,
-                    });
-                }
+                tunings.push(Tuning {
+                    first_review,
+                    rare_share,
+                    pipeline_from,
+                    block,
+                    parallel,
+                    simd,
+                });
             }
         }
         tunings

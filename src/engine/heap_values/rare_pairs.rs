@@ -67,6 +67,9 @@ pub fn mark_block<const B: usize, V: Value>(
             mark_range(g, rest(j), forbid, split, rest0, rest(j), set);
         }
         let (parts, values) = split.heaps_between(lo, hi);
+        // The flags themselves, so that the loop keeps them in registers.
+        let mut sets = marks.each_mut().map(|m| m.flags_mut());
+        let slot = sets[0].len() - 1;
         for (&a, &v) in parts.iter().zip(values) {
             let a = a as usize;
             // Partner of a for heap n0 + j: rest0 + j − a, all known since a ≥ lo.
@@ -75,14 +78,14 @@ pub fn mark_block<const B: usize, V: Value>(
             // Heap n0 + j with rest0 + j = 2a would split into equal parts.
             let equal_for = (2 * a).wrapping_sub(rest0);
             if forbid && equal_for < B {
-                for (j, set) in marks.iter_mut().enumerate() {
+                for (j, set) in sets.iter_mut().enumerate() {
                     if j != equal_for {
-                        set.insert(v ^ partners[j].get());
+                        set[(v ^ partners[j].get()) as usize & slot] = 1;
                     }
                 }
             } else {
-                for (set, partner) in marks.iter_mut().zip(partners) {
-                    set.insert(v ^ partner.get());
+                for (set, partner) in sets.iter_mut().zip(partners) {
+                    set[(v ^ partner.get()) as usize & slot] = 1;
                 }
             }
         }

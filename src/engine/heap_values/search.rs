@@ -16,10 +16,12 @@ use super::marks::Marks;
 use super::plan::Equal;
 use super::store::Value;
 
-/// Pending rare values: the set, and how many are left.
+/// Pending rare values: the set, how many are left, and a list of them as they were
+/// first (those found since are no longer in the set).
 pub struct Pending<'a> {
     pub set: &'a mut Marks,
     pub left: usize,
+    pub listed: &'a [u32],
 }
 
 impl Pending<'_> {
@@ -121,17 +123,12 @@ mod avx512 {
     #[target_feature(enable = "avx512f,avx512bw")]
     fn walk_steps(g: &[u16], rest: usize, first: usize, last: usize, p: &mut Pending) -> bool {
         let mut table = [0u16; TABLE_WORDS];
-        for v in 0..p.set.capacity() {
-            if p.set.contains(v) {
-                table[v as usize >> 4] |= 1 << (v & 15);
-            }
+        for &v in p.listed.iter().filter(|&&v| p.set.contains(v)) {
+            table[v as usize >> 4] |= 1 << (v & 15);
         }
         // SAFETY: each load reads 32 words inside the table.
-        let load = |t: &[u16; TABLE_WORDS], i: usize| unsafe {
-            _mm512_loadu_si512(t[i * LANES..].as_ptr().cast())
-        };
-        let load_all = |t: &[u16; TABLE_WORDS]| [load(t, 0), load(t, 1), load(t, 2), load(t, 3)];
-        let mut t = load_all(&table);
+        let load = |i: usize| unsafe { _mm512_loadu_si512(table[i * LANES..].as_ptr().cast()) };
+        let mut t = [load(0), load(1), load(2), load(3)];
         let reverse = _mm512_set_epi16(
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
             24, 25, 26, 27, 28, 29, 30, 31,
@@ -161,16 +158,20 @@ mod avx512 {
             let bits = _mm512_srlv_epi16(words, _mm512_and_si512(x, fifteen));
             let mut hits = _mm512_test_epi16_mask(bits, one);
             if hits != 0 {
+                let mut lanes = [0u16; LANES];
+                // SAFETY: the store writes the 32 words of `lanes`.
+                unsafe { _mm512_storeu_si512(lanes.as_mut_ptr().cast(), x) };
                 while hits != 0 {
-                    let i = hits.trailing_zeros() as usize;
+                    let v = u32::from(lanes[hits.trailing_zeros() as usize]);
                     hits &= hits - 1;
-                    let v = u32::from(low[i] ^ high[LANES - 1 - i]);
                     if p.resolve(v) {
                         return true;
                     }
-                    table[v as usize >> 4] &= !(1 << (v & 15));
+                    // Clear bit v & 15 of word v >> 4: lane (v >> 4) & 31 of register v >> 9.
+                    let word = v >> 4;
+                    let bit = _mm512_maskz_set1_epi16(1 << (word & 31), 1 << (v & 15));
+                    t[word as usize >> 5] = _mm512_andnot_si512(bit, t[word as usize >> 5]);
                 }
-                t = load_all(&table);
             }
             a += LANES;
         }
@@ -209,6 +210,7 @@ mod tests {
         let mut pending = Pending {
             set: &mut set,
             left: wanted.len(),
+            listed: wanted,
         };
         let done = walk_pairs(g, rest, first, Equal::Allowed, &mut pending, simd);
         let left = pending.left;

@@ -26,7 +26,7 @@ use crate::engine::error::EngineError;
 const VALUE_BITS: u32 = 24;
 
 /// The most heaps of one pass.
-pub const MAX_PASS: usize = 8;
+pub const MAX_PASS: usize = 16;
 
 /// When the kernel looks for a sparse split, and how it computes a pass.
 #[derive(Debug, Clone, Copy)]
@@ -38,7 +38,8 @@ pub struct Tuning {
     /// From this heap on, heaps are computed a pass of several at a time; below, a heap
     /// is too quick for the hand-over to pay.
     pub pipeline_from: usize,
-    /// Heaps per thread in a pass (1 to [`MAX_PASS`] / 2; 2 and 4 share the rare walk).
+    /// Heaps per thread in a pass (1 to [`MAX_PASS`] / 2; 2, 4 and 8 share the rare
+    /// walk).
     pub block: usize,
     /// Whether a pass uses two threads (when the thread pool has two).
     pub parallel: bool,
@@ -53,7 +54,7 @@ impl Default for Tuning {
             first_review: 256,
             rare_share: 2,
             pipeline_from: 1 << 12,
-            block: 4,
+            block: 8,
             parallel: true,
             simd: true,
         }
@@ -65,8 +66,9 @@ impl Default for Tuning {
 struct Scratch {
     /// The options of the heap being computed.
     marks: Marks,
-    /// Rare values not yet found among the options (sparse mode).
+    /// Rare values not yet found among the options (sparse mode), as a set and a list.
     pending: Marks,
+    listed: Vec<u32>,
 }
 
 impl Scratch {
@@ -74,6 +76,7 @@ impl Scratch {
         Scratch {
             marks: Marks::new(bits),
             pending: Marks::new(bits),
+            listed: Vec::new(),
         }
     }
 }
@@ -319,25 +322,36 @@ fn block_mex<V: Value>(
     for (j, s) in scratch.iter_mut().enumerate() {
         base_options(g, n0 + j, plan, None, &mut s.marks);
     }
-    match scratch {
-        [a] => rare_pairs::mark_block(g, n0, plan, split, [&mut a.marks]),
-        [a, b] => rare_pairs::mark_block(g, n0, plan, split, [&mut a.marks, &mut b.marks]),
-        [a, b, c, d] => rare_pairs::mark_block(
-            g,
-            n0,
-            plan,
-            split,
-            [&mut a.marks, &mut b.marks, &mut c.marks, &mut d.marks],
-        ),
-        _ => {
-            for (j, s) in scratch.iter_mut().enumerate() {
-                rare_pairs::mark_block(g, n0 + j, plan, split, [&mut s.marks]);
-            }
+    let shared = match scratch.len() {
+        2 => mark_together::<2, V>(g, n0, plan, split, scratch),
+        4 => mark_together::<4, V>(g, n0, plan, split, scratch),
+        8 => mark_together::<8, V>(g, n0, plan, split, scratch),
+        _ => false,
+    };
+    if !shared {
+        for (j, s) in scratch.iter_mut().enumerate() {
+            rare_pairs::mark_block(g, n0 + j, plan, split, [&mut s.marks]);
         }
     }
     for (j, (s, value)) in scratch.iter_mut().zip(out).enumerate() {
         *value = sparse_mex(g, n0 + j, plan, split, s, simd);
     }
+}
+
+/// Marks the pairs with a rare part of heaps n0..n0 + B in one walk; false (nothing
+/// done) unless there are B scratches.
+fn mark_together<const B: usize, V: Value>(
+    g: &[V],
+    n0: usize,
+    plan: &SplitPlan,
+    split: &RareSplit,
+    scratch: &mut [Scratch],
+) -> bool {
+    let Ok(block) = <&mut [Scratch; B]>::try_from(scratch) else {
+        return false;
+    };
+    rare_pairs::mark_block(g, n0, plan, split, block.each_mut().map(|s| &mut s.marks));
+    true
 }
 
 /// The mex of heap `n` from `g` = G(0..known), known ≤ n: the options that need a heap
@@ -438,25 +452,33 @@ fn sparse_mex<V: Value>(
     scratch: &mut Scratch,
     simd: bool,
 ) -> u32 {
-    let Scratch { marks, pending } = scratch;
+    let Scratch {
+        marks,
+        pending,
+        listed,
+    } = scratch;
     let known = g.len();
     // No split reaches the set's capacity, so it is the answer if nothing lower is.
     let mut answer = marks.capacity();
-    let mut left = 0usize;
     pending.clear();
+    listed.clear();
     for v in marks.absent() {
         if split.is_common(v) {
             answer = v;
             break;
         }
         pending.insert(v);
-        left += 1;
+        listed.push(v);
     }
-    if left == 0 {
+    if listed.is_empty() {
         return answer;
     }
     // Rare values below the answer: options only if a pair of common parts reaches them.
-    let mut pending = Pending { set: pending, left };
+    let mut pending = Pending {
+        set: pending,
+        left: listed.len(),
+        listed,
+    };
     for (rest, equal) in rests(plan, n) {
         if walk_pairs(g, rest, first_part(rest, known), equal, &mut pending, simd) {
             return answer;
