@@ -161,16 +161,20 @@ mod avx512 {
                 let mut lanes = [0u16; LANES];
                 // SAFETY: the store writes the 32 words of `lanes`.
                 unsafe { _mm512_storeu_si512(lanes.as_mut_ptr().cast(), x) };
+                // Branch-free per lane (lanes may repeat a value): take the value off the
+                // set and the table, counting it if it was there.
                 while hits != 0 {
                     let v = u32::from(lanes[hits.trailing_zeros() as usize]);
                     hits &= hits - 1;
-                    if p.resolve(v) {
-                        return true;
-                    }
+                    p.left -= usize::from(p.set.flag(v));
+                    p.set.remove(v);
                     // Clear bit v & 15 of word v >> 4: lane (v >> 4) & 31 of register v >> 9.
                     let word = v >> 4;
                     let bit = _mm512_maskz_set1_epi16(1 << (word & 31), 1 << (v & 15));
                     t[word as usize >> 5] = _mm512_andnot_si512(bit, t[word as usize >> 5]);
+                }
+                if p.left == 0 {
+                    return true;
                 }
             }
             a += LANES;
