@@ -237,7 +237,7 @@ impl Facts {
                 continue;
             };
             // difference >= 0: a bound of each variable that appears in it with ±1.
-            for slot in 0..rule.names.len() {
+            for (slot, known) in bounds.iter_mut().enumerate() {
                 let Some((a, b)) = difference.split(slot) else {
                     continue;
                 };
@@ -253,11 +253,11 @@ impl Facts {
                         if slot < dimension && b.0.keys().all(Vec::is_empty) {
                             shifts.push((slot, bound.constant_term()));
                         } else if slot >= dimension {
-                            bounds[slot].lower.push(bound);
+                            known.lower.push(bound);
                         }
                     }
                     // -v + b >= 0: v <= b.
-                    Some(-1) if slot >= dimension => bounds[slot].upper.push(b),
+                    Some(-1) if slot >= dimension => known.upper.push(b),
                     _ => {}
                 }
             }
