@@ -77,26 +77,66 @@ impl Condition {
             k,
             n,
         };
-        let env = Env {
+        let env = Heap {
             k: i128::from(k),
             n: i128::from(n),
-            vars: &[],
         };
         eval(&self.expr, &env).map(|v| v != 0).map_err(fail)
     }
 }
 
-/// What an expression is evaluated with.
-struct Env<'a> {
+/// What an expression is evaluated with: a heap rule's take and heap, or the variables of
+/// a component's move. Evaluation is generic over it, so a heap condition's evaluation is
+/// as lean as if variables did not exist.
+trait Env {
+    fn k(&self) -> i128;
+    fn n(&self) -> i128;
+    fn var(&self, slot: usize) -> i128;
+}
+
+/// A heap rule's condition: `k` and `n` (it has no variables).
+struct Heap {
     k: i128,
     n: i128,
-    vars: &'a [i128],
+}
+
+impl Env for Heap {
+    #[inline]
+    fn k(&self) -> i128 {
+        self.k
+    }
+    #[inline]
+    fn n(&self) -> i128 {
+        self.n
+    }
+    #[inline]
+    fn var(&self, _: usize) -> i128 {
+        0
+    }
+}
+
+/// A component's move: its variables by slot (it has no `k` or `n` of a heap).
+struct Vars<'a>(&'a [i128]);
+
+impl Env for Vars<'_> {
+    #[inline]
+    fn k(&self) -> i128 {
+        0
+    }
+    #[inline]
+    fn n(&self) -> i128 {
+        0
+    }
+    #[inline]
+    fn var(&self, slot: usize) -> i128 {
+        self.0[slot]
+    }
 }
 
 impl Expr {
     /// The expression's value with `vars` in its variables' slots (a condition is 1 or 0).
     pub fn value(&self, vars: &[i128]) -> Result<i128, EvalErrorKind> {
-        eval(self, &Env { k: 0, n: 0, vars })
+        eval(self, &Vars(vars))
     }
 
     /// Whether the expression reads the variable in `slot`.
@@ -115,12 +155,12 @@ impl Expr {
 }
 
 /// Evaluates to an integer; booleans are 0 and 1 (types were checked in lowering).
-fn eval(expr: &Expr, env: &Env) -> Result<i128, EvalErrorKind> {
+fn eval<E: Env>(expr: &Expr, env: &E) -> Result<i128, EvalErrorKind> {
     Ok(match expr {
         Expr::Int(v) => *v,
-        Expr::K => env.k,
-        Expr::N => env.n,
-        Expr::Var(slot) => env.vars[*slot],
+        Expr::K => env.k(),
+        Expr::N => env.n(),
+        Expr::Var(slot) => env.var(*slot),
         Expr::Min(items) | Expr::Max(items) => {
             let mut best: Option<i128> = None;
             for item in items {
