@@ -223,6 +223,22 @@ mod tests {
         (done, remaining)
     }
 
+    /// The SIMD form runs wherever the processor has it, so the test below checks it
+    /// there against the portable one and a plain scan.
+    #[test]
+    fn simd_walk_runs_where_the_processor_has_it() {
+        let g: Vec<u16> = (0..100).map(|i| (i * 7 % 64) as u16).collect();
+        let mut set = Marks::new(11);
+        set.insert(1);
+        let mut pending = Pending {
+            set: &mut set,
+            left: 1,
+            listed: &[1],
+        };
+        let ran = avx512::walk(&g, 99, 1, 49, &mut pending).is_some();
+        assert_eq!(ran, simd_available());
+    }
+
     /// Both forms find exactly the pending values some split reaches, on random values
     /// and remainders (with lengths that leave partial steps and blocks).
     #[test]
