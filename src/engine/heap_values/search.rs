@@ -194,12 +194,6 @@ mod avx512 {
     }
 }
 
-/// Whether the AVX-512 walk runs on this processor.
-#[cfg(test)]
-pub fn simd_available() -> bool {
-    cfg!(target_arch = "x86_64") && std::arch::is_x86_feature_detected!("avx512bw")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
