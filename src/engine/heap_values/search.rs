@@ -217,6 +217,14 @@ mod tests {
         (done, remaining)
     }
 
+    /// Whether the AVX-512 walk can run on this processor.
+    fn simd_available() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        return std::arch::is_x86_feature_detected!("avx512bw");
+        #[cfg(not(target_arch = "x86_64"))]
+        false
+    }
+
     /// The SIMD form runs wherever the processor has it, so the test below checks it
     /// there against the portable one and a plain scan.
     #[test]
