@@ -16,6 +16,7 @@ mod generalized;
 mod genus;
 mod hackenbush;
 mod heap_values;
+mod line_table;
 pub mod loopy;
 mod mex;
 pub(crate) mod misere;
