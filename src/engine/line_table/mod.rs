@@ -24,11 +24,13 @@
 //! through the generic search, which is the brute-force twin of the tests here.
 
 mod build;
+mod kept;
 mod line_set;
 mod plan;
 
 pub use build::LineTable;
-pub use plan::{LinePlan, TableCost};
+pub use kept::{KeptTable, TableAnswer};
+pub use plan::LinePlan;
 
 #[cfg(test)]
 mod tests;

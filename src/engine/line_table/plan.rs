@@ -1,6 +1,9 @@
 //! Which games the line table serves, read from the IR, and what a table costs.
 //!
-//! Served: `heaps N` (N <= [`MOST_HEAPS`]), every rule without a `where`, each one of
+//! Served: positions of N heaps (N <= [`MOST_HEAPS`]; the game's `heaps N`, or any number
+//! of heaps when no rule needs a fixed arrangement: an empty heap then takes no part in
+//! any move, so keeping it in place changes nothing), every rule without a `where`, each
+//! one of
 //! - `take K` (leaving the rest in place or nothing: no split, no `leave 0` or `leave 1`
 //!   alone), a line along each heap;
 //! - `take K from all`, the line along the diagonal;
@@ -58,11 +61,14 @@ impl TableCost {
 }
 
 impl LinePlan {
-    /// The plan of `game`, if every rule runs along lines or boxes.
-    pub fn recognise(game: &Game) -> Option<LinePlan> {
-        let HeapLayout::Exactly(heaps) = game.layout else {
+    /// The plan of `game` for positions of `heaps` heaps, if every rule runs along lines
+    /// or boxes.
+    pub fn recognise(game: &Game, heaps: usize) -> Option<LinePlan> {
+        if let HeapLayout::Exactly(n) = game.layout
+            && n != heaps
+        {
             return None;
-        };
+        }
         if heaps == 0 || heaps > MOST_HEAPS {
             return None;
         }
@@ -179,13 +185,13 @@ impl LinePlan {
             .map(|&m| words * (u128::from(m.count_ones()) + 2))
             .sum();
         let steps = cells.saturating_mul(2 + per_cell_lines + per_cell_boxes);
-        let widest = top.iter().copied().max().unwrap_or(0);
-        // Each line's bitset holds at most the values of its cells.
+        // Each line keeps the spread of its values, about twice its cells in bits (an
+        // estimate: the words below its low mark are dropped), besides its slot.
         let line_bytes: u128 = self
             .lines
             .iter()
             .filter(|line| line.tail.is_some())
-            .map(|line| line_slots(line.mask, top).saturating_mul(u128::from(widest) / 8 + 40))
+            .map(|line| line_slots(line.mask, top).saturating_mul(56) + cells / 4)
             .sum();
         let bytes = cells
             .saturating_mul(4 + 8 * words * self.boxes.len() as u128)

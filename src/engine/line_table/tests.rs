@@ -49,7 +49,7 @@ fn every_served_shape_matches_the_search() {
         for top in tops {
             for play in [Play::Normal, Play::Misere] {
                 let game = game(top.len(), rules).with_play(play);
-                let plan = LinePlan::recognise(&game)
+                let plan = LinePlan::recognise(&game, top.len())
                     .unwrap_or_else(|| panic!("{rules} on {} heaps is served", top.len()));
                 let table = LineTable::build(&plan, top).unwrap();
                 let mut search = CoupledSearch::new(&game, 1 << 20);
@@ -74,17 +74,41 @@ fn other_shapes_are_left_to_the_search() {
         (2, "move take 1 leave 1"),
         (3, "move take 1..\nmove shift 1.. by 1"),
     ] {
-        assert_eq!(LinePlan::recognise(&game(heaps, rules)), None, "{rules}");
+        assert_eq!(LinePlan::recognise(&game(heaps, rules), heaps), None, "{rules}");
     }
-    let text = "game \"g\"\nheaps ordered\nmove take 1..\nmove take 1.. from all\n";
-    let ordered = parse_game(Source::new("g.game", text), &[]).unwrap();
-    assert_eq!(LinePlan::recognise(&ordered), None, "heaps ordered");
+    assert_eq!(LinePlan::recognise(&game(2, SERVED[0]), 3), None, "3 heaps of a 2-heap game");
+}
+
+/// Without `heaps N`, a position of N heaps is a table of N heaps: an empty heap takes no
+/// part in any move.
+#[test]
+fn positions_of_any_number_of_heaps_are_tables_too() {
+    for (layout, rules) in [
+        ("heaps any", "move take 1.. from 1..2 heaps"),
+        ("heaps any", "move take 2..3\nmove take 1.. from 2 heaps"),
+        ("heaps ordered", "move take 1..\nmove take 1.. from all"),
+    ] {
+        let text = format!("game \"g\"\n{layout}\n{rules}\n");
+        let game = parse_game(Source::new("g.game", text), &[]).unwrap();
+        let mut search = CoupledSearch::new(&game, 1 << 20);
+        for top in [&[6, 4][..], &[3, 4, 2], &[2, 1, 3, 2]] {
+            let plan = LinePlan::recognise(&game, top.len()).unwrap();
+            let table = LineTable::build(&plan, top).unwrap();
+            for position in positions(top) {
+                assert_eq!(
+                    table.value(&position),
+                    Some(search.value(&position).unwrap()),
+                    "{rules} at {position:?}"
+                );
+            }
+        }
+    }
 }
 
 #[test]
 fn wythoff_rows_are_the_published_values() {
     // G(x, y) of Wythoff's game for x, y <= 4 (OEIS A004481).
-    let plan = LinePlan::recognise(&game(2, SERVED[0])).unwrap();
+    let plan = LinePlan::recognise(&game(2, SERVED[0]), 2).unwrap();
     let table = LineTable::build(&plan, &[4, 4]).unwrap();
     let rows: Vec<&[u32]> = table.rows().collect();
     assert_eq!(
@@ -101,7 +125,7 @@ fn wythoff_rows_are_the_published_values() {
 
 #[test]
 fn the_cost_grows_with_the_table() {
-    let plan = LinePlan::recognise(&game(2, SERVED[0])).unwrap();
+    let plan = LinePlan::recognise(&game(2, SERVED[0]), 2).unwrap();
     let small = plan.cost(&[100, 100]);
     let large = plan.cost(&[10_000, 10_000]);
     assert_eq!((small.cells, large.cells), (101 * 101, 10_001 * 10_001));
