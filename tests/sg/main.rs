@@ -23,5 +23,6 @@ mod random_games;
 mod readme;
 mod solve;
 mod support;
+mod tables;
 mod theories;
 mod trait_path;

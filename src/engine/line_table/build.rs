@@ -2,7 +2,7 @@
 //! order (the last heap fastest), from the summaries of its lines and boxes.
 
 use super::line_set::LineSet;
-use super::plan::{Line, LinePlan, heaps_of, line_slots, reach};
+use super::plan::{Line, LinePlan, heaps_of, line_slots};
 use crate::engine::error::EngineError;
 
 /// The values of every position `x <= top` (heap by heap), G or G⁻ by the plan's play.
@@ -18,6 +18,8 @@ struct LineState<'p> {
     line: &'p Line,
     /// Cells between one cell of the line and the next.
     step: usize,
+    /// The heaps the line lowers.
+    members: Vec<usize>,
     /// One bitset per line crossing the table (for a line with a tail).
     sets: Vec<LineSet>,
     /// The line's index: Σ digit·weight, where a heap off the line counts as it is and a
@@ -27,6 +29,12 @@ struct LineState<'p> {
 }
 
 impl LineState<'_> {
+    /// How far the line reaches back from `x`: its least heap.
+    #[inline]
+    fn reach(&self, x: &[u64]) -> u64 {
+        self.members.iter().map(|&i| x[i]).min().unwrap_or(0)
+    }
+
     #[inline]
     fn index(&self, x: &[u64], top: &[u64]) -> usize {
         let mut index = 0;
@@ -45,7 +53,7 @@ impl LineState<'_> {
 /// The union of the values in the box below each cell, for a set of heaps lowered
 /// independently.
 struct BoxState {
-    mask: u32,
+    members: Vec<usize>,
     step: usize,
     words: usize,
     bits: Vec<u64>,
@@ -101,6 +109,7 @@ impl LineTable {
             lines.push(LineState {
                 line,
                 step: step(line.mask),
+                members: heaps_of(line.mask).collect(),
                 sets,
                 weights,
                 first,
@@ -117,7 +126,7 @@ impl LineTable {
             )?;
             bits.resize(len, 0);
             boxes.push(BoxState {
-                mask,
+                members: heaps_of(mask).collect(),
                 step: step(mask),
                 words,
                 bits,
@@ -142,8 +151,9 @@ impl LineTable {
                     continue;
                 };
                 let id = state.index(&x, top);
+                let reach = state.reach(&x);
                 let set = &mut state.sets[id];
-                if reach(state.line.mask, &x) >= tail {
+                if reach >= tail {
                     set.insert(table.values[f - tail as usize * state.step]);
                 }
                 if !set.is_empty() {
@@ -156,7 +166,7 @@ impl LineTable {
                 Some(v) => v,
                 None => {
                     for state in &lines {
-                        let reach = reach(state.line.mask, &x);
+                        let reach = state.reach(&x);
                         for &(a, b) in &state.line.finite {
                             for k in a..=b.min(reach) {
                                 extra.insert(table.values[f - k as usize * state.step]);
@@ -164,15 +174,22 @@ impl LineTable {
                             }
                         }
                     }
-                    let inside = |mask: u32| heaps_of(mask).all(|i| x[i] >= 1);
-                    any |= boxes.iter().any(|b| inside(b.mask));
+                    let inside = |b: &BoxState| b.members.iter().all(|&i| x[i] >= 1);
+                    any |= boxes.iter().any(inside);
                     let value = if any {
+                        let views: Vec<(&[u64], usize)> = active
+                            .iter()
+                            .map(|&(j, id)| lines[j].sets[id].view())
+                            .chain(Some(extra.view()))
+                            .collect();
                         let word = |w: usize| {
-                            let mut word = extra.word(w);
-                            for &(j, id) in &active {
-                                word |= lines[j].sets[id].word(w);
+                            let mut word = 0;
+                            for &(words, base) in &views {
+                                if let Some(i) = w.checked_sub(base) {
+                                    word |= words.get(i).copied().unwrap_or(0);
+                                }
                             }
-                            for b in boxes.iter().filter(|b| inside(b.mask)) {
+                            for b in boxes.iter().filter(|b| inside(b)) {
                                 if w < b.words {
                                     word |= b.bits[(f - b.step) * b.words + w];
                                 }
@@ -195,7 +212,7 @@ impl LineTable {
                 let w = b.words;
                 let at = f * w;
                 b.bits[at + (value as usize / 64)] |= 1 << (value % 64);
-                for i in heaps_of(b.mask) {
+                for &i in &b.members {
                     if x[i] >= 1 {
                         let from = (f - table.strides[i]) * w;
                         for k in 0..w {

@@ -73,6 +73,13 @@ impl LineSet {
         }
     }
 
+    /// The words kept and the index of the first: enough to read the words at and above
+    /// the low mark (those below it are all ones; the caller counts them so).
+    #[inline]
+    pub fn view(&self) -> (&[u64], usize) {
+        (&self.words, self.base)
+    }
+
     /// Empties the set, keeping its memory (the cost is the words it had).
     pub fn clear(&mut self) {
         self.words.clear();

@@ -1,8 +1,9 @@
 //! The colour scale of the pictures (viridis, from dark purple to yellow, sampled at five
-//! stops and blended between them), black for P-positions, and round tick values.
+//! stops and blended between them), red for P-positions (a colour the scale never takes,
+//! which stands out on its dark end and its light end alike), and round tick values.
 
 /// The colour of P-positions (value 0).
-pub const P_COLOUR: [u8; 3] = [0, 0, 0];
+pub const P_COLOUR: [u8; 3] = [230, 20, 20];
 
 /// Viridis at 0, 1/4, 1/2, 3/4 and 1.
 pub const STOPS: [[u8; 3]; 5] = [
@@ -22,7 +23,7 @@ pub fn scale(t: f64) -> [u8; 3] {
     std::array::from_fn(|k| (f64::from(a[k]) + (f64::from(b[k]) - f64::from(a[k])) * f).round() as u8)
 }
 
-/// The colour of a value in a table whose largest value is `max`: black for 0, else the
+/// The colour of a value in a table whose largest value is `max`: red for 0, else the
 /// scale from 1 (its bottom) to `max` (its top).
 pub fn of_value(value: f64, max: u64) -> [u8; 3] {
     if value == 0.0 {

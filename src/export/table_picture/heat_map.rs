@@ -1,11 +1,11 @@
 //! The heat map of a two-heap table: row a, column b, as in the text table; each cell a
 //! square of pixels (or, past [`MOST_PIXELS`] cells a side, each pixel a block of cells:
-//! black if the block holds a P-position, else the colour of the block's mean value).
+//! red if the block holds a P-position, else the colour of the block's mean value).
 
 use resvg::tiny_skia::Pixmap;
 
 use super::canvas::Canvas;
-use super::colours::{STOPS, hex, of_value, ticks};
+use super::colours::{P_COLOUR, STOPS, hex, of_value, ticks};
 use super::super::image::ImageFormat;
 use crate::error::Error;
 use crate::ir::Play;
@@ -15,7 +15,7 @@ const MAP_SIDE: u64 = 600;
 const LARGEST_CELL: u64 = 40;
 /// The most pixels a side: larger tables are shown a block of cells a pixel.
 const MOST_PIXELS: u64 = 1200;
-const LEFT: u32 = 70;
+const LEFT: u32 = 100;
 const TOP: u32 = 70;
 
 /// The rows of a table, again from the start at each call (the map reads them twice).
@@ -76,7 +76,7 @@ pub fn heat_map(
     }
     let value = play.value_name();
     let width = LEFT + map + 150;
-    let height = TOP + map + 60;
+    let height = TOP + map + if block > 1 { 40 } else { 20 };
     let mut canvas = Canvas::new(
         width,
         height,
@@ -85,15 +85,15 @@ pub fn heat_map(
     let per_cell = f64::from(map) / side as f64;
     let (left, top, map_f) = (f64::from(LEFT), f64::from(TOP), f64::from(map));
     canvas.text(left + map_f / 2.0, top - 22.0, 13.0, "middle", "b (heap 2)");
-    canvas.text(left - 40.0, top + map_f / 2.0 - 8.0, 13.0, "middle", "a");
-    canvas.text(left - 40.0, top + map_f / 2.0 + 8.0, 13.0, "middle", "(heap 1)");
+    canvas.text(34.0, top + map_f / 2.0 - 8.0, 13.0, "middle", "a");
+    canvas.text(34.0, top + map_f / 2.0 + 8.0, 13.0, "middle", "(heap 1)");
     for t in ticks(upto) {
         let at = (t as f64 + 0.5) * per_cell;
         canvas.text(left + at, top - 6.0, 11.0, "middle", &t.to_string());
         canvas.text(left - 6.0, top + at + 4.0, 11.0, "end", &t.to_string());
     }
     canvas.rect(left - 0.5, top - 0.5, map_f + 1.0, map_f + 1.0, "none", "black");
-    // The legend: the scale from 1 to the largest value, and the P-positions' black.
+    // The legend: the scale from 1 to the largest value, and the P-positions' red.
     let bar_x = left + map_f + 30.0;
     let bar_h = (map_f - 40.0).max(60.0);
     let stops: String = STOPS
@@ -122,7 +122,7 @@ pub fn heat_map(
         };
         canvas.text(bar_x + 26.0, top + bar_h * (1.0 - frac) + 4.0, 11.0, "start", &label.to_string());
     }
-    canvas.rect(bar_x, top + bar_h + 14.0, 20.0, 14.0, "#000000", "black");
+    canvas.rect(bar_x, top + bar_h + 14.0, 20.0, 14.0, &hex(P_COLOUR), "black");
     canvas.text(bar_x + 26.0, top + bar_h + 25.0, 11.0, "start", &format!("P ({value} = 0)"));
     if block > 1 {
         canvas.text(
@@ -130,7 +130,7 @@ pub fn heat_map(
             top + map_f + 24.0,
             11.0,
             "middle",
-            &format!("each pixel: a block of {block} x {block} cells (black: it holds a P-position)"),
+            &format!("each pixel: a block of {block} x {block} cells (red: it holds a P-position)"),
         );
     }
     canvas.layer(LEFT, TOP, layer);

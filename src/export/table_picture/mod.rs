@@ -1,5 +1,5 @@
 //! Tables as pictures: a two-heap table as a heat map of G(a, b) with its colour scale and
-//! the P-positions in black ([`heat_map`]); single heaps as a plot of G(n) against n, the
+//! the P-positions in red ([`heat_map`]); single heaps as a plot of G(n) against n, the
 //! proved period or arithmetic-periodic line drawn ([`value_plot`]). Misère tables show
 //! the misère values, their P-positions (G⁻ = 0) marked the same way.
 //!

@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use super::canvas::Canvas;
-use super::colours::ticks;
+use super::colours::{P_COLOUR, hex, ticks};
 use super::super::image::ImageFormat;
 use crate::engine::{ArithmeticPeriod, Period};
 use crate::error::Error;
@@ -73,7 +73,7 @@ pub fn value_plot(plot: &Plot, format: ImageFormat) -> Result<Vec<u8>, Error> {
             let (from, to) = (a.preperiod as f64, last as f64);
             canvas.line((x(from), y(at(from))), (x(to), y(at(to))), "#3050c0", true);
             Some(format!(
-                "proved: {value}(n + {0}) = {value}(n) + {1} for n >= {2} (dashed: slope {1}/{0})",
+                "proved: {value}(n + {0}) = {value}(n) + {1} from n = {2} (dashed: slope {1}/{0})",
                 a.period, a.saltus, a.preperiod
             ))
         }
@@ -83,13 +83,14 @@ pub fn value_plot(plot: &Plot, format: ImageFormat) -> Result<Vec<u8>, Error> {
         canvas.text(LEFT + WIDTH / 2.0, TOP + HEIGHT + 60.0, 12.0, "middle", &caption);
     }
     let mut marks = String::new();
+    let p_colour = hex(P_COLOUR);
     if values.len() as f64 > WIDTH * 2.0 {
         // A column of pixels a range of heaps: the span of their values.
         let per = values.len().div_ceil(WIDTH as usize);
         for (i, chunk) in values.chunks(per).enumerate() {
             let low = *chunk.iter().min().expect("a chunk has values");
             let high = *chunk.iter().max().expect("a chunk has values");
-            let colour = if low == 0 { "#d02020" } else { "#202020" };
+            let colour = if low == 0 { &p_colour } else { "#202020" };
             let column = LEFT + i as f64 * WIDTH / values.len().div_ceil(per) as f64;
             let _ = writeln!(
                 marks,
@@ -101,7 +102,7 @@ pub fn value_plot(plot: &Plot, format: ImageFormat) -> Result<Vec<u8>, Error> {
     } else {
         let size = if values.len() > 400 { 2.0 } else { 4.0 };
         for (n, &g) in values.iter().enumerate() {
-            let colour = if g == 0 { "#d02020" } else { "#202020" };
+            let colour = if g == 0 { &p_colour } else { "#202020" };
             let _ = writeln!(
                 marks,
                 "<rect x=\"{:.1}\" y=\"{:.1}\" width=\"{size}\" height=\"{size}\" fill=\"{colour}\"/>",
