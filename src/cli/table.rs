@@ -9,13 +9,13 @@
 use std::io;
 use std::path::Path;
 
-use super::any_game;
 use super::args::{TableArgs, TableFormat};
 use super::loaded::{Loaded, with_board};
 use super::output_file::{write_streamed, write_whole};
 use super::table_output::{grid_csv, grid_json, heap_csv_header, heap_csv_line, json_around};
 use super::table_stats::{TableStats, render};
 use super::text::{genus_text, grid_text, list_text};
+use super::{any_game, component_table};
 use crate::engine::{EngineError, Estimate, HeapTable, SearchTooLarge, Solver};
 use crate::error::Error;
 use crate::export::{ImageFormat, Plot, heat_map, value_plot};
@@ -42,6 +42,14 @@ pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
                 ));
             }
             return with_board!(&board, game => any_game::table(game, &setup, args));
+        }
+        Loaded::Components(game, setup) => {
+            if args.format.is_some() || args.output.is_some() {
+                return Err(Error::new(
+                    "--format and -o write tables of heaps; the table of components is printed",
+                ));
+            }
+            return component_table::table(&game, &setup, args);
         }
     };
     let format = format(args)?;
@@ -96,9 +104,14 @@ fn format(args: &TableArgs) -> Result<TableFormat, Error> {
             _ => None,
         }
     };
-    let format = args.format.or_else(from_extension).unwrap_or(TableFormat::Text);
+    let format = args
+        .format
+        .or_else(from_extension)
+        .unwrap_or(TableFormat::Text);
     if format == TableFormat::Png && args.output.is_none() {
-        return Err(Error::new("--format png writes an image: give the file with -o FILE"));
+        return Err(Error::new(
+            "--format png writes an image: give the file with -o FILE",
+        ));
     }
     Ok(format)
 }
@@ -129,7 +142,11 @@ impl Grid {
                 Error::new(format!("--upto {upto}: {}", too_large.reason()))
             };
             if cost.steps > u128::from(args.engine.max_work) {
-                return Err(refuse(cost.steps, args.engine.max_work, Estimate::TableSteps));
+                return Err(refuse(
+                    cost.steps,
+                    args.engine.max_work,
+                    Estimate::TableSteps,
+                ));
             }
             if cost.states() > u128::from(args.engine.max_states) {
                 return Err(refuse(
@@ -157,9 +174,11 @@ impl Grid {
 
     fn rows(&self) -> Box<dyn Iterator<Item = Vec<u64>> + '_> {
         match self {
-            Grid::Lines(table) => {
-                Box::new(table.rows().map(|r| r.iter().map(|&v| u64::from(v)).collect()))
-            }
+            Grid::Lines(table) => Box::new(
+                table
+                    .rows()
+                    .map(|r| r.iter().map(|&v| u64::from(v)).collect()),
+            ),
             Grid::Rows(rows) => Box::new(rows.iter().cloned()),
         }
     }
@@ -327,7 +346,10 @@ fn heaps(game: &Game, side: u64, args: &TableArgs, format: TableFormat) -> Resul
             // The genus first: its search then gives the values too.
             let genus = solver.genus_table(side).map_err(fail)?;
             let table = solver.heap_table(side).map_err(fail)?;
-            let report = report(table, genus.map(|g| g.iter().map(GenusReport::from).collect()));
+            let report = report(
+                table,
+                genus.map(|g| g.iter().map(GenusReport::from).collect()),
+            );
             let text = if format == TableFormat::Json {
                 to_json_line(&report)
             } else if report.genus.is_some() {

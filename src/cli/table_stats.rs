@@ -24,6 +24,18 @@ impl TableStats {
         self.checksum.push(value);
     }
 
+    /// The text line, the last cell named `label` (`(N, N)` for a two-heap table).
+    pub fn line(&self, label: &str, period: Option<Period>) -> String {
+        text(
+            label,
+            self.last,
+            self.max,
+            self.zeros,
+            period.map(PeriodReport::from),
+            &format!("{:08X}", self.checksum.value()),
+        )
+    }
+
     /// The report of a table of heaps up to `upto` in the game named `game`.
     pub fn report(
         self,
@@ -46,8 +58,7 @@ impl TableStats {
     }
 }
 
-/// The report as one JSON line, or as `n: N, G(n): g, max: m, zeros: z, period: …,
-/// checksum: XXXXXXXX` (n is `(N, N)` for a two-heap table).
+/// The report as one JSON line, or as its text line ([`TableStats::line`]).
 pub fn render(report: &TableStatsReport, two_heaps: bool, json: bool) -> String {
     if json {
         return to_json_line(report);
@@ -58,12 +69,30 @@ pub fn render(report: &TableStatsReport, two_heaps: bool, json: bool) -> String 
     } else {
         upto.to_string()
     };
-    let period = match report.period {
+    text(
+        &last,
+        report.last,
+        report.max,
+        report.zeros,
+        report.period,
+        &report.checksum,
+    )
+}
+
+/// `n: N, G(n): g, max: m, zeros: z, period: …, checksum: XXXXXXXX`.
+fn text(
+    label: &str,
+    last: u64,
+    max: u64,
+    zeros: u64,
+    period: Option<PeriodReport>,
+    checksum: &str,
+) -> String {
+    let period = match period {
         Some(p) => format!("{} (preperiod {})", p.period, p.preperiod),
         None => "none".to_string(),
     };
     format!(
-        "n: {last}, G(n): {}, max: {}, zeros: {}, period: {period}, checksum: {}\n",
-        report.last, report.max, report.zeros, report.checksum
+        "n: {label}, G(n): {last}, max: {max}, zeros: {zeros}, period: {period}, checksum: {checksum}\n"
     )
 }

@@ -83,10 +83,13 @@ impl<'g> Solver<'g> {
         solver
     }
 
-    /// Draw a progress bar on stderr (when it is a terminal) while heap values take long.
+    /// Draw a progress bar on stderr (when it is a terminal) while heap values or the
+    /// search over misère sums take long.
     pub fn show_progress(&mut self, on: bool) {
-        if let Strategy::Sum(table) = &mut self.strategy {
-            table.show_progress(on);
+        match &mut self.strategy {
+            Strategy::Sum(table) => table.show_progress(on),
+            Strategy::Misere(misere) => misere.show_progress(on),
+            Strategy::Theory(..) | Strategy::Search(_) => {}
         }
     }
 
@@ -146,10 +149,12 @@ impl<'g> Solver<'g> {
                     TableAnswer::TooLarge(too_large) => {
                         Err(EngineError::GrundyNotSearched(too_large))
                     }
-                    TableAnswer::NotServed => match theory.search_limit(position, self.max_states) {
-                        Ok(()) => search.value(position),
-                        Err(too_large) => Err(EngineError::GrundyNotSearched(too_large)),
-                    },
+                    TableAnswer::NotServed => {
+                        match theory.search_limit(position, self.max_states) {
+                            Ok(()) => search.value(position),
+                            Err(too_large) => Err(EngineError::GrundyNotSearched(too_large)),
+                        }
+                    }
                 },
             },
             Strategy::Search(search) => match self.table.value(self.game, position)? {

@@ -11,6 +11,7 @@
 //! the graph of a DOT file instead, lowered by [`lower_board`] to [`BoardRules`].
 
 mod board_rules;
+pub mod components;
 mod condition;
 mod describe;
 mod error;
@@ -24,6 +25,7 @@ mod octal;
 mod rule;
 
 pub use board_rules::{BoardMove, BoardRules, lower_board};
+pub use components::{ComponentGame, lower_components};
 pub use condition::{Condition, EvalError, EvalErrorKind, Expr};
 pub use error::{LowerError, LowerErrorKind};
 pub use eventual::Settled;

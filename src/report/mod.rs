@@ -6,6 +6,7 @@
 
 mod board;
 mod check;
+mod components;
 mod generalized;
 mod graph;
 mod json_line;
@@ -20,6 +21,7 @@ mod table;
 
 pub use board::BoardReport;
 pub use check::{CheckReport, HeapsReport};
+pub use components::ComponentCheckReport;
 pub use generalized::GeneralizedReport;
 pub use graph::{EdgeReport, GraphReport, NodeReport};
 pub use json_line::to_json_line;
@@ -30,6 +32,6 @@ pub use solve::{GenusReport, MoveReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
 pub use summary::{OutcomeCounts, PPositions, SummaryReport};
 pub use table::{
-    ApparentArithmeticReport, ArithmeticPeriodReport, PeriodReport, TableReport,
-    TableStatsReport, TableValues,
+    ApparentArithmeticReport, ArithmeticPeriodReport, PeriodReport, TableReport, TableStatsReport,
+    TableValues,
 };

@@ -47,7 +47,13 @@ fn stats_as_json_carry_the_documented_checksum() {
     }
     assert_eq!(report.checksum, format!("{:08X}", (c1 << 16) | c0));
     assert_eq!(
-        (report.upto, report.cells, report.last, report.max, report.zeros),
+        (
+            report.upto,
+            report.cells,
+            report.last,
+            report.max,
+            report.zeros
+        ),
         (3, 16, 6, 6, 3)
     );
 }
@@ -56,7 +62,14 @@ fn stats_as_json_carry_the_documented_checksum() {
 fn tables_stream_into_csv_and_json_files() {
     let dir = scratch("table-files");
     let csv = dir.join("w.csv");
-    ok(&["table", "games/wythoff.game", "--upto", "3", "-o", csv.to_str().unwrap()]);
+    ok(&[
+        "table",
+        "games/wythoff.game",
+        "--upto",
+        "3",
+        "-o",
+        csv.to_str().unwrap(),
+    ]);
     assert_eq!(
         std::fs::read_to_string(&csv).unwrap(),
         "a\\b,0,1,2,3\n0,0,1,2,3\n1,1,2,0,4\n2,2,0,1,5\n3,3,4,5,6\n"
@@ -68,7 +81,14 @@ fn tables_stream_into_csv_and_json_files() {
         assert_eq!(std::fs::read_to_string(&json).unwrap(), printed, "{game}");
     }
     let heaps = dir.join("k.csv");
-    ok(&["table", "games/misere-kayles.game", "--upto", "4", "-o", heaps.to_str().unwrap()]);
+    ok(&[
+        "table",
+        "games/misere-kayles.game",
+        "--upto",
+        "4",
+        "-o",
+        heaps.to_str().unwrap(),
+    ]);
     assert_eq!(
         std::fs::read_to_string(&heaps).unwrap(),
         "n,G-\n0,1\n1,0\n2,2\n3,3\n4,0\n"
@@ -79,24 +99,52 @@ fn tables_stream_into_csv_and_json_files() {
 fn a_huge_table_is_not_printed_and_a_costly_one_names_its_option() {
     let run = sg(&["table", "games/wythoff.game", "--upto", "5000"]);
     assert_eq!(run.code, 1);
-    assert!(run.stderr.contains("write them to a file with -o FILE"), "{}", run.stderr);
-    let run = sg(&["table", "games/wythoff.game", "--upto", "3000", "--stats", "--max-work", "1000"]);
-    assert_eq!(run.code, 1);
     assert!(
-        run.stderr.contains("more than --max-work allows (1000); raise --max-work to"),
+        run.stderr.contains("write them to a file with -o FILE"),
         "{}",
         run.stderr
     );
-    let run = sg(&["table", "games/wythoff.game", "--upto", "18446744073709551615", "--stats"]);
+    let run = sg(&[
+        "table",
+        "games/wythoff.game",
+        "--upto",
+        "3000",
+        "--stats",
+        "--max-work",
+        "1000",
+    ]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr
+            .contains("more than --max-work allows (1000); raise --max-work to"),
+        "{}",
+        run.stderr
+    );
+    let run = sg(&[
+        "table",
+        "games/wythoff.game",
+        "--upto",
+        "18446744073709551615",
+        "--stats",
+    ]);
     assert_eq!(run.code, 1, "{}", run.stderr);
 }
 
 #[test]
 fn coupled_positions_are_solved_from_their_table() {
     for (args, grundy) in [
-        (&["games/wythoff.game", "300", "400"][..], "Grundy value: 556"),
-        (&["games/wythoff.game", "3", "100000"], "Grundy value: 99998"),
-        (&["games/moore-nim.game", "9", "10", "11", "12"], "Grundy value: 42"),
+        (
+            &["games/wythoff.game", "300", "400"][..],
+            "Grundy value: 556",
+        ),
+        (
+            &["games/wythoff.game", "3", "100000"],
+            "Grundy value: 99998",
+        ),
+        (
+            &["games/moore-nim.game", "9", "10", "11", "12"],
+            "Grundy value: 42",
+        ),
     ] {
         let text = ok(&[&["solve"][..], args].concat());
         assert_eq!(text.lines().nth(2), Some(grundy), "{args:?}: {text}");
@@ -111,7 +159,10 @@ fn png_pixel(png: &[u8], x: u32, y: u32) -> ([u8; 3], (u32, u32)) {
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"), "a PNG file");
     let pixmap = resvg::tiny_skia::Pixmap::decode_png(png).expect("a readable PNG");
     let c = pixmap.pixel(x, y).expect("inside the picture");
-    ([c.red(), c.green(), c.blue()], (pixmap.width(), pixmap.height()))
+    (
+        [c.red(), c.green(), c.blue()],
+        (pixmap.width(), pixmap.height()),
+    )
 }
 
 /// Where the map lies in a heat map: the corner and size of its embedded image.
@@ -128,19 +179,44 @@ fn map_place(svg: &str) -> (u32, u32, u32) {
 fn heat_maps_mark_p_positions_in_red() {
     let dir = scratch("heat-map");
     for (play, p_positions, others) in [
-        ("--normal", [(0, 0), (1, 2), (2, 1), (3, 5), (7, 4)], [(1, 1), (0, 5)]),
-        ("--misere", [(0, 1), (1, 0), (2, 2), (3, 5), (5, 3)], [(0, 0), (1, 1)]),
+        (
+            "--normal",
+            [(0, 0), (1, 2), (2, 1), (3, 5), (7, 4)],
+            [(1, 1), (0, 5)],
+        ),
+        (
+            "--misere",
+            [(0, 1), (1, 0), (2, 2), (3, 5), (5, 3)],
+            [(0, 0), (1, 1)],
+        ),
     ] {
         let svg_path = dir.join("w.svg");
         let png_path = dir.join("w.png");
         for path in [&svg_path, &png_path] {
-            ok(&["table", "games/wythoff.game", "--upto", "40", play, "-o", path.to_str().unwrap()]);
+            ok(&[
+                "table",
+                "games/wythoff.game",
+                "--upto",
+                "40",
+                play,
+                "-o",
+                path.to_str().unwrap(),
+            ]);
         }
         let svg = std::fs::read_to_string(&svg_path).unwrap();
-        assert!(svg.contains("<svg") && svg.contains("data:image/png;base64,"), "an SVG");
+        assert!(
+            svg.contains("<svg") && svg.contains("data:image/png;base64,"),
+            "an SVG"
+        );
         let value = if play == "--misere" { "G-" } else { "G" };
-        assert!(svg.contains(&format!("Wythoff: {value}(a, b) for a, b = 0..40")), "{play}");
-        assert!(svg.contains(&format!("P ({value} = 0)")), "the legend names the P-positions");
+        assert!(
+            svg.contains(&format!("Wythoff: {value}(a, b) for a, b = 0..40")),
+            "{play}"
+        );
+        assert!(
+            svg.contains(&format!("P ({value} = 0)")),
+            "the legend names the P-positions"
+        );
         let (x0, y0, width) = map_place(&svg);
         let cell = width / 41;
         let png = std::fs::read(&png_path).unwrap();
@@ -149,7 +225,11 @@ fn heat_maps_mark_p_positions_in_red() {
         assert!(size.0 > x0 + width && size.1 > y0 + width, "{size:?}");
         for cell in p_positions {
             let (x, y) = centre(cell);
-            assert_eq!(png_pixel(&png, x, y).0, P_RED, "{play} {cell:?} is a P-position");
+            assert_eq!(
+                png_pixel(&png, x, y).0,
+                P_RED,
+                "{play} {cell:?} is a P-position"
+            );
         }
         for cell in others {
             let (x, y) = centre(cell);
@@ -162,17 +242,54 @@ fn heat_maps_mark_p_positions_in_red() {
 fn plots_draw_the_values_and_what_is_proved() {
     let dir = scratch("plot");
     let png_path = dir.join("k.png");
-    ok(&["table", "games/kayles.game", "--upto", "5000", "-o", png_path.to_str().unwrap()]);
+    ok(&[
+        "table",
+        "games/kayles.game",
+        "--upto",
+        "5000",
+        "-o",
+        png_path.to_str().unwrap(),
+    ]);
     let png = std::fs::read(&png_path).unwrap();
     let (_, (width, height)) = png_pixel(&png, 0, 0);
     assert!(width >= 800 && height >= 400, "{width} x {height}");
-    let svg = ok(&["table", "games/kayles.game", "--upto", "200", "--format", "svg"]);
-    assert!(svg.contains("proved: period 12 from n = 71"), "the period is drawn");
+    let svg = ok(&[
+        "table",
+        "games/kayles.game",
+        "--upto",
+        "200",
+        "--format",
+        "svg",
+    ]);
+    assert!(
+        svg.contains("proved: period 12 from n = 71"),
+        "the period is drawn"
+    );
     // Lasker's Nim: G(n + 4) = G(n) + 4.
-    let svg = ok(&["table", "games/laskers-nim.game", "--upto", "300", "--format", "svg"]);
-    assert!(svg.contains("proved: G(n + 4) = G(n) + 4 from n = 1"), "the arithmetic line is drawn");
-    let svg = ok(&["table", "games/misere-kayles.game", "--upto", "20", "--format", "svg"]);
-    assert!(svg.contains("Misere Kayles: G-(n) for n = 0..20 (misere play)"), "{svg}");
+    let svg = ok(&[
+        "table",
+        "games/laskers-nim.game",
+        "--upto",
+        "300",
+        "--format",
+        "svg",
+    ]);
+    assert!(
+        svg.contains("proved: G(n + 4) = G(n) + 4 from n = 1"),
+        "the arithmetic line is drawn"
+    );
+    let svg = ok(&[
+        "table",
+        "games/misere-kayles.game",
+        "--upto",
+        "20",
+        "--format",
+        "svg",
+    ]);
+    assert!(
+        svg.contains("Misere Kayles: G-(n) for n = 0..20 (misere play)"),
+        "{svg}"
+    );
     let run = sg(&["table", "games/kayles.game", "--format", "png"]);
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("-o FILE"), "{}", run.stderr);

@@ -5,11 +5,15 @@
 mod golden;
 mod misere_nim;
 mod moore;
+mod nim_product;
 mod staircase;
 mod theory;
 mod wythoff;
+mod zeckendorf;
 
+pub use nim_product::nim_product;
 pub use theory::Theory;
+pub use zeckendorf::{smallest_term as zeckendorf_smallest_term, wins as zeckendorf_wins};
 
 use crate::ir::{Game, Play};
 

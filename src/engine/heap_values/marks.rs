@@ -60,15 +60,34 @@ impl Marks {
         self.flags[slot] = 0;
     }
 
+    /// The flags, one byte per value (a member's is 1), for loops that mark many values.
+    pub fn flags_mut(&mut self) -> &mut [u8] {
+        &mut self.flags
+    }
+
     pub fn union_with(&mut self, other: &Marks) {
         for (f, o) in self.flags.iter_mut().zip(&other.flags) {
             *f |= o;
         }
     }
 
-    /// The values below the capacity not in the set, in increasing order.
+    /// The values below the capacity not in the set, in increasing order. Eight flags
+    /// are read as one word, so a run of members costs a step per eight.
     pub fn absent(&self) -> impl Iterator<Item = u32> + '_ {
-        (0..self.capacity()).filter(|&v| self.flags[v as usize] == 0)
+        const LOW_BITS: u64 = 0x0101_0101_0101_0101;
+        self.flags.chunks(8).enumerate().flat_map(|(i, chunk)| {
+            // Past the capacity (a set of fewer than 8 values) counts as present.
+            let mut bytes = [1u8; 8];
+            bytes[..chunk.len()].copy_from_slice(chunk);
+            let mut gaps = !u64::from_le_bytes(bytes) & LOW_BITS;
+            std::iter::from_fn(move || {
+                (gaps != 0).then(|| {
+                    let at = gaps.trailing_zeros() / 8;
+                    gaps &= gaps - 1;
+                    8 * i as u32 + at
+                })
+            })
+        })
     }
 
     /// The least member, if any.
@@ -95,6 +114,13 @@ mod tests {
         assert!(marks.contains(64) && !marks.contains(2));
         assert_eq!(marks.absent().take(3).collect::<Vec<_>>(), vec![2, 4, 5]);
         assert_eq!(marks.absent().count(), 128 - 5);
+        assert_eq!(
+            marks.absent().collect::<Vec<_>>(),
+            (0..128).filter(|&v| !marks.contains(v)).collect::<Vec<_>>()
+        );
+        let mut small = Marks::new(2);
+        small.insert(1);
+        assert_eq!(small.absent().collect::<Vec<_>>(), vec![0, 2, 3]);
         marks.remove(0);
         assert_eq!(marks.first(), Some(1));
         let mut other = Marks::new(6);

@@ -74,7 +74,11 @@ impl LineTable {
     /// The table below `top` (which has the plan's number of heaps). The caller has
     /// weighed its cost ([`LinePlan::cost`]); memory is still reserved fallibly.
     pub fn build(plan: &LinePlan, top: &[u64]) -> Result<LineTable, EngineError> {
-        assert_eq!(top.len(), plan.heaps, "a top position with the plan's heaps");
+        assert_eq!(
+            top.len(),
+            plan.heaps,
+            "a top position with the plan's heaps"
+        );
         let d = top.len();
         let cost = plan.cost(top);
         let mut values: Vec<u32> = Vec::new();
@@ -246,8 +250,7 @@ impl LineTable {
     }
 
     fn index(&self, position: &[u64]) -> Option<usize> {
-        if position.len() != self.top.len() || position.iter().zip(&self.top).any(|(p, t)| p > t)
-        {
+        if position.len() != self.top.len() || position.iter().zip(&self.top).any(|(p, t)| p > t) {
             return None;
         }
         Some(

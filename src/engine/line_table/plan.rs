@@ -74,8 +74,7 @@ impl LinePlan {
         }
         let all = (1u32 << heaps) - 1;
         let mut sets: Vec<(u32, Vec<(u64, Option<u64>)>)> = Vec::new();
-        let mut add = |mask: u32, take: &NumberSet| match sets.iter_mut().find(|s| s.0 == mask)
-        {
+        let mut add = |mask: u32, take: &NumberSet| match sets.iter_mut().find(|s| s.0 == mask) {
             Some((_, ranges)) => ranges.extend_from_slice(take.ranges()),
             None => sets.push((mask, take.ranges().to_vec())),
         };
@@ -89,13 +88,17 @@ impl LinePlan {
                     (0..heaps).for_each(|i| add(1 << i, take));
                 }
                 RuleKind::FromAll { take } => add(all, take),
-                RuleKind::FromSeveral { take, heaps: counts } => {
+                RuleKind::FromSeveral {
+                    take,
+                    heaps: counts,
+                } => {
                     for j in counts.iter_upto(heaps as u64) {
                         match j {
                             0 => return None,
                             1 => (0..heaps).for_each(|i| add(1 << i, take)),
-                            _ if take.ranges() == [(1, None)] => boxes
-                                .extend((1..=all).filter(|m| u64::from(m.count_ones()) == j)),
+                            _ if take.ranges() == [(1, None)] => {
+                                boxes.extend((1..=all).filter(|m| u64::from(m.count_ones()) == j))
+                            }
                             _ => return None,
                         }
                     }
@@ -141,7 +144,9 @@ impl LinePlan {
                 .iter()
                 .map(|&(a, b)| (u128::from(b).min(reach) + 1).saturating_sub(u128::from(a)))
                 .sum();
-            let tail = line.tail.map_or(0, |t| (reach + 1).saturating_sub(u128::from(t)));
+            let tail = line
+                .tail
+                .map_or(0, |t| (reach + 1).saturating_sub(u128::from(t)));
             finite + tail
         });
         let boxes = self.boxes.iter().map(|&mask| {

@@ -60,7 +60,10 @@ fn every_served_shape_matches_the_search() {
                         "{rules} ({play:?}) at {position:?}"
                     );
                 }
-                assert_eq!(table.value(&top.iter().map(|t| t + 1).collect::<Vec<_>>()), None);
+                assert_eq!(
+                    table.value(&top.iter().map(|t| t + 1).collect::<Vec<_>>()),
+                    None
+                );
             }
         }
     }
@@ -74,9 +77,17 @@ fn other_shapes_are_left_to_the_search() {
         (2, "move take 1 leave 1"),
         (3, "move take 1..\nmove shift 1.. by 1"),
     ] {
-        assert_eq!(LinePlan::recognise(&game(heaps, rules), heaps), None, "{rules}");
+        assert_eq!(
+            LinePlan::recognise(&game(heaps, rules), heaps),
+            None,
+            "{rules}"
+        );
     }
-    assert_eq!(LinePlan::recognise(&game(2, SERVED[0]), 3), None, "3 heaps of a 2-heap game");
+    assert_eq!(
+        LinePlan::recognise(&game(2, SERVED[0]), 3),
+        None,
+        "3 heaps of a 2-heap game"
+    );
 }
 
 /// Without `heaps N`, a position of N heaps is a table of N heaps: an empty heap takes no

@@ -20,7 +20,9 @@ pub fn scale(t: f64) -> [u8; 3] {
     let i = (t.floor() as usize).min(STOPS.len() - 2);
     let f = t - i as f64;
     let (a, b) = (STOPS[i], STOPS[i + 1]);
-    std::array::from_fn(|k| (f64::from(a[k]) + (f64::from(b[k]) - f64::from(a[k])) * f).round() as u8)
+    std::array::from_fn(|k| {
+        (f64::from(a[k]) + (f64::from(b[k]) - f64::from(a[k])) * f).round() as u8
+    })
 }
 
 /// The colour of a value in a table whose largest value is `max`: red for 0, else the

@@ -4,9 +4,9 @@
 
 use resvg::tiny_skia::Pixmap;
 
+use super::super::image::ImageFormat;
 use super::canvas::Canvas;
 use super::colours::{P_COLOUR, STOPS, hex, of_value, ticks};
-use super::super::image::ImageFormat;
 use crate::error::Error;
 use crate::ir::Play;
 
@@ -46,14 +46,15 @@ pub fn heat_map(
             let colour = if p {
                 of_value(0.0, max)
             } else {
-                of_value((sum as f64 / count.max(1) as f64).max(f64::MIN_POSITIVE), max)
+                of_value(
+                    (sum as f64 / count.max(1) as f64).max(f64::MIN_POSITIVE),
+                    max,
+                )
             };
             for dy in 0..cell as usize {
                 for dx in 0..cell as usize {
-                    let at = ((y as usize * cell as usize + dy) * width
-                        + x * cell as usize
-                        + dx)
-                        * 4;
+                    let at =
+                        ((y as usize * cell as usize + dy) * width + x * cell as usize + dx) * 4;
                     data[at..at + 4].copy_from_slice(&[colour[0], colour[1], colour[2], 255]);
                 }
             }
@@ -80,7 +81,10 @@ pub fn heat_map(
     let mut canvas = Canvas::new(
         width,
         height,
-        &format!("{game}: {value}(a, b) for a, b = 0..{upto} ({} play)", play.name()),
+        &format!(
+            "{game}: {value}(a, b) for a, b = 0..{upto} ({} play)",
+            play.name()
+        ),
     );
     let per_cell = f64::from(map) / side as f64;
     let (left, top, map_f) = (f64::from(LEFT), f64::from(TOP), f64::from(map));
@@ -92,7 +96,14 @@ pub fn heat_map(
         canvas.text(left + at, top - 6.0, 11.0, "middle", &t.to_string());
         canvas.text(left - 6.0, top + at + 4.0, 11.0, "end", &t.to_string());
     }
-    canvas.rect(left - 0.5, top - 0.5, map_f + 1.0, map_f + 1.0, "none", "black");
+    canvas.rect(
+        left - 0.5,
+        top - 0.5,
+        map_f + 1.0,
+        map_f + 1.0,
+        "none",
+        "black",
+    );
     // The legend: the scale from 1 to the largest value, and the P-positions' red.
     let bar_x = left + map_f + 30.0;
     let bar_h = (map_f - 40.0).max(60.0);
@@ -120,10 +131,29 @@ pub fn heat_map(
         } else {
             0.0
         };
-        canvas.text(bar_x + 26.0, top + bar_h * (1.0 - frac) + 4.0, 11.0, "start", &label.to_string());
+        canvas.text(
+            bar_x + 26.0,
+            top + bar_h * (1.0 - frac) + 4.0,
+            11.0,
+            "start",
+            &label.to_string(),
+        );
     }
-    canvas.rect(bar_x, top + bar_h + 14.0, 20.0, 14.0, &hex(P_COLOUR), "black");
-    canvas.text(bar_x + 26.0, top + bar_h + 25.0, 11.0, "start", &format!("P ({value} = 0)"));
+    canvas.rect(
+        bar_x,
+        top + bar_h + 14.0,
+        20.0,
+        14.0,
+        &hex(P_COLOUR),
+        "black",
+    );
+    canvas.text(
+        bar_x + 26.0,
+        top + bar_h + 25.0,
+        11.0,
+        "start",
+        &format!("P ({value} = 0)"),
+    );
     if block > 1 {
         canvas.text(
             left + map_f / 2.0,

@@ -5,9 +5,9 @@
 
 use std::fmt::Write;
 
+use super::super::image::ImageFormat;
 use super::canvas::Canvas;
 use super::colours::{P_COLOUR, hex, ticks};
-use super::super::image::ImageFormat;
 use crate::engine::{ArithmeticPeriod, Period};
 use crate::error::Error;
 use crate::ir::Play;
@@ -37,23 +37,52 @@ pub fn value_plot(plot: &Plot, format: ImageFormat) -> Result<Vec<u8>, Error> {
     let mut canvas = Canvas::new(
         (LEFT + WIDTH + 40.0) as u32,
         (TOP + HEIGHT + 80.0) as u32,
-        &format!("{}: {value}(n) for n = 0..{last} ({} play)", plot.game, plot.play.name()),
+        &format!(
+            "{}: {value}(n) for n = 0..{last} ({} play)",
+            plot.game,
+            plot.play.name()
+        ),
     );
     canvas.rect(LEFT, TOP, WIDTH, HEIGHT, "none", "black");
     for t in ticks(last) {
-        canvas.text(x(t as f64), TOP + HEIGHT + 16.0, 11.0, "middle", &t.to_string());
+        canvas.text(
+            x(t as f64),
+            TOP + HEIGHT + 16.0,
+            11.0,
+            "middle",
+            &t.to_string(),
+        );
     }
     for t in ticks(max) {
         canvas.text(LEFT - 6.0, y(t as f64) + 4.0, 11.0, "end", &t.to_string());
     }
-    canvas.text(LEFT + WIDTH / 2.0, TOP + HEIGHT + 36.0, 13.0, "middle", "n (heap)");
-    canvas.text(LEFT - 40.0, TOP - 10.0, 13.0, "start", &format!("{value}(n)"));
+    canvas.text(
+        LEFT + WIDTH / 2.0,
+        TOP + HEIGHT + 36.0,
+        13.0,
+        "middle",
+        "n (heap)",
+    );
+    canvas.text(
+        LEFT - 40.0,
+        TOP - 10.0,
+        13.0,
+        "start",
+        &format!("{value}(n)"),
+    );
     // What is proved, under the values.
     let caption = match (plot.period, plot.arithmetic_period) {
         (Some(p), _) => {
             let from = p.preperiod.min(last) as f64;
             let to = (p.preperiod + p.period).min(last) as f64;
-            canvas.rect(x(from), TOP, (x(to) - x(from)).max(1.0), HEIGHT, "#e8e8ff", "none");
+            canvas.rect(
+                x(from),
+                TOP,
+                (x(to) - x(from)).max(1.0),
+                HEIGHT,
+                "#e8e8ff",
+                "none",
+            );
             canvas.line((x(from), TOP), (x(from), TOP + HEIGHT), "#3050c0", true);
             Some(format!(
                 "proved: period {} from n = {} (shaded: one period)",
@@ -80,7 +109,13 @@ pub fn value_plot(plot: &Plot, format: ImageFormat) -> Result<Vec<u8>, Error> {
         _ => None,
     };
     if let Some(caption) = caption {
-        canvas.text(LEFT + WIDTH / 2.0, TOP + HEIGHT + 60.0, 12.0, "middle", &caption);
+        canvas.text(
+            LEFT + WIDTH / 2.0,
+            TOP + HEIGHT + 60.0,
+            12.0,
+            "middle",
+            &caption,
+        );
     }
     let mut marks = String::new();
     let p_colour = hex(P_COLOUR);
