@@ -1,9 +1,6 @@
 //! The checksum of `table --stats`: pins a whole table of values in eight digits, and is
 //! computed as the values stream by.
 
-use super::table_stats::TableStats;
-use crate::engine::Period;
-
 /// Fletcher-32 over the values as 16-bit words: c0 += g, c1 += c0 (both wrapping u16);
 /// the checksum is c1 << 16 | c0.
 #[derive(Debug, Default, Clone, Copy)]
@@ -28,14 +25,6 @@ pub fn fletcher32(values: &[u64]) -> u32 {
     let mut sum = Fletcher32::default();
     values.iter().for_each(|&v| sum.push(v));
     sum.value()
-}
-
-/// `n: N, G(N): g, max: m, zeros: z, period: …, checksum: XXXXXXXX`, over the values in
-/// order (row by row for a two-heap table, whose last cell is `last`).
-pub(super) fn stats_line(last: &str, values: &[u64], period: Option<Period>) -> String {
-    let mut stats = TableStats::default();
-    values.iter().for_each(|&v| stats.push(v));
-    stats.line(last, period)
 }
 
 #[cfg(test)]

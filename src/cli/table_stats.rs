@@ -58,6 +58,14 @@ impl TableStats {
     }
 }
 
+/// `n: N, G(N): g, max: m, zeros: z, period: …, checksum: XXXXXXXX`, over the values in
+/// order (row by row for a two-heap table, whose last cell is `last`).
+pub fn stats_line(last: &str, values: &[u64], period: Option<Period>) -> String {
+    let mut stats = TableStats::default();
+    values.iter().for_each(|&v| stats.push(v));
+    stats.line(last, period)
+}
+
 /// The report as one JSON line, or as its text line ([`TableStats::line`]).
 pub fn render(report: &TableStatsReport, two_heaps: bool, json: bool) -> String {
     if json {

@@ -5,6 +5,10 @@ use super::line_set::LineSet;
 use super::plan::{Line, LinePlan, heaps_of, line_slots};
 use crate::engine::error::EngineError;
 
+/// The most bitsets a cell reads: a line per direction (each heap, the diagonal) and the
+/// enumerated values.
+const MOST_VIEWS: usize = super::plan::MOST_HEAPS + 2;
+
 /// The values of every position `x <= top` (heap by heap), G or G⁻ by the plan's play.
 #[derive(Debug, Clone)]
 pub struct LineTable {
@@ -181,14 +185,22 @@ impl LineTable {
                     let inside = |b: &BoxState| b.members.iter().all(|&i| x[i] >= 1);
                     any |= boxes.iter().any(inside);
                     let value = if any {
-                        let views: Vec<(&[u64], usize)> = active
-                            .iter()
-                            .map(|&(j, id)| lines[j].sets[id].view())
-                            .chain(Some(extra.view()))
-                            .collect();
+                        // On the stack: a line per direction (at most the heaps and the
+                        // diagonal) and the enumerated values.
+                        let mut views: [(&[u64], usize); MOST_VIEWS] = [(&[], 0); MOST_VIEWS];
+                        let mut count = 0;
+                        for &(j, id) in &active {
+                            views[count] = lines[j].sets[id].view();
+                            count += 1;
+                        }
+                        if !extra.is_empty() {
+                            views[count] = extra.view();
+                            count += 1;
+                        }
+                        let views = &views[..count];
                         let word = |w: usize| {
                             let mut word = 0;
-                            for &(words, base) in &views {
+                            for &(words, base) in views {
                                 if let Some(i) = w.checked_sub(base) {
                                     word |= words.get(i).copied().unwrap_or(0);
                                 }

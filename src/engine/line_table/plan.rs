@@ -16,7 +16,7 @@
 use crate::ir::{Game, HeapLayout, NumberSet, Play, RuleKind};
 
 /// The most heaps a served game may have (a box is kept per subset of heaps).
-const MOST_HEAPS: usize = 6;
+pub(super) const MOST_HEAPS: usize = 6;
 
 /// Bytes per memoized position of the generic search, to weigh a table against
 /// `--max-states`.
