@@ -43,6 +43,9 @@ pub(super) struct Line {
     pub tail: Option<u64>,
 }
 
+/// An inclusive range of a take set (`None`: unbounded).
+type Range = (u64, Option<u64>);
+
 /// What building a table would take.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TableCost {
@@ -73,7 +76,7 @@ impl LinePlan {
             return None;
         }
         let all = (1u32 << heaps) - 1;
-        let mut sets: Vec<(u32, Vec<(u64, Option<u64>)>)> = Vec::new();
+        let mut sets: Vec<(u32, Vec<Range>)> = Vec::new();
         let mut add = |mask: u32, take: &NumberSet| match sets.iter_mut().find(|s| s.0 == mask) {
             Some((_, ranges)) => ranges.extend_from_slice(take.ranges()),
             None => sets.push((mask, take.ranges().to_vec())),

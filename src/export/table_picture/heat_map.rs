@@ -68,7 +68,7 @@ pub fn heat_map(
             p_position[x] |= v == 0;
         }
         let a = a as u64;
-        if (a + 1) % block == 0 || a + 1 == side {
+        if (a + 1).is_multiple_of(block) || a + 1 == side {
             paint_row(a / block, &sums, &counts, &p_position);
             sums.fill(0);
             counts.fill(0);
