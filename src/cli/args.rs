@@ -101,13 +101,32 @@ pub struct TableArgs {
     /// The largest heap in the table (default 100; 20 for two-heap games, 30 in misère play).
     #[arg(long, value_name = "N")]
     pub upto: Option<u64>,
-    /// One summary line instead of the values (with a Fletcher-32 checksum of G(0..N)).
-    #[arg(long)]
+    /// One summary line (or JSON object) instead of the values, with a Fletcher-32
+    /// checksum of the whole table.
+    #[arg(long, conflicts_with_all = ["format", "output"])]
     pub stats: bool,
+    /// The output format: text, csv or json values, or a picture (svg, png: a heat map of
+    /// a two-heap table, a plot of G(n) for single heaps). Default: from the extension of
+    /// -o FILE, else text.
+    #[arg(long, value_enum)]
+    pub format: Option<TableFormat>,
+    /// Write the table to FILE (streamed, replaced whole, never left half-written); needed
+    /// for png.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
     #[command(flatten)]
     pub options: GameOptions,
     #[command(flatten)]
     pub engine: EngineOptions,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum TableFormat {
+    Text,
+    Csv,
+    Json,
+    Svg,
+    Png,
 }
 
 #[derive(Debug, Args)]

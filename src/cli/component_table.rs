@@ -5,9 +5,9 @@
 use super::any_game::engine_error;
 use super::args::TableArgs;
 use super::board_game::{CommandLineGame, SolverLimits};
-use super::checksum::stats_line;
 use super::component_game::required;
 use super::loaded::Setup;
+use super::table_stats::stats_line;
 use super::text::{grid_text, list_text};
 use crate::engine::GeneralizedValue;
 use crate::error::Error;

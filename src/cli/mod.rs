@@ -20,6 +20,8 @@ mod render;
 mod solve;
 mod summary;
 mod table;
+mod table_output;
+mod table_stats;
 mod text;
 
 use std::ffi::OsString;

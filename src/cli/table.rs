@@ -1,14 +1,25 @@
-//! `sg table GAME [--upto N] [--stats]`: values of single heaps 0..N with their period, or
-//! the (N+1) x (N+1) table of a two-heap game.
+//! `sg table GAME [--upto N] [--stats] [--format …] [-o FILE]`: values of single heaps
+//! 0..N with their period, or the (N+1) x (N+1) table of a two-heap game; as text or JSON
+//! on stdout, streamed into a CSV or JSON file, summarised by `--stats` (streamed too:
+//! no value is kept for it), or drawn as a picture.
+//!
+//! A two-heap game whose moves run along lines is built by the line table, within its
+//! cost estimate (`--max-work` steps, `--max-states` memory); other games by the search.
 
-use super::args::TableArgs;
-use super::checksum::stats_line;
+use std::io;
+use std::path::Path;
+
+use super::args::{TableArgs, TableFormat};
 use super::loaded::{Loaded, with_board};
+use super::output_file::{write_streamed, write_whole};
+use super::table_output::{grid_csv, grid_json, heap_csv_header, heap_csv_line, json_around};
+use super::table_stats::{TableStats, render};
 use super::text::{genus_text, grid_text, list_text};
 use super::{any_game, component_table};
-use crate::engine::Solver;
+use crate::engine::{EngineError, Estimate, HeapTable, SearchTooLarge, Solver};
 use crate::error::Error;
-use crate::ir::Play;
+use crate::export::{ImageFormat, Plot, heat_map, value_plot};
+use crate::ir::{Game, Play};
 use crate::report::{
     ApparentArithmeticReport, ArithmeticPeriodReport, GenusReport, PeriodReport, TableReport,
     TableValues, to_json_line,
@@ -18,15 +29,30 @@ const DEFAULT_UPTO: u64 = 100;
 const DEFAULT_UPTO_TWO_HEAPS: u64 = 20;
 /// Misère values of heaps need searches over sums, which grow fast with the heap.
 const DEFAULT_UPTO_MISERE: u64 = 30;
+/// The most values printed on stdout; larger tables go to a file (or `--stats`).
+const MOST_PRINTED: u64 = 10_000_000;
 
 pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
     let game = match Loaded::load(&args.game, &args.options.overrides, args.engine.max_states)? {
         Loaded::Rules(game) => args.engine.apply(game),
         Loaded::Board(board, setup) => {
+            if args.format.is_some() || args.output.is_some() {
+                return Err(Error::new(
+                    "--format and -o write tables of heaps; the table of a board is printed",
+                ));
+            }
             return with_board!(&board, game => any_game::table(game, &setup, args));
         }
-        Loaded::Components(game, setup) => return component_table::table(&game, &setup, args),
+        Loaded::Components(game, setup) => {
+            if args.format.is_some() || args.output.is_some() {
+                return Err(Error::new(
+                    "--format and -o write tables of heaps; the table of components is printed",
+                ));
+            }
+            return component_table::table(&game, &setup, args);
+        }
     };
+    let format = format(args)?;
     let two_heaps = game.fixed_heap_count() == Some(2);
     let upto = args.upto.unwrap_or(if two_heaps {
         DEFAULT_UPTO_TWO_HEAPS
@@ -35,63 +61,208 @@ pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
     } else {
         DEFAULT_UPTO
     });
-    let max_states = args.engine.max_states;
     let side = upto
         .checked_add(1)
-        .ok_or_else(|| too_large(upto, max_states))?;
+        .ok_or_else(|| too_large(upto, args.engine.max_states))?;
     let cells = if two_heaps {
         side.checked_mul(side)
     } else {
         Some(side)
     };
-    if cells.is_none_or(|c| c > max_states) {
-        return Err(too_large(upto, max_states));
+    let printed = !args.stats && args.output.is_none();
+    if printed && cells.is_none_or(|c| c > MOST_PRINTED) {
+        return Err(Error::new(format!(
+            "--upto {upto} asks for more than {MOST_PRINTED} values to print: write them to a \
+             file with -o FILE (csv or json), draw them (svg, png), or summarise them with --stats"
+        )));
     }
-    let fail = |e: crate::engine::EngineError| e.into_error(&game);
     if two_heaps {
-        let mut solver = Solver::with_dense_square(&game, max_states, side);
-        let mut rows = Vec::with_capacity(side as usize);
-        for a in 0..side {
-            let row = (0..side)
-                .map(|b| solver.value(&[a, b]))
-                .collect::<Result<Vec<u64>, _>>()
-                .map_err(fail)?;
-            rows.push(row);
+        let grid = Grid::build(&game, upto, args)?;
+        return grid.emit(&game, upto, args, format);
+    }
+    if cells.is_none_or(|c| c > args.engine.max_states) {
+        return Err(too_large(upto, args.engine.max_states));
+    }
+    heaps(&game, side, args, format)
+}
+
+/// The format asked for: `--json`, `--format`, the extension of `-o FILE`, else text.
+fn format(args: &TableArgs) -> Result<TableFormat, Error> {
+    if args.options.json {
+        return match args.format {
+            None | Some(TableFormat::Json) => Ok(TableFormat::Json),
+            Some(_) => Err(Error::new("--json prints JSON: leave --format out")),
+        };
+    }
+    let from_extension = || {
+        let extension = args.output.as_deref()?.extension()?.to_str()?;
+        match extension.to_ascii_lowercase().as_str() {
+            "csv" => Some(TableFormat::Csv),
+            "json" => Some(TableFormat::Json),
+            "svg" => Some(TableFormat::Svg),
+            "png" => Some(TableFormat::Png),
+            _ => None,
         }
+    };
+    let format = args
+        .format
+        .or_else(from_extension)
+        .unwrap_or(TableFormat::Text);
+    if format == TableFormat::Png && args.output.is_none() {
+        return Err(Error::new(
+            "--format png writes an image: give the file with -o FILE",
+        ));
+    }
+    Ok(format)
+}
+
+fn too_large(upto: u64, max_states: u64) -> Error {
+    Error::new(format!(
+        "--upto {upto} asks for more values than the limit of {max_states} (--max-states); lower --upto or raise --max-states"
+    ))
+}
+
+/// A two-heap table, from the line table or the search.
+enum Grid {
+    Lines(crate::engine::LineTable),
+    Rows(Vec<Vec<u64>>),
+}
+
+impl Grid {
+    fn build(game: &Game, upto: u64, args: &TableArgs) -> Result<Grid, Error> {
+        let top = [upto, upto];
+        if let Some(plan) = crate::engine::LinePlan::recognise(game, 2) {
+            let cost = plan.cost(&top);
+            let refuse = |work, limit, estimate| {
+                let too_large = SearchTooLarge {
+                    work,
+                    limit,
+                    estimate,
+                };
+                Error::new(format!("--upto {upto}: {}", too_large.reason()))
+            };
+            if cost.steps > u128::from(args.engine.max_work) {
+                return Err(refuse(
+                    cost.steps,
+                    args.engine.max_work,
+                    Estimate::TableSteps,
+                ));
+            }
+            if cost.states() > u128::from(args.engine.max_states) {
+                return Err(refuse(
+                    cost.states(),
+                    args.engine.max_states,
+                    Estimate::TableMemory,
+                ));
+            }
+            let table =
+                crate::engine::LineTable::build(&plan, &top).map_err(|e| e.into_error(game))?;
+            return Ok(Grid::Lines(table));
+        }
+        let side = upto + 1;
+        let max_states = args.engine.max_states;
+        if side.checked_mul(side).is_none_or(|c| c > max_states) {
+            return Err(too_large(upto, max_states));
+        }
+        let mut solver = Solver::with_dense_square(game, max_states, side);
+        let rows = (0..side)
+            .map(|a| (0..side).map(|b| solver.value(&[a, b])).collect())
+            .collect::<Result<Vec<Vec<u64>>, EngineError>>()
+            .map_err(|e| e.into_error(game))?;
+        Ok(Grid::Rows(rows))
+    }
+
+    fn rows(&self) -> Box<dyn Iterator<Item = Vec<u64>> + '_> {
+        match self {
+            Grid::Lines(table) => Box::new(
+                table
+                    .rows()
+                    .map(|r| r.iter().map(|&v| u64::from(v)).collect()),
+            ),
+            Grid::Rows(rows) => Box::new(rows.iter().cloned()),
+        }
+    }
+
+    fn emit(
+        self,
+        game: &Game,
+        upto: u64,
+        args: &TableArgs,
+        format: TableFormat,
+    ) -> Result<String, Error> {
         if args.stats {
-            return Ok(stats_line(
-                &format!("({upto}, {upto})"),
-                &rows.concat(),
-                None,
-            ));
+            let mut stats = TableStats::default();
+            self.rows().flatten().for_each(|v| stats.push(v));
+            let report = stats.report(&game.name, game.play, upto, None);
+            return Ok(render(&report, true, args.options.json));
         }
-        let report = TableReport {
+        let report = |values| TableReport {
             game: game.name.clone(),
             play: game.play,
-            values: TableValues::Grid(rows),
+            values,
             period: None,
             arithmetic_period: None,
             apparent_arithmetic_period: None,
             genus: None,
         };
-        return Ok(if args.options.json {
-            to_json_line(&report)
-        } else {
-            grid_text(&report)
-        });
+        let rows = || self.rows();
+        let picture = |image| heat_map(&game.name, game.play, upto, &rows, image);
+        match (format, &args.output) {
+            (TableFormat::Svg | TableFormat::Png, output) => {
+                let image = if format == TableFormat::Svg {
+                    ImageFormat::Svg
+                } else {
+                    ImageFormat::Png
+                };
+                deliver(output.as_deref(), &picture(image)?)
+            }
+            (TableFormat::Csv, Some(path)) => {
+                write_streamed(path, |out| grid_csv(out, upto, &mut self.rows()))?;
+                Ok(String::new())
+            }
+            (TableFormat::Json, Some(path)) => {
+                let empty = report(TableValues::Grid(Vec::new()));
+                write_streamed(path, |out| grid_json(out, &empty, &mut self.rows()))?;
+                Ok(String::new())
+            }
+            (TableFormat::Text, Some(path)) => {
+                let text = grid_text(&report(TableValues::Grid(self.rows().collect())));
+                write_whole(path, text.as_bytes())?;
+                Ok(String::new())
+            }
+            (TableFormat::Csv, None) => {
+                let mut out = Vec::new();
+                grid_csv(&mut out, upto, &mut self.rows()).expect("writing to memory");
+                Ok(String::from_utf8(out).expect("CSV of numbers"))
+            }
+            (TableFormat::Json, None) => Ok(to_json_line(&report(TableValues::Grid(
+                self.rows().collect(),
+            )))),
+            (TableFormat::Text, None) => {
+                Ok(grid_text(&report(TableValues::Grid(self.rows().collect()))))
+            }
+        }
     }
-    let mut solver = args.engine.solver(&game);
-    // The genus first: its search then gives the values too (--stats shows values only).
-    let genus = if args.stats {
-        None
-    } else {
-        solver.genus_table(side).map_err(fail)?
-    };
-    let table = solver.heap_table(side).map_err(fail)?;
-    if args.stats {
-        return Ok(stats_line(&upto.to_string(), &table.values, table.period));
+}
+
+/// A picture (or other whole output) to the file, or as text on stdout (SVG).
+fn deliver(output: Option<&Path>, bytes: &[u8]) -> Result<String, Error> {
+    match output {
+        Some(path) => {
+            write_whole(path, bytes)?;
+            Ok(String::new())
+        }
+        None => String::from_utf8(bytes.to_vec())
+            .map_err(|_| Error::new("the picture is not text: write it to a file with -o FILE")),
     }
-    let report = TableReport {
+}
+
+/// The table of single heaps 0..side.
+fn heaps(game: &Game, side: u64, args: &TableArgs, format: TableFormat) -> Result<String, Error> {
+    let upto = side - 1;
+    let mut solver = args.engine.solver(game);
+    let fail = |e: EngineError| e.into_error(game);
+    let report = |table: HeapTable, genus: Option<Vec<GenusReport>>| TableReport {
         game: game.name.clone(),
         play: game.play,
         values: TableValues::Heaps(table.values),
@@ -100,19 +271,102 @@ pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
         apparent_arithmetic_period: table
             .apparent_arithmetic_period
             .map(ApparentArithmeticReport::from),
-        genus: genus.map(|g| g.iter().map(GenusReport::from).collect()),
+        genus,
     };
-    Ok(if args.options.json {
-        to_json_line(&report)
-    } else if report.genus.is_some() {
-        genus_text(&report)
-    } else {
-        list_text(&report)
-    })
-}
-
-fn too_large(upto: u64, max_states: u64) -> Error {
-    Error::new(format!(
-        "--upto {upto} asks for more values than the limit of {max_states} (--max-states); lower --upto or raise --max-states"
-    ))
+    if args.stats {
+        let mut stats = TableStats::default();
+        let table = solver
+            .heap_values_streamed(side, &mut |v| stats.push(v))
+            .map_err(fail)?;
+        let report = stats.report(&game.name, game.play, upto, table.period);
+        return Ok(render(&report, false, args.options.json));
+    }
+    match (format, &args.output) {
+        (TableFormat::Csv | TableFormat::Json, Some(path)) => {
+            let mut engine_error = None;
+            let head = json_around(&report(HeapTable::default(), None)).0;
+            let written = write_streamed(path, |out| {
+                if format == TableFormat::Csv {
+                    heap_csv_header(out, game.play)?;
+                } else {
+                    out.write_all(head.as_bytes())?;
+                }
+                let mut n = 0u64;
+                let mut failure: Option<io::Error> = None;
+                let streamed = solver.heap_values_streamed(side, &mut |v| {
+                    if failure.is_some() {
+                        return;
+                    }
+                    let written = if format == TableFormat::Csv {
+                        heap_csv_line(out, n, v)
+                    } else if n == 0 {
+                        write!(out, "{v}")
+                    } else {
+                        write!(out, ", {v}")
+                    };
+                    failure = written.err();
+                    n += 1;
+                });
+                if let Some(failure) = failure {
+                    return Err(failure);
+                }
+                match streamed {
+                    Ok(table) if format == TableFormat::Json => {
+                        out.write_all(json_around(&report(table, None)).1.as_bytes())
+                    }
+                    Ok(_) => Ok(()),
+                    Err(e) => {
+                        engine_error = Some(e);
+                        Err(io::Error::other("the table was not computed"))
+                    }
+                }
+            });
+            if let Some(e) = engine_error {
+                return Err(fail(e));
+            }
+            written.map(|()| String::new())
+        }
+        (TableFormat::Svg | TableFormat::Png, output) => {
+            let table = solver.heap_table(side).map_err(fail)?;
+            let image = if format == TableFormat::Svg {
+                ImageFormat::Svg
+            } else {
+                ImageFormat::Png
+            };
+            let plot = Plot {
+                game: &game.name,
+                play: game.play,
+                values: &table.values,
+                period: table.period,
+                arithmetic_period: table.arithmetic_period,
+            };
+            deliver(output.as_deref(), &value_plot(&plot, image)?)
+        }
+        (_, output) => {
+            // The genus first: its search then gives the values too.
+            let genus = solver.genus_table(side).map_err(fail)?;
+            let table = solver.heap_table(side).map_err(fail)?;
+            let report = report(
+                table,
+                genus.map(|g| g.iter().map(GenusReport::from).collect()),
+            );
+            let text = if format == TableFormat::Json {
+                to_json_line(&report)
+            } else if report.genus.is_some() {
+                genus_text(&report)
+            } else if format == TableFormat::Csv {
+                let mut out = Vec::new();
+                heap_csv_header(&mut out, game.play).expect("writing to memory");
+                if let TableValues::Heaps(values) = &report.values {
+                    for (n, &v) in values.iter().enumerate() {
+                        heap_csv_line(&mut out, n as u64, v).expect("writing to memory");
+                    }
+                }
+                String::from_utf8(out).expect("CSV of numbers")
+            } else {
+                list_text(&report)
+            };
+            deliver(output.as_deref(), text.as_bytes())
+        }
+    }
 }

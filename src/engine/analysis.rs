@@ -226,32 +226,75 @@ impl fmt::Display for Note {
     }
 }
 
-/// Why the Grundy value of a position a theorem answers was not searched for: the search
-/// would take `work` steps (positions times moves), more than the limit (`--max-states`).
+/// Why the Grundy value of a position a theorem answers was not computed: the estimate
+/// `work` of what computing it costs is more than `limit`, the option `estimate` names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SearchTooLarge {
     pub work: u128,
     pub limit: u64,
+    pub estimate: Estimate,
 }
 
-/// The most steps a search is suggested for: some minutes (a search makes a few 10^7
-/// steps a second). Past it no option is offered.
-const MOST_STEPS_SUGGESTED: u128 = 100_000_000_000;
+/// What a [`SearchTooLarge`] estimated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Estimate {
+    /// Steps of the generic search (positions times moves), against `--max-states`.
+    SearchSteps,
+    /// Steps of building the line table below the position, against `--max-work`.
+    TableSteps,
+    /// The line table's memory, in positions of the search (100 bytes), against
+    /// `--max-states`.
+    TableMemory,
+}
 
-impl fmt::Display for SearchTooLarge {
-    /// The reason, and the option that would let the value be computed if there is one.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the theorem gives the outcome and the winning moves but not this value, ")?;
-        if self.work <= MOST_STEPS_SUGGESTED {
-            write!(
-                f,
-                "and a search for it would take about {0} steps, more than --max-states allows \
-                 ({1}); raise --max-states to {0} to compute it",
+impl Estimate {
+    /// What is estimated, the option that bounds it, and the largest estimate the option
+    /// is suggested for (some minutes of work, some gigabytes); past it none is offered.
+    fn words(self) -> (&'static str, &'static str, u128) {
+        match self {
+            Estimate::SearchSteps => ("a search for it would take", "steps", 100_000_000_000),
+            Estimate::TableSteps => ("its table would take", "steps", 1_000_000_000_000),
+            Estimate::TableMemory => (
+                "its table would need the memory of",
+                "positions",
+                100_000_000,
+            ),
+        }
+    }
+
+    fn option(self) -> &'static str {
+        match self {
+            Estimate::TableSteps => "--max-work",
+            Estimate::SearchSteps | Estimate::TableMemory => "--max-states",
+        }
+    }
+}
+
+impl SearchTooLarge {
+    /// What the estimate is, and the option that would allow it if there is one.
+    pub fn reason(&self) -> String {
+        let (what, unit, most) = self.estimate.words();
+        let option = self.estimate.option();
+        if self.work <= most {
+            format!(
+                "{what} about {0} {unit}, more than {option} allows ({1}); raise {option} to {0} \
+                 to compute it",
                 self.work, self.limit
             )
         } else {
-            f.write_str("and a search for it would take far too many steps to make")
+            format!("{what} far too many {unit} to make")
         }
+    }
+}
+
+impl fmt::Display for SearchTooLarge {
+    /// Why the value is missing, and the option that would let it be computed.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the theorem gives the outcome and the winning moves but not this value, and {}",
+            self.reason()
+        )
     }
 }
 
@@ -386,7 +429,7 @@ impl MoveList {
 }
 
 /// The values of single heaps 0..len and what is known of their regularity.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct HeapTable {
     /// G(0..len), or G⁻ in misère play.
     pub values: Vec<u64>,
@@ -407,6 +450,7 @@ mod tests {
         let near = SearchTooLarge {
             work: 12_020_009_001,
             limit: 20_000_000,
+            estimate: Estimate::SearchSteps,
         };
         assert!(
             near.to_string().ends_with(
@@ -416,9 +460,22 @@ mod tests {
             "{near}"
         );
         let far = SearchTooLarge {
-            work: MOST_STEPS_SUGGESTED + 1,
+            work: 100_000_000_001,
             limit: 20_000_000,
+            estimate: Estimate::SearchSteps,
         };
         assert!(!far.to_string().contains("--max-states"), "{far}");
+        let table = SearchTooLarge {
+            work: 3_000_000,
+            limit: 1000,
+            estimate: Estimate::TableSteps,
+        };
+        assert!(
+            table.to_string().ends_with(
+                "its table would take about 3000000 steps, more than --max-work allows (1000); \
+                 raise --max-work to 3000000 to compute it"
+            ),
+            "{table}"
+        );
     }
 }

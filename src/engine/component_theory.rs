@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 
 use super::closed_form::{nim_product, zeckendorf_smallest_term, zeckendorf_wins};
 use crate::engine::analysis::{
-    Analysis, Method, MoveList, Note, SearchTooLarge, Theorem, WinningMove,
+    Analysis, Estimate, Method, MoveList, Note, SearchTooLarge, Theorem, WinningMove,
 };
 use crate::engine::{Analyzer, EngineError, GeneralizedValue, PositionSolver};
 use crate::game::{GameError, ImpartialGame};
@@ -225,6 +225,7 @@ impl<'g> ComponentTheorySolver<'g> {
             notes.push(Note::GrundyNotSearched(SearchTooLarge {
                 work,
                 limit: self.max_states,
+                estimate: Estimate::SearchSteps,
             }));
             None
         };

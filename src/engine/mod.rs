@@ -17,6 +17,7 @@ mod generalized;
 mod genus;
 mod hackenbush;
 mod heap_values;
+mod line_table;
 pub mod loopy;
 mod mex;
 pub(crate) mod misere;
@@ -28,7 +29,7 @@ mod winning;
 mod xor_sum;
 
 pub use analysis::{
-    Analysis, HeapMethod, HeapTable, Method, MoveList, Note, Outcome, QuotientScope,
+    Analysis, Estimate, HeapMethod, HeapTable, Method, MoveList, Note, Outcome, QuotientScope,
     SearchTooLarge, Theorem, WinningMove,
 };
 pub use analyzer::Analyzer;
@@ -42,6 +43,7 @@ pub use generalized::GeneralizedValue;
 pub use genus::Genus;
 pub use hackenbush::{HackenbushSolver, drawing_value};
 pub use heap_values::DEFAULT_MAX_WORK;
+pub use line_table::{LinePlan, LineTable};
 pub use loopy::LoopyAnalyzer;
 pub use period::{Period, prove_period};
 pub use position_solver::PositionSolver;

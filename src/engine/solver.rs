@@ -5,7 +5,11 @@
 //! - Misère play, every rule local: the tame rule or the search over reduced sums, with
 //!   the genus ([`MisereSumSolver`]).
 //! - Otherwise (rules on several heaps): the memoized search over whole positions
-//!   ([`CoupledSearch`]); the winning moves are the options of value 0.
+//!   ([`CoupledSearch`]); the winning moves are the options of value 0. Where the moves
+//!   run along lines ([`LinePlan`](super::line_table::LinePlan)), the value of a position
+//!   comes from the line table below it instead, when its estimate is within the limits
+//!   (for a theory that gives the outcome only, such as Wythoff's, this is the Grundy
+//!   value; past the limits the answer says which option would allow it).
 
 use super::analysis::{Analysis, HeapTable, Method, MoveList, Note, Outcome, WinningMove};
 use super::arithmetic_period::apparent_arithmetic_period;
@@ -13,7 +17,8 @@ use super::closed_form::{self, Theory};
 use super::coupled::CoupledSearch;
 use super::error::EngineError;
 use super::genus::Genus;
-use super::heap_values::HeapValues;
+use super::heap_values::{DEFAULT_MAX_WORK, HeapValues};
+use super::line_table::{KeptTable, TableAnswer};
 use super::misere::MisereSumSolver;
 use super::winning::sum_moves_to;
 use crate::game::PositionView;
@@ -34,6 +39,7 @@ pub struct Solver<'g> {
     max_states: u64,
     max_moves: usize,
     strategy: Strategy<'g>,
+    table: KeptTable,
 }
 
 enum Strategy<'g> {
@@ -60,6 +66,7 @@ impl<'g> Solver<'g> {
             max_states,
             max_moves: DEFAULT_MAX_MOVES,
             strategy,
+            table: KeptTable::new(max_states, DEFAULT_MAX_WORK),
         }
     }
 
@@ -101,6 +108,7 @@ impl<'g> Solver<'g> {
         if let Strategy::Sum(values) = &mut self.strategy {
             values.set_max_work(max_work);
         }
+        self.table.set_max_work(max_work);
         self
     }
 
@@ -136,12 +144,23 @@ impl<'g> Solver<'g> {
             Strategy::Theory(theory, search) => match theory.grundy(position) {
                 Some(grundy) => Ok(grundy),
                 None if search.in_dense_square(position) => search.value(position),
-                None => match theory.search_limit(position, self.max_states) {
-                    Ok(()) => search.value(position),
-                    Err(too_large) => Err(EngineError::GrundyNotSearched(too_large)),
+                None => match self.table.value(self.game, position)? {
+                    TableAnswer::Value(value) => Ok(value),
+                    TableAnswer::TooLarge(too_large) => {
+                        Err(EngineError::GrundyNotSearched(too_large))
+                    }
+                    TableAnswer::NotServed => {
+                        match theory.search_limit(position, self.max_states) {
+                            Ok(()) => search.value(position),
+                            Err(too_large) => Err(EngineError::GrundyNotSearched(too_large)),
+                        }
+                    }
                 },
             },
-            Strategy::Search(search) => search.value(position),
+            Strategy::Search(search) => match self.table.value(self.game, position)? {
+                TableAnswer::Value(value) => Ok(value),
+                TableAnswer::NotServed | TableAnswer::TooLarge(_) => search.value(position),
+            },
             Strategy::Misere(misere) => Ok(misere.value(position)?.0),
         }
     }
@@ -180,17 +199,18 @@ impl<'g> Solver<'g> {
     /// Everything about one position.
     pub fn analyse(&mut self, position: &[u64]) -> Result<Analysis, EngineError> {
         self.check_position(position)?;
-        if let Strategy::Theory(theory, search) = &mut self.strategy {
+        if let Strategy::Theory(theory, _) = &self.strategy {
             let answer = theory.analyse(self.game, position, self.max_moves)?;
             let mut notes: Vec<Note> = answer.note.into_iter().collect();
             let value = match answer.grundy {
                 Some(value) => Some(value),
-                None => match theory.search_limit(position, self.max_states) {
-                    Ok(()) => Some(search.value(position)?),
-                    Err(too_large) => {
+                None => match self.value(position) {
+                    Ok(value) => Some(value),
+                    Err(EngineError::GrundyNotSearched(too_large)) => {
                         notes.push(Note::GrundyNotSearched(too_large));
                         None
                     }
+                    Err(other) => return Err(other),
                 },
             };
             let (grundy, misere_value) = match self.game.play {
@@ -246,17 +266,33 @@ impl<'g> Solver<'g> {
     /// Values of single heaps 0..len (G, or G⁻ in misère play), with their period or
     /// arithmetic period if proved.
     pub fn heap_table(&mut self, len: u64) -> Result<HeapTable, EngineError> {
+        let mut values = Vec::new();
+        let table = self.heap_values_streamed(len, &mut |v| values.push(v))?;
+        Ok(HeapTable { values, ..table })
+    }
+
+    /// Like [`Solver::heap_table`], but each value is handed to `visit` in order instead
+    /// of being kept (the table comes back with no values): a table of sum games costs
+    /// only the kernel's own store.
+    pub fn heap_values_streamed(
+        &mut self,
+        len: u64,
+        visit: &mut dyn FnMut(u64),
+    ) -> Result<HeapTable, EngineError> {
         match &mut self.strategy {
             Strategy::Sum(kernel) => {
                 // Computing a little further often proves the period, which the table reports
                 // (only where the theorem applies: otherwise the extra values are wasted).
                 if kernel.may_prove_period() {
                     let probe = len.max(PERIOD_PROBE).min(self.max_states);
-                    kernel.table(self.game, probe, self.max_states)?;
+                    kernel.extend(self.game, probe, self.max_states)?;
                 }
-                let values = kernel.table(self.game, len, self.max_states)?;
+                kernel.extend(self.game, len, self.max_states)?;
+                for n in 0..len {
+                    visit(kernel.known(n)?.expect("computed or periodic"));
+                }
                 Ok(HeapTable {
-                    values,
+                    values: Vec::new(),
                     period: kernel.period(),
                     arithmetic_period: kernel.arithmetic_period(),
                     apparent_arithmetic_period: kernel.apparent_arithmetic_period(),
@@ -275,8 +311,9 @@ impl<'g> Solver<'g> {
                     .map(|n| self.value(&shape(n)))
                     .collect::<Result<_, _>>()?;
                 let apparent = apparent_arithmetic_period(&values).map(|p| (p, len - 1));
+                values.into_iter().for_each(&mut *visit);
                 Ok(HeapTable {
-                    values,
+                    values: Vec::new(),
                     period: None,
                     arithmetic_period: None,
                     apparent_arithmetic_period: apparent,

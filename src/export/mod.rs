@@ -18,7 +18,9 @@ mod graph;
 mod graphviz;
 mod image;
 mod look;
+mod table_picture;
 
 pub use dot::to_dot;
 pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, GraphError, Limits, Node};
 pub use image::{ImageFormat, Renderer, render_image};
+pub use table_picture::{Plot, heat_map, value_plot};

@@ -32,5 +32,6 @@ pub use solve::{GenusReport, MoveReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
 pub use summary::{OutcomeCounts, PPositions, SummaryReport};
 pub use table::{
-    ApparentArithmeticReport, ArithmeticPeriodReport, PeriodReport, TableReport, TableValues,
+    ApparentArithmeticReport, ArithmeticPeriodReport, PeriodReport, TableReport, TableStatsReport,
+    TableValues,
 };

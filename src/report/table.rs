@@ -91,3 +91,23 @@ impl From<(ArithmeticPeriod, u64)> for ApparentArithmeticReport {
         }
     }
 }
+
+/// `sg table GAME --stats --json`: a summary of the table and its checksum (docs/JSON.md
+/// defines it), computed as the values stream by.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableStatsReport {
+    pub game: String,
+    pub play: Play,
+    /// The largest heap (each heap, for a two-heap table).
+    pub upto: u64,
+    /// How many values: N + 1, or (N + 1)^2.
+    pub cells: u64,
+    /// The value of the last cell: G(N), or G(N, N).
+    pub last: u64,
+    pub max: u64,
+    /// How many values are 0 (P-positions).
+    pub zeros: u64,
+    pub period: Option<PeriodReport>,
+    /// Fletcher-32 of the values in order, as 8 hexadecimal digits.
+    pub checksum: String,
+}

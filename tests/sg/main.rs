@@ -24,5 +24,6 @@ mod random_games;
 mod readme;
 mod solve;
 mod support;
+mod tables;
 mod theories;
 mod trait_path;

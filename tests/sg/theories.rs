@@ -217,7 +217,7 @@ fn wythoff_huge_position_lists_its_winning_moves_and_a_note() {
     assert!(
         text.stdout.contains(
             "\nGrundy value: not computed: the theorem gives the outcome and the winning moves \
-             but not this value, and a search for it would take far too many steps to make\n"
+             but not this value, and its table would take far too many steps to make\n"
         ),
         "{}",
         text.stdout
@@ -228,30 +228,30 @@ fn wythoff_huge_position_lists_its_winning_moves_and_a_note() {
 /// names the option that lets it be computed; with that option it is.
 #[test]
 fn a_missing_grundy_value_says_why_on_its_line_and_how_to_get_it() {
-    let solve = |max_states: &str| {
+    let solve = |max_work: &str| {
         let run = sg(&[
             "solve",
             "games/wythoff.game",
             "30",
             "40",
-            "--max-states",
-            max_states,
+            "--max-work",
+            max_work,
         ]);
         assert_eq!(run.code, 0, "{}", run.stderr);
         run.stdout
     };
-    // 31 x 41 positions, 141 moves from the largest.
-    let text = solve("179210");
+    // The line table below (30, 40): 31 x 41 cells, a few steps each.
+    let text = solve("17793");
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
         lines[2],
         "Grundy value: not computed: the theorem gives the outcome and the winning moves but \
-         not this value, and a search for it would take about 179211 steps, more than \
-         --max-states allows (179210); raise --max-states to 179211 to compute it",
+         not this value, and its table would take about 17794 steps, more than --max-work \
+         allows (17793); raise --max-work to 17794 to compute it",
         "{text}"
     );
     assert!(!text.contains("note:"), "{text}");
-    let text = solve("179211");
+    let text = solve("17794");
     assert_eq!(text.lines().nth(2), Some("Grundy value: 56"), "{text}");
     let table = wythoff_table(40);
     assert_eq!(table[30][40], 56);

@@ -3,7 +3,7 @@
 //! Nim_k), and the solver then searches for it when the search is within `--max-states`
 //! ([`Theory::search_limit`]) and says why it is missing otherwise.
 
-use crate::engine::analysis::{MoveList, Note, Outcome, SearchTooLarge, Theorem};
+use crate::engine::analysis::{Estimate, MoveList, Note, Outcome, SearchTooLarge, Theorem};
 use crate::engine::error::EngineError;
 use crate::ir::Game;
 
@@ -52,7 +52,11 @@ pub trait Theory {
         if work <= u128::from(limit) {
             Ok(())
         } else {
-            Err(SearchTooLarge { work, limit })
+            Err(SearchTooLarge {
+                work,
+                limit,
+                estimate: Estimate::SearchSteps,
+            })
         }
     }
 }

@@ -364,14 +364,6 @@ impl HeapValues {
         }
         Ok(self.proved())
     }
-
-    /// G(0..len) in full, from a period where proved.
-    pub fn table(&mut self, game: &Game, len: u64, limit: u64) -> Result<Vec<u64>, EngineError> {
-        self.extend(game, len, limit)?;
-        (0..len)
-            .map(|n| Ok(self.known(n)?.expect("computed or periodic")))
-            .collect()
-    }
 }
 
 /// G(n) by the mex over [`Game::heap_options`].

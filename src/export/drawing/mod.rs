@@ -21,7 +21,8 @@ use super::graph::GameGraph;
 use super::look;
 use crate::ir::Play;
 
-pub use png::to_png;
+pub use font::FAMILY_LIST;
+pub use png::{encode, rasterise, to_png};
 
 const NODE_FONT: f64 = 14.0;
 const EDGE_FONT: f64 = 10.0;

@@ -16,6 +16,11 @@ pub const MAX_SIDE: f32 = 32_000.0;
 
 /// The SVG `svg` drawn as a PNG on white.
 pub fn to_png(svg: &str) -> Result<Vec<u8>, Error> {
+    encode(&rasterise(svg)?.0)
+}
+
+/// The SVG `svg` drawn on white, and the scale from its points to the pixels.
+pub fn rasterise(svg: &str) -> Result<(Pixmap, f32), Error> {
     let mut options = Options {
         font_family: font::FAMILY.to_string(),
         ..Options::default()
@@ -42,6 +47,11 @@ pub fn to_png(svg: &str) -> Result<Vec<u8>, Error> {
         Transform::from_scale(scale, scale),
         &mut pixmap.as_mut(),
     );
+    Ok((pixmap, scale))
+}
+
+/// The pixels as a PNG file.
+pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, Error> {
     pixmap
         .encode_png()
         .map_err(|e| Error::new(format!("cannot encode the PNG: {e}")))

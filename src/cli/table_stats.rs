@@ -1,0 +1,106 @@
+//! `sg table --stats`: the summary of a table, gathered as its values stream by (no value
+//! is kept), as one line or one JSON object.
+
+use super::checksum::Fletcher32;
+use crate::engine::Period;
+use crate::ir::Play;
+use crate::report::{PeriodReport, TableStatsReport, to_json_line};
+
+#[derive(Debug, Default)]
+pub struct TableStats {
+    cells: u64,
+    last: u64,
+    max: u64,
+    zeros: u64,
+    checksum: Fletcher32,
+}
+
+impl TableStats {
+    pub fn push(&mut self, value: u64) {
+        self.cells += 1;
+        self.last = value;
+        self.max = self.max.max(value);
+        self.zeros += u64::from(value == 0);
+        self.checksum.push(value);
+    }
+
+    /// The text line, the last cell named `label` (`(N, N)` for a two-heap table).
+    pub fn line(&self, label: &str, period: Option<Period>) -> String {
+        text(
+            label,
+            self.last,
+            self.max,
+            self.zeros,
+            period.map(PeriodReport::from),
+            &format!("{:08X}", self.checksum.value()),
+        )
+    }
+
+    /// The report of a table of heaps up to `upto` in the game named `game`.
+    pub fn report(
+        self,
+        game: &str,
+        play: Play,
+        upto: u64,
+        period: Option<Period>,
+    ) -> TableStatsReport {
+        TableStatsReport {
+            game: game.to_string(),
+            play,
+            upto,
+            cells: self.cells,
+            last: self.last,
+            max: self.max,
+            zeros: self.zeros,
+            period: period.map(PeriodReport::from),
+            checksum: format!("{:08X}", self.checksum.value()),
+        }
+    }
+}
+
+/// `n: N, G(N): g, max: m, zeros: z, period: …, checksum: XXXXXXXX`, over the values in
+/// order (row by row for a two-heap table, whose last cell is `last`).
+pub fn stats_line(last: &str, values: &[u64], period: Option<Period>) -> String {
+    let mut stats = TableStats::default();
+    values.iter().for_each(|&v| stats.push(v));
+    stats.line(last, period)
+}
+
+/// The report as one JSON line, or as its text line ([`TableStats::line`]).
+pub fn render(report: &TableStatsReport, two_heaps: bool, json: bool) -> String {
+    if json {
+        return to_json_line(report);
+    }
+    let upto = report.upto;
+    let last = if two_heaps {
+        format!("({upto}, {upto})")
+    } else {
+        upto.to_string()
+    };
+    text(
+        &last,
+        report.last,
+        report.max,
+        report.zeros,
+        report.period,
+        &report.checksum,
+    )
+}
+
+/// `n: N, G(n): g, max: m, zeros: z, period: …, checksum: XXXXXXXX`.
+fn text(
+    label: &str,
+    last: u64,
+    max: u64,
+    zeros: u64,
+    period: Option<PeriodReport>,
+    checksum: &str,
+) -> String {
+    let period = match period {
+        Some(p) => format!("{} (preperiod {})", p.period, p.preperiod),
+        None => "none".to_string(),
+    };
+    format!(
+        "n: {label}, G(n): {last}, max: {max}, zeros: {zeros}, period: {period}, checksum: {checksum}\n"
+    )
+}

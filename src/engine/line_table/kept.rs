@@ -1,0 +1,68 @@
+//! The line table a solver keeps: built for the first position it is asked about (every
+//! option of a position lies below it, so one table answers its winning moves too), and
+//! built again, larger, for a position outside it. A table is built only when its cost
+//! estimate is within `--max-work` (steps) and `--max-states` (memory).
+
+use super::{LinePlan, LineTable};
+use crate::engine::analysis::{Estimate, SearchTooLarge};
+use crate::engine::error::EngineError;
+use crate::ir::Game;
+
+#[derive(Debug)]
+pub struct KeptTable {
+    table: Option<LineTable>,
+    max_states: u64,
+    max_work: u64,
+}
+
+/// What the kept table says about a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableAnswer {
+    Value(u64),
+    /// The game's moves do not run along lines (the search answers).
+    NotServed,
+    /// The table is served but over a limit.
+    TooLarge(SearchTooLarge),
+}
+
+impl KeptTable {
+    pub fn new(max_states: u64, max_work: u64) -> KeptTable {
+        KeptTable {
+            table: None,
+            max_states,
+            max_work,
+        }
+    }
+
+    pub fn set_max_work(&mut self, max_work: u64) {
+        self.max_work = max_work;
+    }
+
+    /// The value of `position` in `game`, from the table kept or a new one below it.
+    pub fn value(&mut self, game: &Game, position: &[u64]) -> Result<TableAnswer, EngineError> {
+        if let Some(value) = self.table.as_ref().and_then(|t| t.value(position)) {
+            return Ok(TableAnswer::Value(value));
+        }
+        let Some(plan) = LinePlan::recognise(game, position.len()) else {
+            return Ok(TableAnswer::NotServed);
+        };
+        let cost = plan.cost(position);
+        let too_large = |work, limit, estimate| {
+            Ok(TableAnswer::TooLarge(SearchTooLarge {
+                work,
+                limit,
+                estimate,
+            }))
+        };
+        if cost.steps > u128::from(self.max_work) {
+            return too_large(cost.steps, self.max_work, Estimate::TableSteps);
+        }
+        if cost.states() > u128::from(self.max_states) {
+            return too_large(cost.states(), self.max_states, Estimate::TableMemory);
+        }
+        let table = self.table.insert(LineTable::build(&plan, position)?);
+        Ok(TableAnswer::Value(
+            table.value(position).expect("the top is in its table"),
+        ))
+    }
+}
