@@ -74,8 +74,8 @@ pub(super) fn solve<G: CommandLineGame>(
             summary_text(&report)
         });
     };
-    let analysis = solver.analyse(&position).map_err(engine_error)?;
-    let report = SolveReport::of(game.name(), play, game.view(&position), &analysis);
+    let report =
+        SolveReport::analyse(game, play, solver.as_mut(), &position).map_err(engine_error)?;
     Ok(if args.options.json {
         to_json_line(&report)
     } else {

@@ -3,8 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::generalized::GeneralizedReport;
-use crate::engine::{Analysis, Genus, Note, Outcome, WinningMove};
-use crate::game::PositionView;
+use crate::engine::{
+    Analysis, EngineError, Genus, Note, Outcome, PositionSolver, WinningMove,
+};
+use crate::game::{ImpartialGame, PositionView};
 use crate::ir::{Game, Play};
 
 /// `{"game", "play", "position", "outcome", "grundy", ["grundy_missing",] ["misere_grundy",
@@ -123,6 +125,53 @@ impl SolveReport {
             PositionView::Numbers(position.to_vec()),
             analysis,
         )
+    }
+
+    /// The answer for `position` of any game, found by `solver` (an
+    /// [`Analyzer`](crate::engine::Analyzer), a [`LoopyAnalyzer`](crate::engine::LoopyAnalyzer),
+    /// …) in `play`: exactly what `sg solve --json` prints for it.
+    ///
+    /// ```
+    /// use sg::engine::Analyzer;
+    /// use sg::game::{GameError, ImpartialGame, Moves};
+    /// use sg::ir::Play;
+    /// use sg::report::{SolveReport, to_json_line};
+    ///
+    /// /// Take 1 or 2 from a counter.
+    /// struct Bash;
+    /// impl ImpartialGame for Bash {
+    ///     type Position = u64;
+    ///     fn name(&self) -> String {
+    ///         "Bash".into()
+    ///     }
+    ///     fn moves(&self, n: &u64, moves: &mut Moves<'_, u64>) -> Result<(), GameError> {
+    ///         (1..=2.min(*n)).for_each(|k| {
+    ///             moves.add_described(&(n - k), || format!("take {k}"));
+    ///         });
+    ///         Ok(())
+    ///     }
+    /// }
+    ///
+    /// let mut analyzer = Analyzer::new(&Bash, 1000);
+    /// let report = SolveReport::analyse(&Bash, Play::Normal, &mut analyzer, &7).unwrap();
+    /// assert_eq!(report.grundy, Some(1));
+    /// assert_eq!(report.winning_moves[0].description, "take 1");
+    /// let json = to_json_line(&report);
+    /// assert!(json.starts_with(r#"{"game": "Bash", "play": "normal", "position": [7]"#));
+    /// ```
+    pub fn analyse<G: ImpartialGame, S: PositionSolver<G::Position> + ?Sized>(
+        game: &G,
+        play: Play,
+        solver: &mut S,
+        position: &G::Position,
+    ) -> Result<SolveReport, EngineError> {
+        let analysis = solver.analyse(position)?;
+        Ok(SolveReport::of(
+            game.name(),
+            play,
+            game.view(position),
+            &analysis,
+        ))
     }
 
     /// The report of `analysis`, the answer for `position` in the game named `game`
