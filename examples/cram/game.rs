@@ -75,7 +75,10 @@ impl Board {
     /// The squares `mask` of this board as a board of their own: cut to their bounding
     /// box, in the least of its eight symmetric forms.
     fn canonical_part(&self, mask: u64) -> Board {
-        let part = Board { empty: mask, ..*self };
+        let part = Board {
+            empty: mask,
+            ..*self
+        };
         let (mut top, mut left, mut bottom, mut right) = (u32::MAX, u32::MAX, 0, 0);
         for (row, column) in part.squares() {
             (top, bottom) = (top.min(row), bottom.max(row));
@@ -85,7 +88,11 @@ impl Board {
         let mut best: Option<Board> = None;
         for symmetry in 0..8 {
             let transposed = symmetry & 4 != 0;
-            let (w, h) = if transposed { (height, width) } else { (width, height) };
+            let (w, h) = if transposed {
+                (height, width)
+            } else {
+                (width, height)
+            };
             let mut form = Board {
                 width: w as u8,
                 height: h as u8,

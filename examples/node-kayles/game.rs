@@ -48,7 +48,9 @@ impl NodeKayles {
             return Ok(id);
         }
         if self.names.len() == 64 {
-            return Err(format!("`{name}` would be vertex 65: graphs have at most 64"));
+            return Err(format!(
+                "`{name}` would be vertex 65: graphs have at most 64"
+            ));
         }
         self.names.push(name.to_string());
         self.neighbours.push(0);
@@ -93,8 +95,8 @@ impl ImpartialGame for NodeKayles {
         while rest != 0 {
             let mut piece = rest & rest.wrapping_neg();
             loop {
-                let grown = NodeKayles::ids(piece)
-                    .fold(piece, |acc, v| acc | self.neighbours[v] & left);
+                let grown =
+                    NodeKayles::ids(piece).fold(piece, |acc, v| acc | self.neighbours[v] & left);
                 if grown == piece {
                     break;
                 }
@@ -107,6 +109,10 @@ impl ImpartialGame for NodeKayles {
 
     /// The names of the vertices left.
     fn view(&self, &left: &u64) -> PositionView {
-        PositionView::Names(NodeKayles::ids(left).map(|v| self.names[v].clone()).collect())
+        PositionView::Names(
+            NodeKayles::ids(left)
+                .map(|v| self.names[v].clone())
+                .collect(),
+        )
     }
 }

@@ -3,9 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::generalized::GeneralizedReport;
-use crate::engine::{
-    Analysis, EngineError, Genus, Note, Outcome, PositionSolver, WinningMove,
-};
+use crate::engine::{Analysis, EngineError, Genus, Note, Outcome, PositionSolver, WinningMove};
 use crate::game::{ImpartialGame, PositionView};
 use crate::ir::{Game, Play};
 
