@@ -31,7 +31,7 @@ impl ImpartialGame for Chomp {
         "Chomp".into()
     }
 
-    fn moves(&self, rows: &Rows, moves: &mut Moves<'_, Rows>) -> Result<(), GameError> {
+    fn moves(&self, rows: &Rows, moves: &mut impl Moves<Rows>) -> Result<(), GameError> {
         let mut to = Vec::with_capacity(rows.len());
         for (row, &length) in rows.iter().enumerate() {
             let first = if row == 0 { 1 } else { 0 };

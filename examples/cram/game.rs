@@ -129,7 +129,7 @@ impl ImpartialGame for Cram {
         "Cram".into()
     }
 
-    fn moves(&self, board: &Board, moves: &mut Moves<'_, Board>) -> Result<(), GameError> {
+    fn moves(&self, board: &Board, moves: &mut impl Moves<Board>) -> Result<(), GameError> {
         let (width, height) = (u32::from(board.width), u32::from(board.height));
         for (row, column) in board.squares() {
             let here = board.bit(row, column);

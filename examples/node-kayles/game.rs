@@ -79,7 +79,7 @@ impl ImpartialGame for NodeKayles {
         "Node Kayles".into()
     }
 
-    fn moves(&self, &left: &u64, moves: &mut Moves<'_, u64>) -> Result<(), GameError> {
+    fn moves(&self, &left: &u64, moves: &mut impl Moves<u64>) -> Result<(), GameError> {
         for v in NodeKayles::ids(left) {
             let to = left & !(1 << v) & !self.neighbours[v];
             if !moves.add_described(&to, || format!("take {}", self.names[v])) {

@@ -31,7 +31,11 @@ impl ImpartialGame for Geography {
         self.board.name()
     }
 
-    fn moves(&self, position: &Vec<u32>, moves: &mut Moves<'_, Vec<u32>>) -> Result<(), GameError> {
+    fn moves(
+        &self,
+        position: &Vec<u32>,
+        moves: &mut impl Moves<Vec<u32>>,
+    ) -> Result<(), GameError> {
         let Some((&v, erased)) = position.split_first() else {
             return Ok(());
         };

@@ -11,7 +11,7 @@ use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 use petgraph::visit::EdgeRef;
 
 use crate::engine::{EngineError, GeneralizedValue, Outcome};
-use crate::game::{ImpartialGame, Moves, PositionView};
+use crate::game::{ImpartialGame, PositionView, VisitMoves};
 use crate::ir::Play;
 
 /// The default bound on the number of positions in a graph.
@@ -187,7 +187,7 @@ fn explore_positions<G: ImpartialGame>(
             }
             ControlFlow::Continue(())
         };
-        game.moves(&current, &mut Moves::new(&mut visit))
+        game.moves(&current, &mut VisitMoves::new(&mut visit))
             .map_err(EngineError::from)?;
         if let Some(refusal) = refusal.take() {
             return Err(refusal);

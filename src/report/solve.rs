@@ -142,7 +142,7 @@ impl SolveReport {
     ///     fn name(&self) -> String {
     ///         "Bash".into()
     ///     }
-    ///     fn moves(&self, n: &u64, moves: &mut Moves<'_, u64>) -> Result<(), GameError> {
+    ///     fn moves(&self, n: &u64, moves: &mut impl Moves<u64>) -> Result<(), GameError> {
     ///         (1..=2.min(*n)).for_each(|k| {
     ///             moves.add_described(&(n - k), || format!("take {k}"));
     ///         });
