@@ -16,18 +16,20 @@
 //! assert!(described.contains(&"take 1 from the heap of 3, leaving 1 and 1".to_string()));
 //! ```
 
+#![warn(missing_docs)]
+
 pub mod board;
 pub mod cli;
 pub mod engine;
-pub mod error;
+mod error;
 pub mod export;
 pub mod game;
 pub mod ir;
-pub mod load;
+mod load;
 pub mod report;
-pub mod source;
+mod source;
 pub mod span;
-pub mod suggest;
+mod suggest;
 pub mod syntax;
 
 pub use error::Error;

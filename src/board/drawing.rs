@@ -94,10 +94,12 @@ impl Drawing {
         &self.graph
     }
 
+    /// How many nodes the drawing has, the ground among them.
     pub fn node_count(&self) -> usize {
         self.graph.node_count()
     }
 
+    /// How many edges the drawing has.
     pub fn edge_count(&self) -> usize {
         self.ends.len()
     }
@@ -112,6 +114,7 @@ impl Drawing {
         self.ends[e as usize]
     }
 
+    /// The name of node `v` in the DOT file.
     pub fn node_name(&self, v: u32) -> &str {
         &self.graph[NodeIndex::new(v as usize)]
     }

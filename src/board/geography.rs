@@ -14,6 +14,7 @@ pub struct Geography {
 }
 
 impl Geography {
+    /// Geography on the board of `board`: a token moves along an edge and erases the node it leaves.
     pub fn new(board: TokenBoard) -> Geography {
         Geography { board }
     }

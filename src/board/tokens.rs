@@ -93,6 +93,7 @@ impl TokenBoard {
         &self.graph
     }
 
+    /// How many nodes the board has.
     pub fn node_count(&self) -> usize {
         self.graph.node_count()
     }

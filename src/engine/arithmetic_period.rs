@@ -63,8 +63,11 @@
 /// G(n + period) = G(n) + saltus for every n >= preperiod.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ArithmeticPeriod {
+    /// The first heap from which the pattern holds.
     pub preperiod: u64,
+    /// The period p.
     pub period: u64,
+    /// The saltus s: G(n + p) - G(n) for n past the preperiod.
     pub saltus: u64,
 }
 

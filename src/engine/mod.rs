@@ -16,7 +16,7 @@ mod generalized;
 mod genus;
 mod hackenbush;
 mod heap_values;
-pub mod loopy;
+mod loopy;
 mod mex;
 pub(crate) mod misere;
 mod period;

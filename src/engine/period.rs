@@ -9,7 +9,9 @@
 /// G(n + period) = G(n) for every n >= preperiod.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Period {
+    /// The first n from which G(n + period) = G(n).
     pub preperiod: u64,
+    /// The period.
     pub period: u64,
 }
 

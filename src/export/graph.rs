@@ -23,21 +23,36 @@ pub const DEFAULT_MAX_EDGES: u64 = 20_000;
 /// How large a graph may grow before it is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
+    /// The most positions.
     pub nodes: u64,
+    /// The most moves.
     pub edges: u64,
 }
 
 /// Why a graph was not drawn.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GraphError {
+    /// The graph has more than `limit` positions (`found` when it stopped).
     #[error(
         "the graph has more than {limit} positions (stopped after finding {found}); raise the limit with --max-nodes N or draw a smaller position"
     )]
-    TooManyNodes { limit: u64, found: usize },
+    TooManyNodes {
+        /// The limit that was reached.
+        limit: u64,
+        /// How many had been found when the exploration stopped.
+        found: usize,
+    },
+    /// The graph has more than `limit` moves (`found` when it stopped).
     #[error(
         "the graph has more than {limit} moves (stopped after finding {found}); raise the limit with --max-edges N or draw a smaller position"
     )]
-    TooManyEdges { limit: u64, found: usize },
+    TooManyEdges {
+        /// The limit that was reached.
+        limit: u64,
+        /// How many had been found when the exploration stopped.
+        found: usize,
+    },
+    /// The engine could not value a position.
     #[error(transparent)]
     Engine(#[from] EngineError),
 }
@@ -53,6 +68,7 @@ pub struct Node {
 }
 
 impl Node {
+    /// Who wins from this position.
     pub fn outcome(&self) -> Outcome {
         Outcome::of_generalized(&self.value)
     }
@@ -72,9 +88,13 @@ impl Node {
 /// Positions (nodes) and moves (edges, labelled with a description of the move).
 #[derive(Debug, Clone)]
 pub struct GameGraph {
+    /// The game's name.
     pub game: String,
+    /// The play its values are for.
     pub play: Play,
+    /// The positions and moves (petgraph).
     pub graph: DiGraph<Node, String>,
+    /// The start position.
     pub root: NodeIndex,
 }
 

@@ -20,7 +20,9 @@ pub const MAX_FIXED_HEAPS: u64 = 1 << 20;
 /// A `--set NAME=INT` from the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Override {
+    /// The parameter's name.
     pub name: String,
+    /// Its value as typed (checked when the game is lowered).
     pub value: String,
 }
 

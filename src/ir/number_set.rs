@@ -33,20 +33,10 @@ impl NumberSet {
         NumberSet { ranges: merged }
     }
 
-    pub fn single(value: u64) -> NumberSet {
-        NumberSet {
-            ranges: vec![(value, Some(value))],
-        }
-    }
-
     pub fn contains(&self, value: u64) -> bool {
         self.ranges
             .iter()
             .any(|&(low, high)| low <= value && high.is_none_or(|h| value <= h))
-    }
-
-    pub fn min(&self) -> u64 {
-        self.ranges.first().map_or(0, |r| r.0)
     }
 
     /// The largest member, or `None` when the set is unbounded.

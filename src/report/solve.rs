@@ -12,9 +12,13 @@ use crate::ir::{Game, Play};
 /// "drawing_moves", "drawing_moves_total"]}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SolveReport {
+    /// The game's name.
     pub game: String,
+    /// Normal or misère play.
     pub play: Play,
+    /// The position answered.
     pub position: PositionView,
+    /// Who wins: P, N or D.
     pub outcome: Outcome,
     /// The Grundy value; `null` in misère play and where it is not computed.
     pub grundy: Option<u64>,
@@ -87,8 +91,11 @@ fn is_one(count: &u64) -> bool {
 /// g_0 g_1 … whose last two entries then alternate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GenusReport {
+    /// The genus as written: `4^146`.
     pub symbol: String,
+    /// g, the normal-play value.
     pub normal: u64,
+    /// g_0 g_1 …, as short as the alternation allows.
     pub misere: Vec<u64>,
 }
 
