@@ -296,8 +296,8 @@ fn example(name: &str) -> PathBuf {
     binary
 }
 
-/// Runs an example; its exit code and standard output.
-fn run_example(name: &str, args: &[&str]) -> (i32, String) {
+/// Runs an example program; its exit code and standard output.
+pub fn run_example(name: &str, args: &[&str]) -> (i32, String) {
     let output = Command::new(example(name))
         .args(args)
         .output()
