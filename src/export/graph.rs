@@ -101,6 +101,41 @@ pub struct GameGraph {
 impl GameGraph {
     /// The graph of every position reachable from `position`, refused once it grows past
     /// the limits; each node valued by `value` (G, or G⁻ in misère play).
+    ///
+    /// Any game's graph, valued by an [`Analyzer`](crate::engine::Analyzer) (or a
+    /// [`LoopyAnalyzer`](crate::engine::LoopyAnalyzer) for a game with cycles), as petgraph
+    /// and as DOT:
+    ///
+    /// ```
+    /// use sg::engine::{Analyzer, GeneralizedValue};
+    /// use sg::export::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, Limits, to_dot};
+    /// use sg::game::{GameError, ImpartialGame, Moves};
+    /// use sg::ir::Play;
+    ///
+    /// /// Take 1 or 2 from a counter.
+    /// struct Bash;
+    /// impl ImpartialGame for Bash {
+    ///     type Position = u64;
+    ///     fn name(&self) -> String {
+    ///         "Bash".into()
+    ///     }
+    ///     fn moves(&self, n: &u64, moves: &mut impl Moves<u64>) -> Result<(), GameError> {
+    ///         (1..=2.min(*n)).for_each(|k| {
+    ///             moves.add(&(n - k));
+    ///         });
+    ///         Ok(())
+    ///     }
+    /// }
+    ///
+    /// let mut analyzer = Analyzer::new(&Bash, 1000);
+    /// let limits = Limits { nodes: DEFAULT_MAX_NODES, edges: DEFAULT_MAX_EDGES };
+    /// let graph = GameGraph::explore(&Bash, Play::Normal, &4, limits, &mut |p| {
+    ///     analyzer.value(p).map(GeneralizedValue::Finite)
+    /// })
+    /// .unwrap();
+    /// assert_eq!((graph.graph.node_count(), graph.graph.edge_count()), (5, 7));
+    /// assert!(to_dot(&graph).starts_with("digraph"));
+    /// ```
     pub fn explore<G: ImpartialGame>(
         game: &G,
         play: Play,
