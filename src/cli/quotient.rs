@@ -1,4 +1,6 @@
 //! `sg quotient GAME [--upto N]`: the misère quotient of a heap game, as text or JSON.
+//! Misère play whatever the file says; `--normal` is refused (normal-play sums need no
+//! quotient: they are nim sums).
 //!
 //! When no quotient is proved within the limits (the construction gives up at a heap, or
 //! the work passes `--max-states`), the command fails (exit 1) with a message naming the
@@ -15,6 +17,11 @@ use crate::report::{GeneratorReport, QuotientReport, RelationReport, to_json_lin
 const HEAPS_PER_LINE: usize = 10;
 
 pub(super) fn run(args: &QuotientArgs) -> Result<String, Error> {
+    if args.engine.normal {
+        return Err(Error::new(
+            "`sg quotient` computes misère quotients, and --normal asks for normal play, where every sum is a nim sum of its heaps' Grundy values: use `sg table` or `sg solve` for those",
+        ));
+    }
     let game = args
         .engine
         .apply(load_game(&args.game, &args.options.overrides)?);

@@ -75,3 +75,11 @@ fn a_quotient_too_large_for_the_limit_names_the_option() {
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("--max-states"), "{}", run.stderr);
 }
+
+#[test]
+fn normal_play_is_refused_with_the_reason() {
+    let run = sg(&["quotient", "games/kayles.game", "--normal"]);
+    assert_eq!(run.code, 1);
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+    assert!(run.stderr.contains("nim sum"), "{}", run.stderr);
+}

@@ -204,3 +204,21 @@ fn quotients_of_games_outside_the_periodicity_theorem_hold_up_to_their_last_heap
         agree(rules, &quotient, &positions, |p| search.value(p).unwrap());
     }
 }
+
+#[test]
+fn kayles_quotient_matches_the_search_on_larger_heaps() {
+    // Far past the 14 tokens of the checks above: every single heap up to 70 and
+    // every pair up to 24, alone and beside a heap of 1 or 2 (a single heap of 94 was
+    // once checked this way outside the suite: 10 minutes).
+    let (game, quotient) = quotient_of("0.77", 300);
+    let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
+    let mut positions: Vec<Vec<u64>> = (1..=70).map(|n| vec![n]).collect();
+    for a in 1..=24 {
+        for b in a..=24 {
+            for beside in [None, Some(1), Some(2)] {
+                positions.push(beside.into_iter().chain([a, b]).collect());
+            }
+        }
+    }
+    agree("0.77", &quotient, &positions, |p| search.value(p).unwrap());
+}
