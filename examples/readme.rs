@@ -1,3 +1,5 @@
+//! A game written in Rust, solved by the library, its winning move printed.
+
 use sg::engine::Analyzer;
 use sg::game::{GameError, ImpartialGame, Moves};
 
