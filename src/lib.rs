@@ -16,8 +16,6 @@
 //! assert!(described.contains(&"take 1 from the heap of 3, leaving 1 and 1".to_string()));
 //! ```
 
-#![warn(missing_docs)]
-
 pub mod board;
 pub mod cli;
 pub mod engine;

@@ -7,10 +7,10 @@ use sg::game::{GameError, ImpartialGame, Moves};
 
 /// What is left of the rectangle: the length of each row, bottom row (with the poisoned
 /// square) first, each no longer than the one below, empty rows left out.
-pub type Rows = Vec<u8>;
+pub(crate) type Rows = Vec<u8>;
 
 /// The `width` × `height` rectangle, or why there is none.
-pub fn rectangle(width: u64, height: u64) -> Result<Rows, String> {
+pub(crate) fn rectangle(width: u64, height: u64) -> Result<Rows, String> {
     match (u8::try_from(width), usize::try_from(height)) {
         (Ok(width), Ok(height)) if width > 0 && (1..=255).contains(&height) => {
             Ok(vec![width; height])
@@ -22,7 +22,7 @@ pub fn rectangle(width: u64, height: u64) -> Result<Rows, String> {
 }
 
 /// Chomp on any diagram of rows.
-pub struct Chomp;
+pub(crate) struct Chomp;
 
 impl ImpartialGame for Chomp {
     type Position = Rows;

@@ -10,7 +10,7 @@ use sg::game::{GameError, ImpartialGame, Moves, PositionView};
 /// Empty squares of a board of at most 64 squares: bit `row * width + column` is set
 /// when that square is empty.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-pub struct Board {
+pub(crate) struct Board {
     pub width: u8,
     pub height: u8,
     pub empty: u64,
@@ -18,7 +18,7 @@ pub struct Board {
 
 impl Board {
     /// The empty `width` × `height` board, or why there is none.
-    pub fn new(width: u64, height: u64) -> Result<Board, String> {
+    pub(crate) fn new(width: u64, height: u64) -> Result<Board, String> {
         let squares = width.checked_mul(height).filter(|&s| s <= 64);
         match squares {
             Some(squares) if width > 0 && height > 0 => Ok(Board {
@@ -120,7 +120,7 @@ impl Board {
 }
 
 /// Cram on boards of at most 64 squares.
-pub struct Cram;
+pub(crate) struct Cram;
 
 impl ImpartialGame for Cram {
     type Position = Board;

@@ -7,7 +7,7 @@
 use sg::game::{GameError, ImpartialGame, Moves, PositionView};
 
 /// A graph's vertices, by name, and their neighbours.
-pub struct NodeKayles {
+pub(crate) struct NodeKayles {
     names: Vec<String>,
     /// Per vertex: its neighbours as bits.
     neighbours: Vec<u64>,
@@ -16,7 +16,7 @@ pub struct NodeKayles {
 impl NodeKayles {
     /// The graph of the edges `a-b` (a lone `a` is a vertex without edges), or why there
     /// is none.
-    pub fn parse<S: AsRef<str>>(words: &[S]) -> Result<NodeKayles, String> {
+    pub(crate) fn parse<S: AsRef<str>>(words: &[S]) -> Result<NodeKayles, String> {
         let mut graph = NodeKayles {
             names: Vec::new(),
             neighbours: Vec::new(),
@@ -58,7 +58,7 @@ impl NodeKayles {
     }
 
     /// The whole graph, every vertex still there.
-    pub fn whole(&self) -> u64 {
+    pub(crate) fn whole(&self) -> u64 {
         match self.names.len() {
             64 => u64::MAX,
             n => (1 << n) - 1,

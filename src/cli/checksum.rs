@@ -2,7 +2,7 @@
 
 /// Fletcher-32 over the values as 16-bit words: c0 += g, c1 += c0 (both wrapping u16);
 /// the checksum is c1 << 16 | c0.
-pub fn fletcher32(values: &[u64]) -> u32 {
+pub(crate) fn fletcher32(values: &[u64]) -> u32 {
     let (mut c0, mut c1) = (0u16, 0u16);
     for &v in values {
         c0 = c0.wrapping_add(v as u16);

@@ -5,10 +5,10 @@
 use std::fmt;
 
 use crate::span::Span;
-pub use crate::syntax::ast::{ArithOp, CompareOp};
+pub(crate) use crate::syntax::ast::{ArithOp, CompareOp};
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum Expr {
+pub(crate) enum Expr {
     Int(i128),
     K,
     N,
@@ -22,7 +22,7 @@ pub enum Expr {
 
 /// A checked condition on a move.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Condition {
+pub(crate) struct Condition {
     pub expr: Expr,
     pub span: Span,
     pub uses_n: bool,
@@ -62,7 +62,7 @@ pub enum EvalErrorKind {
 }
 
 impl Condition {
-    pub fn holds(&self, k: u64, n: u64) -> Result<bool, EvalError> {
+    pub(crate) fn holds(&self, k: u64, n: u64) -> Result<bool, EvalError> {
         let fail = |kind| EvalError {
             span: self.span,
             kind,

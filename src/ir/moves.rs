@@ -80,7 +80,7 @@ pub enum Action {
 }
 
 /// Called with `(rule, action, next_position)` for each move; breaks to stop.
-pub type MoveVisitor<'a> = dyn FnMut(usize, &Action, &[u64]) -> ControlFlow<()> + 'a;
+pub(crate) type MoveVisitor<'a> = dyn FnMut(usize, &Action, &[u64]) -> ControlFlow<()> + 'a;
 
 /// A move and the position it leads to.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -583,7 +583,7 @@ impl AllowedSplits {
 
 /// The most moves one position may have, and the most takes tried for it: beyond, moves
 /// are not generated (a rule on huge heaps could otherwise run for ever or fill memory).
-pub const MAX_MOVES_PER_POSITION: u64 = 10_000_000;
+pub(crate) const MAX_MOVES_PER_POSITION: u64 = 10_000_000;
 
 /// What is left of a position's allowance of takes tried.
 struct Budget {

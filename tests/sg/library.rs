@@ -297,7 +297,7 @@ fn example(name: &str) -> PathBuf {
 }
 
 /// Runs an example program; its exit code and standard output.
-pub fn run_example(name: &str, args: &[&str]) -> (i32, String) {
+pub(crate) fn run_example(name: &str, args: &[&str]) -> (i32, String) {
     let output = Command::new(example(name))
         .args(args)
         .output()

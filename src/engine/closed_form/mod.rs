@@ -9,12 +9,12 @@ mod staircase;
 mod theory;
 mod wythoff;
 
-pub use theory::Theory;
+pub(crate) use theory::Theory;
 
 use crate::ir::{Game, Play};
 
 /// The theory that covers `game` as it is played, if one does.
-pub fn recognise(game: &Game) -> Option<Box<dyn Theory>> {
+pub(crate) fn recognise(game: &Game) -> Option<Box<dyn Theory>> {
     fn boxed(theory: impl Theory + 'static) -> Box<dyn Theory> {
         Box::new(theory)
     }

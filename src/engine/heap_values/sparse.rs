@@ -20,10 +20,10 @@
 //! again when the values outgrow it or its rare list doubles.
 
 /// Values up to this many bits can have a mask chosen (2^16 masks to compare).
-pub const MASK_BITS: u32 = 16;
+pub(crate) const MASK_BITS: u32 = 16;
 
 #[derive(Debug, Clone)]
-pub struct RareSplit {
+pub(crate) struct RareSplit {
     mask: u32,
     /// Heaps n ≥ 1 (the parts of splits) whose value is rare, ascending, with the value.
     heaps: Vec<(u32, u32)>,
@@ -33,18 +33,18 @@ pub struct RareSplit {
 
 impl RareSplit {
     #[inline(always)]
-    pub fn is_common(&self, value: u32) -> bool {
+    pub(crate) fn is_common(&self, value: u32) -> bool {
         (value & self.mask).count_ones() & 1 == 1
     }
 
     /// The rare heaps in `start..end`, with their values.
-    pub fn heaps_between(&self, start: usize, end: usize) -> &[(u32, u32)] {
+    pub(crate) fn heaps_between(&self, start: usize, end: usize) -> &[(u32, u32)] {
         let below = |bound: usize| self.heaps.partition_point(|&(a, _)| (a as usize) < bound);
         &self.heaps[below(start)..below(end).max(below(start))]
     }
 
     /// Records heap `n` of value `value`; false when the mask should be chosen again.
-    pub fn record(&mut self, n: u32, value: u32) -> bool {
+    pub(crate) fn record(&mut self, n: u32, value: u32) -> bool {
         if n > 0 && !self.is_common(value) {
             self.heaps.push((n, value));
         }
@@ -54,7 +54,7 @@ impl RareSplit {
     /// The best split for the values so far (`histogram[v]` heaps of value v, all values
     /// below 2^MASK_BITS), or `None` when no mask leaves at most one heap in `rare_share`
     /// rare.
-    pub fn choose(
+    pub(crate) fn choose(
         histogram: &[u64],
         values: impl Iterator<Item = u32>,
         rare_share: u64,

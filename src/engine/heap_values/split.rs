@@ -16,7 +16,7 @@ const VALUE_BITS: u32 = 24;
 
 /// When the kernel looks for a sparse split.
 #[derive(Debug, Clone, Copy)]
-pub struct Tuning {
+pub(crate) struct Tuning {
     /// Heaps below this are computed in plain mode: too few values to choose a mask.
     pub first_review: usize,
     /// The split is used when at most one heap in this many is rare.
@@ -54,7 +54,7 @@ impl Scratch {
     }
 }
 
-pub struct SplitKernel {
+pub(crate) struct SplitKernel {
     plan: SplitPlan,
     /// One scratch per heap computed at once.
     scratch: [Scratch; 2],
@@ -72,7 +72,7 @@ pub struct SplitKernel {
 }
 
 impl SplitKernel {
-    pub fn new(plan: SplitPlan, tuning: Tuning) -> SplitKernel {
+    pub(crate) fn new(plan: SplitPlan, tuning: Tuning) -> SplitKernel {
         SplitKernel {
             plan,
             scratch: [Scratch::new(), Scratch::new()],
@@ -88,26 +88,26 @@ impl SplitKernel {
 
     /// Whether the sparse split is in use.
     #[cfg(test)]
-    pub fn is_sparse(&self) -> bool {
+    pub(crate) fn is_sparse(&self) -> bool {
         self.sparse.is_some()
     }
 
     /// What the work of a heap depends on, for estimates: the plan, the values' bits and,
     /// in sparse mode, the rare heaps below `len`.
-    pub fn plan(&self) -> &SplitPlan {
+    pub(crate) fn plan(&self) -> &SplitPlan {
         &self.plan
     }
 
-    pub fn value_bits(&self) -> u32 {
+    pub(crate) fn value_bits(&self) -> u32 {
         self.bits
     }
 
-    pub fn rare_heaps(&self, len: usize) -> Option<usize> {
+    pub(crate) fn rare_heaps(&self, len: usize) -> Option<usize> {
         self.sparse.as_ref().map(|s| s.heaps_between(0, len).len())
     }
 
     /// G(n) for n = `g.len()`, from G(0..n).
-    pub fn next<V: Value>(&mut self, g: &[V]) -> u32 {
+    pub(crate) fn next<V: Value>(&mut self, g: &[V]) -> u32 {
         self.extend_tail(g);
         let tails = self.plan.tail.map(|_| (&self.tail_one, &self.tail_two));
         let sparse = self.sparse.as_ref();
@@ -120,7 +120,7 @@ impl SplitKernel {
     /// give the mex found, that answer is void and `None` says to compute G(n + 1) anew;
     /// otherwise those options cannot change it. Either way the values are those of
     /// [`Self::next`], heap by heap.
-    pub fn next_two<V: Value>(&mut self, g: &[V]) -> (u32, Option<u32>) {
+    pub(crate) fn next_two<V: Value>(&mut self, g: &[V]) -> (u32, Option<u32>) {
         let n = g.len();
         if n < self.tuning.pipeline_from.max(2) || self.plan.tail.is_some() {
             return (self.next(g), None);
@@ -162,7 +162,7 @@ impl SplitKernel {
 
     /// Records G(n) = `value` (already pushed to `store`): widens the bitsets, keeps the
     /// rare list, and chooses the mask again when due.
-    pub fn record(&mut self, store: &Store, value: u32) -> Result<(), EngineError> {
+    pub(crate) fn record(&mut self, store: &Store, value: u32) -> Result<(), EngineError> {
         let n = store.len() - 1;
         let bits = 32 - value.leading_zeros();
         if bits >= VALUE_BITS {

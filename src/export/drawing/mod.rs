@@ -21,7 +21,7 @@ use super::graph::GameGraph;
 use super::look;
 use crate::ir::Play;
 
-pub use png::to_png;
+pub(crate) use png::to_png;
 
 const NODE_FONT: f64 = 14.0;
 const EDGE_FONT: f64 = 10.0;
@@ -183,7 +183,7 @@ impl Part {
 }
 
 /// The graph drawn as SVG.
-pub fn to_svg(graph: &GameGraph) -> String {
+pub(crate) fn to_svg(graph: &GameGraph) -> String {
     let nodes = graph
         .graph
         .node_indices()

@@ -11,11 +11,11 @@ use super::font;
 use crate::error::Error;
 
 /// The most pixels a PNG may have (128 MiB of RGBA), and the longest side.
-pub const MAX_PIXELS: f32 = 32.0 * 1024.0 * 1024.0;
-pub const MAX_SIDE: f32 = 32_000.0;
+pub(crate) const MAX_PIXELS: f32 = 32.0 * 1024.0 * 1024.0;
+pub(crate) const MAX_SIDE: f32 = 32_000.0;
 
 /// The SVG `svg` drawn as a PNG on white.
-pub fn to_png(svg: &str) -> Result<Vec<u8>, Error> {
+pub(crate) fn to_png(svg: &str) -> Result<Vec<u8>, Error> {
     let mut options = Options {
         font_family: font::FAMILY.to_string(),
         ..Options::default()
