@@ -21,6 +21,7 @@ mod mex;
 pub(crate) mod misere;
 mod period;
 mod position_solver;
+mod search_progress;
 mod solver;
 mod winning;
 mod xor_sum;

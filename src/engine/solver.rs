@@ -78,10 +78,13 @@ impl<'g> Solver<'g> {
         solver
     }
 
-    /// Draw a progress bar on stderr (when it is a terminal) while heap values take long.
+    /// Draw a progress bar on stderr (when it is a terminal) while heap values or the
+    /// search over misère sums take long.
     pub fn show_progress(&mut self, on: bool) {
-        if let Strategy::Sum(table) = &mut self.strategy {
-            table.show_progress(on);
+        match &mut self.strategy {
+            Strategy::Sum(table) => table.show_progress(on),
+            Strategy::Misere(misere) => misere.show_progress(on),
+            Strategy::Theory(..) | Strategy::Search(_) => {}
         }
     }
 

@@ -221,3 +221,42 @@ fn misere_wythoff_three_five_is_solved_by_search() {
     assert_eq!(report.outcome, Outcome::P);
     assert_eq!(report.grundy, None);
 }
+
+#[test]
+fn a_long_misere_search_shows_its_progress_at_a_terminal_and_clears_it() {
+    // Dawson's Kayles heaps past its proved quotient: the search runs for seconds before
+    // it reaches the (lowered) state limit; at a terminal it says so as it goes.
+    let program = format!(
+        "{} solve games/dawsons-kayles.game --misere 30 40 50 --max-states 600000",
+        env!("CARGO_BIN_EXE_sg")
+    );
+    let mut terminal = rexpect::session::spawn(&program, Some(120_000)).expect("a pty");
+    // (The pseudo-terminal reads bytes one by one: the `è` is not ASCII.)
+    terminal.exp_string("re sums: ").expect("the bar appears");
+    terminal.exp_string("the limit is 600,000").unwrap();
+    terminal
+        .exp_string(
+            "\u{1b}[2Kerror: the search reached the limit of 600000 positions (--max-states)",
+        )
+        .unwrap();
+    terminal.exp_eof().unwrap();
+}
+
+#[test]
+fn no_progress_is_drawn_when_stderr_is_not_a_terminal() {
+    let run = sg(&[
+        "solve",
+        "games/dawsons-kayles.game",
+        "--misere",
+        "30",
+        "40",
+        "50",
+        "--max-states",
+        "600000",
+    ]);
+    assert_eq!(run.code, 1);
+    assert_eq!(
+        run.stderr.trim_end(),
+        "error: the search reached the limit of 600000 positions (--max-states); raise it with --max-states N"
+    );
+}

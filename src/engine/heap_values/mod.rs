@@ -26,6 +26,8 @@ pub(crate) mod nim_rules;
 mod period_watch;
 mod plan;
 mod progress;
+mod rare_pairs;
+mod search;
 mod sparse;
 mod split;
 mod store;
@@ -42,7 +44,7 @@ use arithmetic_watch::ArithmeticWatch;
 use period_watch::PeriodWatch;
 use plan::SplitPlan;
 use progress::Progress;
-use split::{SplitKernel, Tuning};
+use split::{Pass, SplitKernel, Tuning};
 use store::Store;
 use work::{KernelState, WorkModel};
 
@@ -318,19 +320,19 @@ impl HeapValues {
     ) -> Result<(), EngineError> {
         while self.values.len() < total {
             let n = self.values.len() as u64;
-            let (value, ahead) = match &mut self.compute {
+            let pass = match &mut self.compute {
                 Compute::Fast(kernel) => match &self.values {
-                    Store::Narrow(g) => kernel.next_two(g),
-                    Store::Wide(g) => kernel.next_two(g),
+                    Store::Narrow(g) => kernel.next_pass(g),
+                    Store::Wide(g) => kernel.next_pass(g),
                 },
-                Compute::AllBut(kernel) => match &self.values {
-                    Store::Narrow(g) => (kernel.next(g), None),
-                    Store::Wide(g) => (kernel.next(g), None),
-                },
-                Compute::Generic(mex) => (generic_value(game, &self.values, mex, n)?, None),
+                Compute::AllBut(kernel) => Pass::one(match &self.values {
+                    Store::Narrow(g) => kernel.next(g),
+                    Store::Wide(g) => kernel.next(g),
+                }),
+                Compute::Generic(mex) => Pass::one(generic_value(game, &self.values, mex, n)?),
                 Compute::Nim => unreachable!("Nim's values are never computed"),
             };
-            for value in std::iter::once(value).chain(ahead) {
+            for &value in pass.values() {
                 if self.values.len() == total || self.accept(value)? {
                     return Ok(());
                 }
@@ -426,16 +428,28 @@ mod tests {
         (0..len).map(|n| table.computed(n)).collect()
     }
 
-    /// Tunings that use the sparse split as early and as eagerly as possible, on one
-    /// thread and on two from the start, and the default one.
+    /// Tunings that use the sparse split as early and as eagerly as possible, with passes
+    /// of every width from one heap to sixteen (blocks of 1, 2, 3, 4 and 8 heaps on one
+    /// thread or two), each walk over common pairs in SIMD and portable form, and the
+    /// default one.
     fn tunings() -> Vec<Tuning> {
         let mut tunings = vec![Tuning::default()];
         for (first_review, rare_share) in [(8, 1), (32, 2), (256, 8)] {
-            for pipeline_from in [2, usize::MAX] {
+            for (pipeline_from, block, parallel, simd) in [
+                (2, 8, true, true),
+                (2, 8, false, false),
+                (2, 4, true, false),
+                (2, 2, false, true),
+                (3, 3, true, true),
+                (usize::MAX, 1, false, false),
+            ] {
                 tunings.push(Tuning {
                     first_review,
                     rare_share,
                     pipeline_from,
+                    block,
+                    parallel,
+                    simd,
                 });
             }
         }

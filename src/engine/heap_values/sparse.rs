@@ -20,33 +20,42 @@
 //! again when the values outgrow it or its rare list doubles.
 
 /// Values up to this many bits can have a mask chosen (2^16 masks to compare).
-pub(crate) const MASK_BITS: u32 = 16;
+pub const MASK_BITS: u32 = 16;
 
 #[derive(Debug, Clone)]
-pub(crate) struct RareSplit {
+pub struct RareSplit {
     mask: u32,
-    /// Heaps n ≥ 1 (the parts of splits) whose value is rare, ascending, with the value.
-    heaps: Vec<(u32, u32)>,
+    /// Heaps n ≥ 1 (the parts of splits) whose value is rare, ascending, and their values
+    /// (two lists, so that the kernel's loop over them reads each sequentially).
+    heaps: Vec<u32>,
+    values: Vec<u32>,
     /// The rare list length at which the mask is chosen again.
     review_at: usize,
 }
 
 impl RareSplit {
     #[inline(always)]
-    pub(crate) fn is_common(&self, value: u32) -> bool {
+    pub fn is_common(&self, value: u32) -> bool {
         (value & self.mask).count_ones() & 1 == 1
     }
 
-    /// The rare heaps in `start..end`, with their values.
-    pub(crate) fn heaps_between(&self, start: usize, end: usize) -> &[(u32, u32)] {
-        let below = |bound: usize| self.heaps.partition_point(|&(a, _)| (a as usize) < bound);
-        &self.heaps[below(start)..below(end).max(below(start))]
+    /// The rare heaps in `start..end`, and their values.
+    pub fn heaps_between(&self, start: usize, end: usize) -> (&[u32], &[u32]) {
+        let below = |bound: usize| self.heaps.partition_point(|&a| (a as usize) < bound);
+        let range = below(start)..below(end).max(below(start));
+        (&self.heaps[range.clone()], &self.values[range])
+    }
+
+    /// How many heaps below `end` are rare.
+    pub fn count_below(&self, end: usize) -> usize {
+        self.heaps.partition_point(|&a| (a as usize) < end)
     }
 
     /// Records heap `n` of value `value`; false when the mask should be chosen again.
-    pub(crate) fn record(&mut self, n: u32, value: u32) -> bool {
+    pub fn record(&mut self, n: u32, value: u32) -> bool {
         if n > 0 && !self.is_common(value) {
-            self.heaps.push((n, value));
+            self.heaps.push(n);
+            self.values.push(value);
         }
         self.heaps.len() < self.review_at
     }
@@ -54,7 +63,7 @@ impl RareSplit {
     /// The best split for the values so far (`histogram[v]` heaps of value v, all values
     /// below 2^MASK_BITS), or `None` when no mask leaves at most one heap in `rare_share`
     /// rare.
-    pub(crate) fn choose(
+    pub fn choose(
         histogram: &[u64],
         values: impl Iterator<Item = u32>,
         rare_share: u64,
@@ -76,14 +85,15 @@ impl RareSplit {
         let mut split = RareSplit {
             mask,
             heaps: Vec::new(),
+            values: Vec::new(),
             review_at: 0,
         };
-        split.heaps = values
-            .enumerate()
-            .skip(1)
-            .filter(|&(_, v)| (v & mask).count_ones() & 1 == 0)
-            .map(|(n, v)| (n as u32, v))
-            .collect();
+        for (n, v) in values.enumerate().skip(1) {
+            if (v & mask).count_ones() & 1 == 0 {
+                split.heaps.push(n as u32);
+                split.values.push(v);
+            }
+        }
         split.review_at = 2 * split.heaps.len() + 64;
         Some(split)
     }
@@ -143,9 +153,10 @@ mod tests {
         }
         let split = RareSplit::choose(&histogram, values.iter().copied(), 8).unwrap();
         assert_eq!(split.mask, 3);
-        assert_eq!(split.heaps_between(1, 100), &[(50, 0), (70, 3)]);
-        assert_eq!(split.heaps_between(1, 70), &[(50, 0)]);
-        assert_eq!(split.heaps_between(51, 71), &[(70, 3)]);
+        assert_eq!(split.heaps_between(1, 100), (&[50, 70][..], &[0, 3][..]));
+        assert_eq!(split.heaps_between(1, 70), (&[50][..], &[0][..]));
+        assert_eq!(split.heaps_between(51, 71), (&[70][..], &[3][..]));
+        assert_eq!(split.count_below(71), 2);
         assert!(split.is_common(1) && split.is_common(2) && !split.is_common(0));
     }
 

@@ -1,12 +1,23 @@
 //! The fast kernel for take-and-break games whose rules a [`SplitPlan`] expresses: G(n)
-//! from the plan's per-take leaves, with bitsets for the option values. Single heaps left
-//! and whole heaps taken are a few lookups; splits into two heaps are the work: all pairs
-//! in plain mode, or the rare pairs plus a short search in sparse mode ([`RareSplit`]).
-//! Takes in the plan's unbounded tail add the options of one more remainder per heap to
-//! running unions, so a heap costs O(n) there instead of O(n²).
+//! from the plan's per-take leaves, with sets of option values. Single heaps left and
+//! whole heaps taken are a few lookups; splits into two heaps are the work: all pairs in
+//! plain mode, or the pairs with a rare part ([`rare_pairs`]) plus a short walk over
+//! common pairs ([`search`]) in sparse mode ([`RareSplit`]). Takes in the plan's
+//! unbounded tail add the options of one more remainder per heap to running unions, so a
+//! heap costs O(n) there instead of O(n²).
+//!
+//! Heaps are computed a *pass* at a time: from the values known, G(0..n), heaps
+//! n..n + w are computed at once (a block of them per thread, on one or two threads), each
+//! without the options that need a value not known yet. Those are a handful (a part or a
+//! single heap left among n..n + j); once the values before it are in, heap n + j is
+//! checked against them, and its value stands unless one of them equals it; the pass
+//! ends before the first heap that fails (computed again as the first of the next pass).
+//! A block's heaps share one walk over the rare list, and two blocks use two cores.
 
 use super::marks::Marks;
 use super::plan::{Equal, SplitPlan};
+use super::rare_pairs::{self, first_part};
+use super::search::{Pending, walk_pairs};
 use super::sparse::{MASK_BITS, RareSplit};
 use super::store::{Store, Value};
 use crate::engine::error::EngineError;
@@ -14,24 +25,38 @@ use crate::engine::error::EngineError;
 /// Values must stay below 2^VALUE_BITS (the sets of values have a byte per value).
 const VALUE_BITS: u32 = 24;
 
-/// When the kernel looks for a sparse split.
+/// The most heaps of one pass.
+pub const MAX_PASS: usize = 16;
+
+/// When the kernel looks for a sparse split, and how it computes a pass.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Tuning {
+pub struct Tuning {
     /// Heaps below this are computed in plain mode: too few values to choose a mask.
     pub first_review: usize,
     /// The split is used when at most one heap in this many is rare.
     pub rare_share: u64,
-    /// From this heap on, two heaps are computed at once on two threads (when there are
-    /// two); below, a heap is too quick for the hand-over to pay.
+    /// From this heap on, heaps are computed a pass of several at a time; below, a heap
+    /// is too quick for the hand-over to pay.
     pub pipeline_from: usize,
+    /// Heaps per thread in a pass (1 to [`MAX_PASS`] / 2; 2, 4 and 8 share the rare
+    /// walk).
+    pub block: usize,
+    /// Whether a pass uses two threads (when the thread pool has two).
+    pub parallel: bool,
+    /// Whether the walk over common pairs may use SIMD instructions (when the processor
+    /// has them).
+    pub simd: bool,
 }
 
 impl Default for Tuning {
     fn default() -> Tuning {
         Tuning {
             first_review: 256,
-            rare_share: 8,
+            rare_share: 2,
             pipeline_from: 1 << 12,
+            block: 8,
+            parallel: true,
+            simd: true,
         }
     }
 }
@@ -41,23 +66,44 @@ impl Default for Tuning {
 struct Scratch {
     /// The options of the heap being computed.
     marks: Marks,
-    /// Rare values not yet found among the options (sparse mode).
+    /// Rare values not yet found among the options (sparse mode), as a set and a list.
     pending: Marks,
+    listed: Vec<u32>,
 }
 
 impl Scratch {
-    fn new() -> Scratch {
+    fn new(bits: u32) -> Scratch {
         Scratch {
-            marks: Marks::new(0),
-            pending: Marks::new(0),
+            marks: Marks::new(bits),
+            pending: Marks::new(bits),
+            listed: Vec::new(),
         }
     }
 }
 
-pub(crate) struct SplitKernel {
+/// The values of heaps n, n + 1, … computed by one pass.
+pub struct Pass {
+    values: [u32; MAX_PASS],
+    len: usize,
+}
+
+impl Pass {
+    /// A pass of one heap.
+    pub fn one(value: u32) -> Pass {
+        let mut values = [0; MAX_PASS];
+        values[0] = value;
+        Pass { values, len: 1 }
+    }
+
+    pub fn values(&self) -> &[u32] {
+        &self.values[..self.len]
+    }
+}
+
+pub struct SplitKernel {
     plan: SplitPlan,
-    /// One scratch per heap computed at once.
-    scratch: [Scratch; 2],
+    /// One scratch per heap of a pass.
+    scratch: Vec<Scratch>,
     /// Running unions of the tail's options: single heaps left, pairs left.
     tail_one: Marks,
     tail_two: Marks,
@@ -72,10 +118,10 @@ pub(crate) struct SplitKernel {
 }
 
 impl SplitKernel {
-    pub(crate) fn new(plan: SplitPlan, tuning: Tuning) -> SplitKernel {
+    pub fn new(plan: SplitPlan, tuning: Tuning) -> SplitKernel {
         SplitKernel {
             plan,
-            scratch: [Scratch::new(), Scratch::new()],
+            scratch: vec![Scratch::new(0)],
             tail_one: Marks::new(0),
             tail_two: Marks::new(0),
             histogram: Vec::new(),
@@ -88,58 +134,80 @@ impl SplitKernel {
 
     /// Whether the sparse split is in use.
     #[cfg(test)]
-    pub(crate) fn is_sparse(&self) -> bool {
+    pub fn is_sparse(&self) -> bool {
         self.sparse.is_some()
     }
 
     /// What the work of a heap depends on, for estimates: the plan, the values' bits and,
     /// in sparse mode, the rare heaps below `len`.
-    pub(crate) fn plan(&self) -> &SplitPlan {
+    pub fn plan(&self) -> &SplitPlan {
         &self.plan
     }
 
-    pub(crate) fn value_bits(&self) -> u32 {
+    pub fn value_bits(&self) -> u32 {
         self.bits
     }
 
-    pub(crate) fn rare_heaps(&self, len: usize) -> Option<usize> {
-        self.sparse.as_ref().map(|s| s.heaps_between(0, len).len())
+    pub fn rare_heaps(&self, len: usize) -> Option<usize> {
+        self.sparse.as_ref().map(|s| s.count_below(len))
     }
 
     /// G(n) for n = `g.len()`, from G(0..n).
-    pub(crate) fn next<V: Value>(&mut self, g: &[V]) -> u32 {
+    pub fn next<V: Value>(&mut self, g: &[V]) -> u32 {
         self.extend_tail(g);
         let tails = self.plan.tail.map(|_| (&self.tail_one, &self.tail_two));
         let sparse = self.sparse.as_ref();
-        heap_mex(g, g.len(), &self.plan, sparse, tails, &mut self.scratch[0])
+        let simd = self.tuning.simd;
+        heap_mex(
+            g,
+            g.len(),
+            &self.plan,
+            sparse,
+            tails,
+            &mut self.scratch[0],
+            simd,
+        )
     }
 
-    /// G(n) and, when it can be had at once, G(n + 1), for n = `g.len()`: heap n + 1 is
-    /// computed on a second thread without the options that need G(n) (a single heap of
-    /// n for a take of 1; the split 1 + n for a take of 0). When G(n) then turns out to
-    /// give the mex found, that answer is void and `None` says to compute G(n + 1) anew;
-    /// otherwise those options cannot change it. Either way the values are those of
-    /// [`Self::next`], heap by heap.
-    pub(crate) fn next_two<V: Value>(&mut self, g: &[V]) -> (u32, Option<u32>) {
+    /// G(n), G(n + 1), … for n = `g.len()`, as many as one pass gives (at least one):
+    /// the same values as [`Self::next`], heap by heap.
+    pub fn next_pass<V: Value>(&mut self, g: &[V]) -> Pass {
         let n = g.len();
-        if n < self.tuning.pipeline_from.max(2) || self.plan.tail.is_some() {
-            return (self.next(g), None);
+        let threads = if self.tuning.parallel && rayon::current_num_threads() > 1 {
+            2
+        } else {
+            1
+        };
+        // Wide values keep one heap per thread: their sets are large.
+        let block = match self.bits > MASK_BITS {
+            true => 1,
+            false => self.tuning.block.clamp(1, MAX_PASS / 2),
+        };
+        let width = threads * block;
+        if n < self.tuning.pipeline_from.max(2) || self.plan.tail.is_some() || width == 1 {
+            return Pass::one(self.next(g));
         }
-        let SplitKernel {
-            plan,
-            scratch: [first, second],
-            sparse,
-            ..
-        } = self;
-        let (plan, sparse) = (&*plan, sparse.as_ref());
-        let (value, ahead) = rayon::join(
-            || heap_mex(g, n, plan, sparse, None, first),
-            || heap_mex(g, n + 1, plan, sparse, None, second),
-        );
-        let single = plan.singles.first() == Some(&1);
-        let split = plan.pairs.first().is_some_and(|&(k, _)| k == 0);
-        let void = (single && ahead == value) || (split && ahead == g[1].get() ^ value);
-        (value, (!void).then_some(ahead))
+        let bits = self.bits;
+        if self.scratch.len() < width {
+            self.scratch.resize_with(width, || Scratch::new(bits));
+        }
+        let mut values = [0u32; MAX_PASS];
+        let (plan, sparse, simd) = (&self.plan, self.sparse.as_ref(), self.tuning.simd);
+        let scratch = &mut self.scratch[..width];
+        if threads == 2 {
+            let (first, second) = scratch.split_at_mut(block);
+            let (low, high) = values[..width].split_at_mut(block);
+            rayon::join(
+                || block_mex(g, n, plan, sparse, simd, first, low),
+                || block_mex(g, n + block, plan, sparse, simd, second, high),
+            );
+        } else {
+            block_mex(g, n, plan, sparse, simd, scratch, &mut values[..width]);
+        }
+        let len = (1..width)
+            .find(|&j| missing_options(g, &values[..j], plan).any(|x| x == values[j]))
+            .unwrap_or(width);
+        Pass { values, len }
     }
 
     /// Adds the tail's options for the remainder n − start, which heap n is the first to
@@ -160,9 +228,9 @@ impl SplitKernel {
         }
     }
 
-    /// Records G(n) = `value` (already pushed to `store`): widens the bitsets, keeps the
+    /// Records G(n) = `value` (already pushed to `store`): widens the sets, keeps the
     /// rare list, and chooses the mask again when due.
-    pub(crate) fn record(&mut self, store: &Store, value: u32) -> Result<(), EngineError> {
+    pub fn record(&mut self, store: &Store, value: u32) -> Result<(), EngineError> {
         let n = store.len() - 1;
         let bits = 32 - value.leading_zeros();
         if bits >= VALUE_BITS {
@@ -175,17 +243,12 @@ impl SplitKernel {
         let mut review = n + 1 >= self.review_at;
         if bits > self.bits {
             self.bits = bits;
-            let [first, second] = &mut self.scratch;
-            for set in [
-                &mut first.marks,
-                &mut first.pending,
-                &mut second.marks,
-                &mut second.pending,
-                &mut self.tail_one,
-                &mut self.tail_two,
-            ] {
-                set.widen(bits);
+            for scratch in &mut self.scratch {
+                scratch.marks.widen(bits);
+                scratch.pending.widen(bits);
             }
+            self.tail_one.widen(bits);
+            self.tail_two.widen(bits);
             review = true;
         }
         if bits <= MASK_BITS {
@@ -211,9 +274,89 @@ impl SplitKernel {
     }
 }
 
-/// The mex of heap `n` from `g` = G(0..known), known being n or n − 1; with n − 1, the
-/// options that need G(n − 1) are left out. `tails` are the running unions of the plan's
-/// tail, when it has one (and known = n).
+/// The values of the options of heap n + j (n = `g.len()`, j = `ahead.len()`, `ahead` =
+/// G(n..n + j)) that need a heap among n..n + j: those a pass leaves out.
+fn missing_options<'a, V: Value>(
+    g: &'a [V],
+    ahead: &'a [u32],
+    plan: &'a SplitPlan,
+) -> impl Iterator<Item = u32> + 'a {
+    let known = g.len();
+    let heap = known + ahead.len();
+    let value = move |i: usize| match i.checked_sub(known) {
+        None => g[i].get(),
+        Some(a) => ahead[a],
+    };
+    let singles = plan
+        .singles
+        .iter()
+        .map(|&k| k as usize)
+        .filter(move |&k| k < heap && heap - k >= known)
+        .map(move |k| value(heap - k));
+    // Splits whose larger part is not known: smaller parts below first_part.
+    let pairs = rests(plan, heap).flat_map(move |(rest, _)| {
+        (1..first_part(rest, known))
+            .filter(move |&a| a < rest - a)
+            .map(move |a| value(a) ^ value(rest - a))
+    });
+    singles.chain(pairs)
+}
+
+/// The values of heaps n0.. (one per scratch), from `g` = G(0..known), known ≤ n0: each
+/// without the options that need a heap from known on.
+fn block_mex<V: Value>(
+    g: &[V],
+    n0: usize,
+    plan: &SplitPlan,
+    sparse: Option<&RareSplit>,
+    simd: bool,
+    scratch: &mut [Scratch],
+    out: &mut [u32],
+) {
+    let Some(split) = sparse else {
+        for (j, (s, value)) in scratch.iter_mut().zip(out).enumerate() {
+            *value = heap_mex(g, n0 + j, plan, None, None, s, simd);
+        }
+        return;
+    };
+    for (j, s) in scratch.iter_mut().enumerate() {
+        base_options(g, n0 + j, plan, None, &mut s.marks);
+    }
+    let shared = match scratch.len() {
+        2 => mark_together::<2, V>(g, n0, plan, split, scratch),
+        4 => mark_together::<4, V>(g, n0, plan, split, scratch),
+        8 => mark_together::<8, V>(g, n0, plan, split, scratch),
+        _ => false,
+    };
+    if !shared {
+        for (j, s) in scratch.iter_mut().enumerate() {
+            rare_pairs::mark_block(g, n0 + j, plan, split, [&mut s.marks]);
+        }
+    }
+    for (j, (s, value)) in scratch.iter_mut().zip(out).enumerate() {
+        *value = sparse_mex(g, n0 + j, plan, split, s, simd);
+    }
+}
+
+/// Marks the pairs with a rare part of heaps n0..n0 + B in one walk; false (nothing
+/// done) unless there are B scratches.
+fn mark_together<const B: usize, V: Value>(
+    g: &[V],
+    n0: usize,
+    plan: &SplitPlan,
+    split: &RareSplit,
+    scratch: &mut [Scratch],
+) -> bool {
+    let Ok(block) = <&mut [Scratch; B]>::try_from(scratch) else {
+        return false;
+    };
+    rare_pairs::mark_block(g, n0, plan, split, block.each_mut().map(|s| &mut s.marks));
+    true
+}
+
+/// The mex of heap `n` from `g` = G(0..known), known ≤ n: the options that need a heap
+/// from known on are left out. `tails` are the running unions of the plan's tail, when it
+/// has one (and known = n).
 fn heap_mex<V: Value>(
     g: &[V],
     n: usize,
@@ -221,9 +364,34 @@ fn heap_mex<V: Value>(
     sparse: Option<&RareSplit>,
     tails: Option<(&Marks, &Marks)>,
     scratch: &mut Scratch,
+    simd: bool,
 ) -> u32 {
+    base_options(g, n, plan, tails, &mut scratch.marks);
+    match sparse {
+        None => {
+            let marks = &mut scratch.marks;
+            for (rest, equal) in rests(plan, n) {
+                pair_values(g, rest, equal).for_each(|x| marks.insert(x));
+            }
+            marks.absent().next().unwrap_or(marks.capacity())
+        }
+        Some(split) => {
+            rare_pairs::mark_block(g, n, plan, split, [&mut scratch.marks]);
+            sparse_mex(g, n, plan, split, scratch, simd)
+        }
+    }
+}
+
+/// Clears `marks` and marks the options of heap `n` other than splits: the whole heap
+/// taken, single heaps left (those known), and the tail's unions.
+fn base_options<V: Value>(
+    g: &[V],
+    n: usize,
+    plan: &SplitPlan,
+    tails: Option<(&Marks, &Marks)>,
+    marks: &mut Marks,
+) {
     let known = g.len();
-    let marks = &mut scratch.marks;
     marks.clear();
     if n >= 1 && plan.takes_all(n as u64) {
         marks.insert(0);
@@ -246,15 +414,6 @@ fn heap_mex<V: Value>(
             marks.union_with(two);
         }
     }
-    match sparse {
-        None => {
-            for (rest, equal) in rests(plan, n) {
-                pair_values(g, rest, equal).for_each(|x| marks.insert(x));
-            }
-            marks.absent().next().unwrap_or(marks.capacity())
-        }
-        Some(split) => sparse_mex(g, n, plan, split, scratch),
-    }
 }
 
 /// The remainders n − k of the plan's splitting takes, with whether equal parts count.
@@ -263,11 +422,6 @@ fn rests(plan: &SplitPlan, n: usize) -> impl Iterator<Item = (usize, Equal)> + '
         .iter()
         .take_while(move |&&(k, _)| (k as usize) < n)
         .map(move |&(k, equal)| (n - k as usize, equal))
-}
-
-/// The least smaller part a of a split of `rest` whose larger part rest − a is known.
-fn first_part(rest: usize, known: usize) -> usize {
-    (rest + 1).saturating_sub(known).max(1)
 }
 
 /// G(a) ^ G(rest − a) for every split of `rest` into two heaps whose parts are in `g`
@@ -288,97 +442,47 @@ fn pair_values<V: Value>(g: &[V], rest: usize, equal: Equal) -> impl Iterator<It
         .chain(equal_split)
 }
 
-/// Takes `x` off the pending values; true when none is left.
-#[inline(always)]
-fn resolve(pending: &mut Marks, x: u32, unresolved: &mut usize) -> bool {
-    if pending.contains(x) {
-        pending.remove(x);
-        *unresolved -= 1;
-    }
-    *unresolved == 0
-}
-
-/// The mex of heap `n` in sparse mode, as [`heap_mex`]; the marks hold the options other
-/// than splits.
+/// The mex of heap `n` in sparse mode, as [`heap_mex`], once the marks hold the options
+/// other than splits of two common parts.
 fn sparse_mex<V: Value>(
     g: &[V],
     n: usize,
     plan: &SplitPlan,
     split: &RareSplit,
     scratch: &mut Scratch,
+    simd: bool,
 ) -> u32 {
-    let Scratch { marks, pending } = scratch;
+    let Scratch {
+        marks,
+        pending,
+        listed,
+    } = scratch;
     let known = g.len();
-    // Every pair with a rare part.
-    for (rest, equal) in rests(plan, n) {
-        let rare = split.heaps_between(first_part(rest, known), rest);
-        // A forbidden equal split of two rare halves is left out.
-        let equal_half = (equal == Equal::Forbidden && rest.is_multiple_of(2))
-            .then(|| {
-                rare.binary_search_by_key(&(rest as u32 / 2), |&(a, _)| a)
-                    .ok()
-            })
-            .flatten();
-        let (before, after) = match equal_half {
-            Some(i) => (&rare[..i], &rare[i + 1..]),
-            None => (rare, &rare[..0]),
-        };
-        for &(a, value) in before.iter().chain(after) {
-            marks.insert(value ^ g[rest - a as usize].get());
-        }
-    }
     // No split reaches the set's capacity, so it is the answer if nothing lower is.
     let mut answer = marks.capacity();
-    let mut unresolved = 0usize;
     pending.clear();
+    listed.clear();
     for v in marks.absent() {
         if split.is_common(v) {
             answer = v;
             break;
         }
         pending.insert(v);
-        unresolved += 1;
+        listed.push(v);
     }
-    if unresolved == 0 {
+    if listed.is_empty() {
         return answer;
     }
     // Rare values below the answer: options only if a pair of common parts reaches them.
-    // Pairs are tested by blocks, one branch per block.
-    const BLOCK: usize = 16;
+    let mut pending = Pending {
+        set: pending,
+        left: listed.len(),
+        listed,
+    };
     for (rest, equal) in rests(plan, n) {
-        let first = first_part(rest, known);
-        let last = (rest - 1) / 2;
-        // Smaller parts first..=last ascending, larger parts rest − first down to rest − last
-        // (none when first > last, as for rest = 2, whose only split is the equal one).
-        let (low, high) = if first <= last {
-            (&g[first..=last], &g[rest - last..=rest - first])
-        } else {
-            (&g[..0], &g[..0])
-        };
-        let mut lows = low.chunks_exact(BLOCK);
-        let mut highs = high.rchunks_exact(BLOCK);
-        for (l, h) in lows.by_ref().zip(highs.by_ref()) {
-            let pairs = || l.iter().zip(h.iter().rev()).map(|(a, b)| a.get() ^ b.get());
-            if pairs().fold(0u8, |hit, x| hit | pending.flag(x)) != 0 {
-                for x in pairs() {
-                    if resolve(pending, x, &mut unresolved) {
-                        return answer;
-                    }
-                }
-            }
-        }
-        let tail = lows
-            .remainder()
-            .iter()
-            .zip(highs.remainder().iter().rev())
-            .map(|(a, b)| a.get() ^ b.get());
-        let equal_split =
-            (rest >= 2 && rest.is_multiple_of(2) && equal == Equal::Allowed).then_some(0);
-        for x in tail.chain(equal_split) {
-            if resolve(pending, x, &mut unresolved) {
-                return answer;
-            }
+        if walk_pairs(g, rest, first_part(rest, known), equal, &mut pending, simd) {
+            return answer;
         }
     }
-    pending.first().map_or(answer, |v| v.min(answer))
+    pending.set.first().map_or(answer, |v| v.min(answer))
 }

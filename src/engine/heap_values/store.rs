@@ -5,6 +5,9 @@
 /// A stored value width; the kernel's inner loops are generic over it.
 pub(crate) trait Value: Copy + Eq + Send + Sync + 'static {
     fn get(self) -> u32;
+
+    /// The values as 16-bit words, when they are stored so (for SIMD loops).
+    fn narrow(values: &[Self]) -> Option<&[u16]>;
 }
 
 impl Value for u16 {
@@ -12,12 +15,20 @@ impl Value for u16 {
     fn get(self) -> u32 {
         u32::from(self)
     }
+
+    fn narrow(values: &[u16]) -> Option<&[u16]> {
+        Some(values)
+    }
 }
 
 impl Value for u32 {
     #[inline(always)]
     fn get(self) -> u32 {
         self
+    }
+
+    fn narrow(_: &[u32]) -> Option<&[u16]> {
+        None
     }
 }
 

@@ -19,6 +19,8 @@ pub(crate) struct MisereSumSolver<'g> {
     /// asked for (which then serves the values too).
     sums: MisereSums<'g>,
     genera: bool,
+    /// Whether the search draws a progress bar.
+    progress: bool,
     kernel: HeapValues,
     tame: TameHeaps,
     limit: u64,
@@ -32,11 +34,18 @@ impl<'g> MisereSumSolver<'g> {
             game,
             sums: MisereSums::values(game, limit),
             genera: false,
+            progress: false,
             kernel: HeapValues::new(game),
             tame: TameHeaps::new(),
             limit,
             quotient: None,
         }
+    }
+
+    /// Draw a progress bar on stderr (when it is a terminal) while the search takes long.
+    pub fn show_progress(&mut self, on: bool) {
+        self.progress = on;
+        self.sums.show_progress(on);
     }
 
     /// G⁻ of the position by the tame rule, when every heap is tame.
@@ -78,6 +87,7 @@ impl<'g> MisereSumSolver<'g> {
         }
         if !self.genera {
             self.sums = MisereSums::genera(self.game, self.limit);
+            self.sums.show_progress(self.progress);
             self.genera = true;
         }
         let (sequence, start) = self.sums.genus_sequence(position)?;

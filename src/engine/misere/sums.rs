@@ -33,6 +33,7 @@ use super::heap_forms::{HeapForms, Reduced};
 use super::units::{Units, is_replaced, moved_hash, replace_heap, unit_hash};
 use crate::engine::error::EngineError;
 use crate::engine::mex::MexSet;
+use crate::engine::search_progress::SearchProgress;
 use crate::ir::Game;
 
 /// The most levels one unit may need before its pairs repeat with period 2.
@@ -70,6 +71,8 @@ pub(crate) struct MisereSums<'g> {
     mex: MexSet,
     /// Whether all levels are kept (for the genus) or level 0 only (for G⁻).
     genus: bool,
+    /// Boxed, like the table: it would make every solver that holds a search large.
+    progress: Box<SearchProgress>,
 }
 
 impl<'g> MisereSums<'g> {
@@ -92,7 +95,13 @@ impl<'g> MisereSums<'g> {
             levels: Vec::new(),
             limit,
             mex: MexSet::new(),
+            progress: Box::new(SearchProgress::new("misère sums")),
         }
+    }
+
+    /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
+    pub fn show_progress(&mut self, on: bool) {
+        self.progress.show(on);
     }
 
     /// How many units are memoized.
@@ -151,6 +160,14 @@ impl<'g> MisereSums<'g> {
     }
 
     /// Finishes `unit` and everything below it; returns its record's index.
+    fn solve(&mut self, unit: &[u32]) -> Result<u32, EngineError> {
+        self.progress.start(self.states());
+        let id = self.walk(unit);
+        self.progress.finish();
+        id
+    }
+
+    /// [`MisereSums::solve`] without the progress bar's start and end.
     ///
     /// A depth-first walk with an explicit stack of [`Frame`]s: the top frame goes through
     /// its unit's options in order; an option unit not finished yet is pushed on top, and
@@ -159,7 +176,7 @@ impl<'g> MisereSums<'g> {
     /// not finished yet (a lookup compares the stored heaps with the option as it would
     /// be). Every option is smaller than its unit (heaps shrink), so no unit is on the
     /// stack twice and the stack is no deeper than the longest play.
-    fn solve(&mut self, unit: &[u32]) -> Result<u32, EngineError> {
+    fn walk(&mut self, unit: &[u32]) -> Result<u32, EngineError> {
         let hash = unit_hash(unit);
         if let Some(id) = self.units.get(unit, hash) {
             return Ok(id);
@@ -211,6 +228,7 @@ impl<'g> MisereSums<'g> {
                 if self.states() + frames.len() as u64 >= self.limit {
                     return Err(EngineError::StateLimit { limit: self.limit });
                 }
+                self.progress.tick(self.states(), self.limit);
                 frames.push(Frame {
                     unit: path.len(),
                     hash,
