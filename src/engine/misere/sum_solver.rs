@@ -43,7 +43,7 @@ impl<'g> MisereSumSolver<'g> {
     }
 
     /// Draw a progress bar on stderr (when it is a terminal) while the search takes long.
-    pub fn show_progress(&mut self, on: bool) {
+    pub(crate) fn show_progress(&mut self, on: bool) {
         self.progress = on;
         self.sums.show_progress(on);
     }

@@ -100,7 +100,7 @@ impl<'g> MisereSums<'g> {
     }
 
     /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
-    pub fn show_progress(&mut self, on: bool) {
+    pub(crate) fn show_progress(&mut self, on: bool) {
         self.progress.show(on);
     }
 
