@@ -31,5 +31,5 @@ mod suggest;
 pub mod syntax;
 
 pub use error::Error;
-pub use load::{load_game, parse_bytes, parse_game};
+pub use load::{load_game, parse_bytes, parse_components, parse_game};
 pub use source::Source;

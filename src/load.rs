@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use crate::error::Error;
-use crate::ir::{self, Game, LoweringFailure, Override};
+use crate::ir::{self, ComponentGame, Game, LoweringFailure, Override};
 use crate::source::Source;
 use crate::span::Span;
 use crate::suggest::nearby_rule_file;
@@ -65,8 +65,24 @@ fn decode(name: &str, bytes: Vec<u8>) -> Result<Source, Error> {
 pub fn parse_game(source: Source, overrides: &[Override]) -> Result<Game, Error> {
     let file =
         syntax::parse(&source.text).map_err(|e| Error::at(&source, e.span, e.to_string()))?;
-    ir::lower(&file, &source, overrides).map_err(|failure| match failure {
-        LoweringFailure::InFile(e) => Error::at(&source, e.span, e.to_string()),
+    ir::lower(&file, &source, overrides).map_err(|f| lowering_error(&source, overrides, f))
+}
+
+/// The game of components a rule file with a `component` statement holds (`None` for any
+/// other file, or one with a syntax error, which [`parse_game`] reports).
+pub fn parse_components(
+    source: &Source,
+    overrides: &[Override],
+) -> Option<Result<ComponentGame, Error>> {
+    let file = syntax::parse(&source.text).ok()?;
+    let game = ir::lower_components(&file, source, overrides)?;
+    Some(game.map_err(|f| lowering_error(source, overrides, f)))
+}
+
+/// A lowering failure, located in the file or in the `--set` it is about.
+fn lowering_error(source: &Source, overrides: &[Override], failure: LoweringFailure) -> Error {
+    match failure {
+        LoweringFailure::InFile(e) => Error::at(source, e.span, e.to_string()),
         LoweringFailure::InOverride(e) => {
             let o = &overrides[e.index];
             let text = format!("--set {}={}", o.name, o.value);
@@ -76,5 +92,5 @@ pub fn parse_game(source: Source, overrides: &[Override]) -> Result<Game, Error>
             };
             Error::at(&Source::new("command line", text), span, e.kind.to_string())
         }
-    })
+    }
 }

@@ -12,6 +12,7 @@ use super::text::{node_table_text, solve_text, summary_text};
 use crate::engine::{EngineError, Outcome, PositionSolver};
 use crate::error::Error;
 use crate::export::{GameGraph, GraphError};
+use crate::game::GameError;
 use crate::ir::Play;
 use crate::report::{
     NodeValueReport, OutcomeCounts, PPositions, SolveReport, SummaryReport, TableReport,
@@ -48,8 +49,17 @@ fn position<G: CommandLineGame>(
     }
 }
 
-fn engine_error(e: EngineError) -> Error {
-    Error::new(e.to_string())
+/// An engine error, located in the game's rule file where it has a place there.
+pub(super) fn engine_error<G: CommandLineGame>(game: &G, e: EngineError) -> Error {
+    match (&e, game.source()) {
+        (
+            EngineError::Game(GameError {
+                span: Some(span), ..
+            }),
+            Some(source),
+        ) => Error::at(source, *span, e.to_string()),
+        _ => Error::new(e.to_string()),
+    }
 }
 
 /// `sg solve BOARD [WORD…]`: a position's analysis, or without words the default
@@ -65,7 +75,9 @@ pub(super) fn solve<G: CommandLineGame>(
         max_states: args.engine.max_states,
         max_moves: args.max_moves,
     };
-    let mut solver = game.solver(play, limits).map_err(engine_error)?;
+    let mut solver = game
+        .solver(play, limits)
+        .map_err(|e| engine_error(game, e))?;
     let Some(position) = position(game, setup, &words)? else {
         let report = summarise(game, play, solver.as_mut())?;
         return Ok(if args.options.json {
@@ -74,8 +86,8 @@ pub(super) fn solve<G: CommandLineGame>(
             summary_text(&report)
         });
     };
-    let report =
-        SolveReport::analyse(game, play, solver.as_mut(), &position).map_err(engine_error)?;
+    let report = SolveReport::analyse(game, play, solver.as_mut(), &position)
+        .map_err(|e| engine_error(game, e))?;
     Ok(if args.options.json {
         to_json_line(&report)
     } else {
@@ -90,11 +102,13 @@ fn listed_values<G: CommandLineGame>(
 ) -> Result<Vec<NodeValueReport>, Error> {
     let listed = game.listed();
     let positions: Vec<G::Position> = listed.iter().map(|(_, p)| p.clone()).collect();
-    solver.prepare(&positions).map_err(engine_error)?;
+    solver
+        .prepare(&positions)
+        .map_err(|e| engine_error(game, e))?;
     listed
         .into_iter()
         .map(|(label, position)| {
-            let value = solver.value(&position).map_err(engine_error)?;
+            let value = solver.value(&position).map_err(|e| engine_error(game, e))?;
             Ok(NodeValueReport::new(label, &value))
         })
         .collect()
@@ -153,7 +167,9 @@ pub(super) fn table<G: CommandLineGame>(
         max_states: args.engine.max_states,
         max_moves: 0,
     };
-    let mut solver = game.solver(play, limits).map_err(engine_error)?;
+    let mut solver = game
+        .solver(play, limits)
+        .map_err(|e| engine_error(game, e))?;
     let nodes = listed_values(game, solver.as_mut())?;
     if args.stats {
         return Ok(stats_line(&nodes));
@@ -211,12 +227,14 @@ pub(super) fn graph<G: CommandLineGame>(
         max_states: args.engine.max_states,
         max_moves: 0,
     };
-    let mut solver = game.solver(play, limits_of_solver).map_err(engine_error)?;
+    let mut solver = game
+        .solver(play, limits_of_solver)
+        .map_err(|e| engine_error(game, e))?;
     let graph = GameGraph::explore(game, play, &position, limits(args), &mut |p| {
         solver.value(p)
     })
     .map_err(|e| match e {
-        GraphError::Engine(e) => engine_error(e),
+        GraphError::Engine(e) => engine_error(game, e),
         other => Error::new(other.to_string()),
     })?;
     emit(&graph, args)

@@ -10,6 +10,7 @@ use crate::error::Error;
 use crate::game::ImpartialGame;
 use crate::ir::Play;
 use crate::report::BoardReport;
+use crate::source::Source;
 use crate::span::Span;
 use crate::suggest;
 
@@ -32,6 +33,11 @@ pub(super) trait CommandLineGame: ImpartialGame {
 
     /// The game as the engine understands it.
     fn report(&self) -> BoardReport;
+
+    /// The rule file errors found while playing are located in, if the game has one.
+    fn source(&self) -> Option<&Source> {
+        None
+    }
 
     /// The engine that answers the game in `play`; by default the search over the game's
     /// own moves.

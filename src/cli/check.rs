@@ -3,15 +3,26 @@
 use super::any_game;
 use super::args::CheckArgs;
 use super::loaded::{Loaded, with_board};
-use crate::engine::DEFAULT_MAX_STATES;
+use crate::engine::{DEFAULT_MAX_STATES, recognise_components};
 use crate::error::Error;
-use crate::report::{CheckReport, to_json_line};
+use crate::report::{CheckReport, ComponentCheckReport, to_json_line};
 
 pub(super) fn run(args: &CheckArgs) -> Result<String, Error> {
     let game = match Loaded::load(&args.game, &args.options.overrides, DEFAULT_MAX_STATES)? {
         Loaded::Rules(game) => game,
         Loaded::Board(board, setup) => {
             return with_board!(&board, game => any_game::check(game, &setup, args));
+        }
+        Loaded::Components(game, _) => {
+            let theory = recognise_components(&game).map(|t| t.theorem().to_string());
+            return Ok(if args.options.json {
+                to_json_line(&ComponentCheckReport::new(&game, theory))
+            } else {
+                match theory {
+                    Some(theory) => format!("{game}# closed form: {theory}\n"),
+                    None => game.to_string(),
+                }
+            });
         }
     };
     Ok(if args.options.json {

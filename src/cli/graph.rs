@@ -17,6 +17,7 @@ pub(super) fn run(args: &GraphArgs) -> Result<String, Error> {
         Loaded::Board(board, setup) => {
             return with_board!(&board, game => any_game::graph(game, &setup, args));
         }
+        Loaded::Components(game, setup) => return any_game::graph(&game, &setup, args),
     };
     let heaps = match (&game.start, args.position.is_empty()) {
         (Some(start), true) => start.clone(),

@@ -10,8 +10,8 @@ use super::position::Words;
 use crate::board::dot::parse_dot;
 use crate::board::{Board, Geography, NodeKayles, TokenBoard, looks_like_dot, read_board};
 use crate::error::Error;
-use crate::ir::{BoardMove, BoardRules, Game, Override, Play, lower_board};
-use crate::load::read_source;
+use crate::ir::{BoardMove, BoardRules, ComponentGame, Game, Override, Play, lower_board};
+use crate::load::{parse_components, read_source};
 use crate::source::Source;
 use crate::{parse_game, syntax};
 
@@ -19,6 +19,8 @@ use crate::{parse_game, syntax};
 pub(super) enum Loaded {
     Rules(Game),
     Board(Board, Setup),
+    /// A game of components with coordinates (a `component` statement).
+    Components(ComponentGame, Setup),
 }
 
 /// What a rule file says of a game on a board beyond its moves.
@@ -41,6 +43,14 @@ impl Loaded {
             {
                 let rules = rules.map_err(|e| Error::at(&source, e.span, e.to_string()))?;
                 return board_of_rules(path, &source, rules, limit);
+            }
+            if let Some(game) = parse_components(&source, overrides) {
+                let game = game?;
+                let setup = Setup {
+                    play: game.play,
+                    start: None,
+                };
+                return Ok(Loaded::Components(game, setup));
             }
             return parse_game(source, overrides).map(Loaded::Rules);
         }

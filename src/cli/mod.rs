@@ -7,6 +7,8 @@ mod args;
 mod board_game;
 mod check;
 mod checksum;
+mod component_game;
+mod component_table;
 mod graph;
 mod graph_output;
 mod loaded;

@@ -15,8 +15,12 @@ use crate::report::{ComponentReport, MoveReport, SolveReport, SumReport, to_json
 
 pub(super) fn run(args: &SolveArgs) -> Result<String, Error> {
     let limit = args.engine.max_states;
-    if let Loaded::Board(board, setup) = Loaded::load(&args.game, &args.options.overrides, limit)? {
-        return with_board!(&board, game => any_game::solve(game, &setup, args));
+    match Loaded::load(&args.game, &args.options.overrides, limit)? {
+        Loaded::Board(board, setup) => {
+            return with_board!(&board, game => any_game::solve(game, &setup, args));
+        }
+        Loaded::Components(game, setup) => return any_game::solve(&game, &setup, args),
+        Loaded::Rules(_) => {}
     }
     let components = position::components(&args.game, &args.position)?;
     let games = components
@@ -25,6 +29,10 @@ pub(super) fn run(args: &SolveArgs) -> Result<String, Error> {
             Loaded::Rules(game) => Ok(args.engine.apply(game)),
             Loaded::Board(..) => Err(Error::new(format!(
                 "`{}` is a board: sums of a board with other games are not supported (tokens on one board are sums already)",
+                c.game.display()
+            ))),
+            Loaded::Components(..) => Err(Error::new(format!(
+                "`{}` is a game of components: sums with other games are not supported (its components are sums already)",
                 c.game.display()
             ))),
         })

@@ -1,12 +1,12 @@
 //! `sg table GAME [--upto N] [--stats]`: values of single heaps 0..N with their period, or
 //! the (N+1) x (N+1) table of a two-heap game.
 
-use super::any_game;
 use super::args::TableArgs;
-use super::checksum::fletcher32;
+use super::checksum::stats_line;
 use super::loaded::{Loaded, with_board};
 use super::text::{genus_text, grid_text, list_text};
-use crate::engine::{Period, Solver};
+use super::{any_game, component_table};
+use crate::engine::Solver;
 use crate::error::Error;
 use crate::ir::Play;
 use crate::report::{
@@ -25,6 +25,7 @@ pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
         Loaded::Board(board, setup) => {
             return with_board!(&board, game => any_game::table(game, &setup, args));
         }
+        Loaded::Components(game, setup) => return component_table::table(&game, &setup, args),
     };
     let two_heaps = game.fixed_heap_count() == Some(2);
     let upto = args.upto.unwrap_or(if two_heaps {
@@ -114,20 +115,4 @@ fn too_large(upto: u64, max_states: u64) -> Error {
     Error::new(format!(
         "--upto {upto} asks for more values than the limit of {max_states} (--max-states); lower --upto or raise --max-states"
     ))
-}
-
-/// `n: N, G(N): g, max: m, zeros: z, period: …, checksum: XXXXXXXX`, over the values in
-/// order (row by row for a two-heap table, whose last cell is `last`).
-fn stats_line(last: &str, values: &[u64], period: Option<Period>) -> String {
-    let max = values.iter().copied().max().unwrap_or(0);
-    let zeros = values.iter().filter(|&&v| v == 0).count();
-    let period = match period {
-        Some(p) => format!("{} (preperiod {})", p.period, p.preperiod),
-        None => "none".to_string(),
-    };
-    format!(
-        "n: {last}, G(n): {}, max: {max}, zeros: {zeros}, period: {period}, checksum: {:08X}\n",
-        values[values.len() - 1],
-        fletcher32(values)
-    )
 }

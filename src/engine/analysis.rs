@@ -111,6 +111,10 @@ pub enum Theorem {
     MisereNim,
     /// Green Hackenbush: the colon principle on trees and fusion on cycles.
     GreenHackenbush,
+    /// Fibonacci Nim: the smallest term of the Zeckendorf representation.
+    FibonacciNim,
+    /// Turning Corners: nim products of the coordinates.
+    TurningCorners,
 }
 
 impl fmt::Display for HeapMethod {
@@ -140,6 +144,12 @@ impl fmt::Display for Theorem {
             }
             Theorem::MisereNim => {
                 "misere Nim: P when all heaps are at most 1 and their number is odd, or some heap is at least 2 and the XOR is 0"
+            }
+            Theorem::FibonacciNim => {
+                "Fibonacci Nim (Whinihan): a pile of n with limit m is N exactly when the smallest term of n's Zeckendorf representation is at most m"
+            }
+            Theorem::TurningCorners => {
+                "Turning Corners: a head at (x, y) is worth the nim product of x and y (the Tartan theorem)"
             }
             Theorem::GreenHackenbush => {
                 "Green Hackenbush: the fusion principle (the nodes of every cycle fused, its edges worth 1 each) and the colon principle (a branch on a stalk is worth 1 more)"
@@ -196,6 +206,8 @@ pub enum Note {
     GrundyNotSearched(SearchTooLarge),
     /// Moore's theorem for a huge position: one winning move is constructed, not all.
     OneMooreMove,
+    /// Fibonacci Nim on a huge pile: the Zeckendorf move is shown, not every winning one.
+    OneZeckendorfMove,
     /// A misère quotient answered the position, but heaps too large to search option by
     /// option were left out of the winning moves.
     HugeHeapsNotSearched,
@@ -213,6 +225,9 @@ impl fmt::Display for Note {
             ),
             Note::HugeHeapsNotSearched => f.write_str(
                 "moves inside heaps of more than 65536 tokens are not searched: the list and the count leave them out",
+            ),
+            Note::OneZeckendorfMove => f.write_str(
+                "one winning move is shown (take the smallest Zeckendorf term): the pile has too many moves to try every one",
             ),
             Note::OneMooreMove => f.write_str(
                 "one winning move is shown (by Moore's construction): the position has too many moves to list every winning one",

@@ -10,6 +10,7 @@ mod arithmetic_moves;
 mod arithmetic_period;
 mod closed_form;
 mod component_search;
+mod component_theory;
 mod coupled;
 mod error;
 mod generalized;
@@ -32,6 +33,10 @@ pub use analysis::{
 };
 pub use analyzer::Analyzer;
 pub use arithmetic_period::ArithmeticPeriod;
+pub use closed_form::{nim_product, zeckendorf_smallest_term};
+pub use component_theory::{
+    ComponentTheory, ComponentTheorySolver, recognise as recognise_components,
+};
 pub use error::EngineError;
 pub use generalized::GeneralizedValue;
 pub use genus::Genus;

@@ -99,6 +99,14 @@ fn lower_board_statements(
         match &statement.kind {
             StatementKind::Game { .. } => return Err(repeated("game", first.span)),
             StatementKind::Param { .. } => {}
+            StatementKind::Component(_) => {
+                return Err(error(
+                    statement.keyword,
+                    LowerErrorKind::NotOnBoard {
+                        what: "`component`",
+                    },
+                ));
+            }
             StatementKind::Heaps(_) => {
                 return Err(error(
                     statement.keyword,
@@ -141,6 +149,7 @@ fn lower_board_statements(
                     let what = match move_rule.kind {
                         ast::MoveKind::Shift { .. } => "`move shift`",
                         ast::MoveKind::Octal { .. } => "`move octal`",
+                        ast::MoveKind::Replace { .. } => "`move … to`",
                         _ => "`move take`",
                     };
                     return Err(error(move_rule.span, LowerErrorKind::NotOnBoard { what }));

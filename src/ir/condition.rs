@@ -1,6 +1,8 @@
 //! `where` conditions: a type-checked expression over `k` (tokens taken) and `n` (the
 //! heap's size before the move), evaluated in checked 128-bit arithmetic. Division by
-//! zero or overflow is an evaluation error reported with the rule's location.
+//! zero or overflow is an evaluation error reported with the rule's location. The same
+//! expressions, with named variables ([`Expr::Var`]: a component's coordinates and the
+//! numbers a move chooses), give the coordinates of components ([`Expr::value`]).
 
 use std::fmt;
 
@@ -12,6 +14,12 @@ pub(crate) enum Expr {
     Int(i128),
     K,
     N,
+    /// A named variable of a component's move: a slot of the values it is evaluated with.
+    Var(usize),
+    /// The least of its operands (`min(a, b, …)`).
+    Min(Vec<Expr>),
+    /// The greatest of its operands (`max(a, b, …)`).
+    Max(Vec<Expr>),
     Or(Vec<Expr>),
     And(Vec<Expr>),
     Not(Box<Expr>),
@@ -69,21 +77,65 @@ impl Condition {
             k,
             n,
         };
-        eval(&self.expr, i128::from(k), i128::from(n))
-            .map(|v| v != 0)
-            .map_err(fail)
+        let env = Env {
+            k: i128::from(k),
+            n: i128::from(n),
+            vars: &[],
+        };
+        eval(&self.expr, &env).map(|v| v != 0).map_err(fail)
+    }
+}
+
+/// What an expression is evaluated with.
+struct Env<'a> {
+    k: i128,
+    n: i128,
+    vars: &'a [i128],
+}
+
+impl Expr {
+    /// The expression's value with `vars` in its variables' slots (a condition is 1 or 0).
+    pub(crate) fn value(&self, vars: &[i128]) -> Result<i128, EvalErrorKind> {
+        eval(self, &Env { k: 0, n: 0, vars })
+    }
+
+    /// Whether the expression reads the variable in `slot`.
+    pub(crate) fn uses(&self, slot: usize) -> bool {
+        match self {
+            Expr::Var(v) => *v == slot,
+            Expr::Int(_) | Expr::K | Expr::N => false,
+            Expr::Min(items) | Expr::Max(items) | Expr::Or(items) | Expr::And(items) => {
+                items.iter().any(|e| e.uses(slot))
+            }
+            Expr::Not(inner) | Expr::Negate(inner) => inner.uses(slot),
+            Expr::Compare(a, _, b) => a.uses(slot) || b.uses(slot),
+            Expr::Arith(first, rest) => first.uses(slot) || rest.iter().any(|(_, e)| e.uses(slot)),
+        }
     }
 }
 
 /// Evaluates to an integer; booleans are 0 and 1 (types were checked in lowering).
-fn eval(expr: &Expr, k: i128, n: i128) -> Result<i128, EvalErrorKind> {
+fn eval(expr: &Expr, env: &Env) -> Result<i128, EvalErrorKind> {
     Ok(match expr {
         Expr::Int(v) => *v,
-        Expr::K => k,
-        Expr::N => n,
+        Expr::K => env.k,
+        Expr::N => env.n,
+        Expr::Var(slot) => env.vars[*slot],
+        Expr::Min(items) | Expr::Max(items) => {
+            let mut best: Option<i128> = None;
+            for item in items {
+                let v = eval(item, env)?;
+                best = Some(match (best, expr) {
+                    (None, _) => v,
+                    (Some(b), Expr::Min(_)) => b.min(v),
+                    (Some(b), _) => b.max(v),
+                });
+            }
+            best.expect("min and max have operands")
+        }
         Expr::Or(items) => {
             for item in items {
-                if eval(item, k, n)? != 0 {
+                if eval(item, env)? != 0 {
                     return Ok(1);
                 }
             }
@@ -91,18 +143,18 @@ fn eval(expr: &Expr, k: i128, n: i128) -> Result<i128, EvalErrorKind> {
         }
         Expr::And(items) => {
             for item in items {
-                if eval(item, k, n)? == 0 {
+                if eval(item, env)? == 0 {
                     return Ok(0);
                 }
             }
             1
         }
-        Expr::Not(inner) => i128::from(eval(inner, k, n)? == 0),
-        Expr::Negate(inner) => eval(inner, k, n)?
+        Expr::Not(inner) => i128::from(eval(inner, env)? == 0),
+        Expr::Negate(inner) => eval(inner, env)?
             .checked_neg()
             .ok_or(EvalErrorKind::Overflow)?,
         Expr::Compare(left, op, right) => {
-            let (a, b) = (eval(left, k, n)?, eval(right, k, n)?);
+            let (a, b) = (eval(left, env)?, eval(right, env)?);
             i128::from(match op {
                 CompareOp::Less => a < b,
                 CompareOp::LessEqual => a <= b,
@@ -113,9 +165,9 @@ fn eval(expr: &Expr, k: i128, n: i128) -> Result<i128, EvalErrorKind> {
             })
         }
         Expr::Arith(first, rest) => {
-            let mut value = eval(first, k, n)?;
+            let mut value = eval(first, env)?;
             for (op, operand) in rest {
-                let b = eval(operand, k, n)?;
+                let b = eval(operand, env)?;
                 value = match op {
                     ArithOp::Add => value.checked_add(b),
                     ArithOp::Subtract => value.checked_sub(b),
@@ -147,38 +199,72 @@ impl Expr {
                 _ => 6,
             },
             Expr::Negate(_) => 7,
-            Expr::Int(_) | Expr::K | Expr::N => 8,
+            Expr::Int(_) | Expr::K | Expr::N | Expr::Var(_) | Expr::Min(_) | Expr::Max(_) => 8,
         }
     }
 }
 
-/// `expr`, in parentheses when it binds more loosely than `needed`.
-fn operand(f: &mut fmt::Formatter<'_>, expr: &Expr, needed: u8) -> fmt::Result {
-    if expr.precedence() < needed {
-        write!(f, "({expr})")
-    } else {
-        write!(f, "{expr}")
+/// An expression printed with the names of its variables.
+pub(crate) struct Named<'a> {
+    expr: &'a Expr,
+    names: &'a [String],
+}
+
+impl Expr {
+    /// The expression printed with `names[slot]` for each variable.
+    pub(crate) fn named<'a>(&'a self, names: &'a [String]) -> Named<'a> {
+        Named { expr: self, names }
     }
 }
 
 /// Prints the expression with only the parentheses its meaning needs.
 impl fmt::Display for Expr {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.named(&[]).fmt(f)
+    }
+}
+
+impl fmt::Display for Named<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = self.names;
+        // `expr`, in parentheses when it binds more loosely than `needed`.
+        let operand = |f: &mut fmt::Formatter<'_>, expr: &Expr, needed: u8| {
+            let named = expr.named(names);
+            if expr.precedence() < needed {
+                write!(f, "({named})")
+            } else {
+                write!(f, "{named}")
+            }
+        };
         let chain = |f: &mut fmt::Formatter<'_>, items: &[Expr], word: &str, needed: u8| {
             for (i, item) in items.iter().enumerate() {
                 if i > 0 {
-                    write!(f, " {word} ")?;
+                    write!(f, "{word}")?;
                 }
                 operand(f, item, needed)?;
             }
             Ok(())
         };
-        match self {
+        match self.expr {
             Expr::Int(v) => write!(f, "{v}"),
             Expr::K => write!(f, "k"),
             Expr::N => write!(f, "n"),
-            Expr::Or(items) => chain(f, items, "or", 1),
-            Expr::And(items) => chain(f, items, "and", 2),
+            Expr::Var(slot) => match names.get(*slot) {
+                Some(name) => write!(f, "{name}"),
+                None => write!(f, "${slot}"),
+            },
+            Expr::Min(items) | Expr::Max(items) => {
+                let word = if matches!(self.expr, Expr::Min(_)) {
+                    "min"
+                } else {
+                    "max"
+                };
+                write!(f, "{word}(")?;
+                chain(f, items, ", ", 0)?;
+                write!(f, ")")
+            }
+            Expr::Or(items) => chain(f, items, " or ", 1),
+            Expr::And(items) => chain(f, items, " and ", 2),
             Expr::Not(inner) => {
                 write!(f, "not ")?;
                 // A prefix repeats, so a `not` operand needs no parentheses; a comparison
@@ -214,7 +300,7 @@ impl fmt::Display for Expr {
                 operand(f, b, 5)
             }
             Expr::Arith(first, rest) => {
-                let level = self.precedence();
+                let level = self.expr.precedence();
                 operand(f, first, level)?;
                 for (op, item) in rest {
                     let op = match op {

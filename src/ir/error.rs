@@ -106,12 +106,58 @@ pub(crate) enum LowerErrorKind {
     NoBoardMove,
     #[error("`where` conditions are for heap moves: a board move has none")]
     WhereOnBoard,
+    #[error(
+        "this game is played on components with coordinates: it is read with its `component` statement (`sg solve`, `table`, `graph`, `check`), not as a game of heaps"
+    )]
+    PlayedOnComponents,
+    #[error(
+        "a `to` move replaces a component by others: add `component NAME, …` naming the coordinates of a component"
+    )]
+    ReplaceWithoutComponent,
+    #[error("{what} is for games of heaps; a game of components moves with `move … to (…)`")]
+    NotOnComponents { what: &'static str },
+    #[error(
+        "unknown name `{}`: not a coordinate, a chosen number or a parameter{}",
+        excerpt(name),
+        hint(suggestion)
+    )]
+    UnknownName {
+        name: String,
+        suggestion: Option<String>,
+    },
+    #[error(
+        "`{}` is already a name here (a coordinate, a chosen number or a parameter): choose another",
+        excerpt(name)
+    )]
+    NameTwice { name: String },
+    #[error(
+        "unknown function `{}`: expressions know `min(a, b, …)` and `max(a, b, …)`",
+        excerpt(name)
+    )]
+    UnknownFunction { name: String },
+    #[error("`{function}` needs two numbers or more")]
+    FewOperands { function: String },
+    #[error("a component of this game has {expected} coordinate{s}, but this one has {found}", s = if *expected == 1 { "" } else { "s" })]
+    CoordinateCount { expected: usize, found: usize },
+    #[error("a move chooses at most {limit} numbers")]
+    TooManyChoices { limit: usize },
+    #[error("{0}")]
+    NoEnd(String),
 }
 
 impl LowerError {
     /// A statement keyword nobody knows, with the nearest known one.
     pub(super) fn unknown_statement(word: &ast::Word) -> LowerError {
-        const STATEMENTS: [&str; 7] = ["game", "param", "heaps", "play", "start", "board", "move"];
+        const STATEMENTS: [&str; 8] = [
+            "game",
+            "param",
+            "heaps",
+            "play",
+            "start",
+            "board",
+            "component",
+            "move",
+        ];
         let suggestion = suggest::closest(&word.text, STATEMENTS).map(str::to_string);
         LowerError {
             span: word.span,

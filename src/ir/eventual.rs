@@ -158,7 +158,14 @@ fn affine(expr: &Expr) -> Option<Affine> {
             }
             value
         }
-        Expr::N | Expr::Or(_) | Expr::And(_) | Expr::Not(_) | Expr::Compare(..) => return None,
+        Expr::N
+        | Expr::Var(_)
+        | Expr::Min(_)
+        | Expr::Max(_)
+        | Expr::Or(_)
+        | Expr::And(_)
+        | Expr::Not(_)
+        | Expr::Compare(..) => return None,
     })
 }
 

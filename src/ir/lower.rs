@@ -46,7 +46,7 @@ impl From<LowerError> for LoweringFailure {
     }
 }
 
-fn error(span: Span, kind: LowerErrorKind) -> LowerError {
+pub(super) fn error(span: Span, kind: LowerErrorKind) -> LowerError {
     LowerError { span, kind }
 }
 
@@ -114,6 +114,9 @@ pub(crate) fn lower(
             StatementKind::Board { .. } => {
                 return Err(error(statement.keyword, LowerErrorKind::PlayedOnBoard).into());
             }
+            StatementKind::Component(_) => {
+                return Err(error(statement.keyword, LowerErrorKind::PlayedOnComponents).into());
+            }
             StatementKind::Unknown { word } => {
                 return Err(LowerError::unknown_statement(word).into());
             }
@@ -145,13 +148,13 @@ pub(crate) fn lower(
 }
 
 /// The parameters of a game, overrides applied.
-struct Params {
+pub(super) struct Params {
     values: HashMap<String, u64>,
-    ordered: Vec<(String, u64)>,
+    pub(super) ordered: Vec<(String, u64)>,
 }
 
 impl Params {
-    fn collect(
+    pub(super) fn collect(
         file: &ast::File,
         overrides: &[Override],
         line_of: &dyn Fn(Span) -> usize,
@@ -191,7 +194,7 @@ impl Params {
         Ok(Params { values, ordered })
     }
 
-    fn number(&self, number: &ast::Number) -> Result<u64, LowerError> {
+    pub(super) fn number(&self, number: &ast::Number) -> Result<u64, LowerError> {
         match &number.kind {
             ast::NumberKind::Literal(_) => literal(number),
             ast::NumberKind::Param(name) => self.lookup(name, number.span),
@@ -331,6 +334,9 @@ fn lower_rule(rule: &ast::MoveRule, params: &Params) -> Result<Vec<Rule>, LowerE
             vec![RuleKind::Shift { take, distance }]
         }
         ast::MoveKind::Octal { code } => super::octal::rules(code)?,
+        ast::MoveKind::Replace { .. } => {
+            return Err(error(rule.span, LowerErrorKind::ReplaceWithoutComponent));
+        }
     };
     for kind in &kinds {
         let only_zero = kind_take(kind).is_only(0);
@@ -411,7 +417,7 @@ fn check_rules_fit_layout(rules: &[Rule], layout: HeapLayout) -> Result<(), Lowe
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Type {
+pub(super) enum Type {
     Int,
     Bool,
 }
@@ -427,7 +433,7 @@ impl Type {
 
 fn lower_condition(expr: &ast::Expr, params: &Params) -> Result<Condition, LowerError> {
     let mut uses_n = false;
-    let (lowered, ty) = lower_expr(expr, params, &mut uses_n)?;
+    let (lowered, ty) = lower_expr(expr, params, None, &mut uses_n)?;
     expect(Type::Bool, ty, expr.span, "`where`")?;
     Ok(Condition {
         expr: lowered,
@@ -436,7 +442,7 @@ fn lower_condition(expr: &ast::Expr, params: &Params) -> Result<Condition, Lower
     })
 }
 
-fn expect(
+pub(super) fn expect(
     expected: Type,
     found: Type,
     span: Span,
@@ -453,14 +459,18 @@ fn expect(
     Err(error(span, kind))
 }
 
-fn lower_expr(
+/// Lowers an expression of a heap rule (`names` is `None`: `k` and `n` are the take and
+/// the heap) or of a component's move (`names` are its variables, by slot: `k` and `n`
+/// are names like any other).
+pub(super) fn lower_expr(
     expr: &ast::Expr,
     params: &Params,
+    names: Option<&[String]>,
     uses_n: &mut bool,
 ) -> Result<(Expr, Type), LowerError> {
     use ast::ExprKind as K;
     let mut operand = |e: &ast::Expr, want: Type, context| {
-        let (lowered, ty) = lower_expr(e, params, uses_n)?;
+        let (lowered, ty) = lower_expr(e, params, names, uses_n)?;
         expect(want, ty, e.span, context)?;
         Ok::<Expr, LowerError>(lowered)
     };
@@ -469,15 +479,39 @@ fn lower_expr(
             let value = parse_u64(text).map_err(|kind| error(expr.span, kind))?;
             (Expr::Int(i128::from(value)), Type::Int)
         }
+        K::K | K::N if names.is_some() => {
+            let name = if matches!(expr.kind, K::K) { "k" } else { "n" };
+            (variable(name, expr.span, params, names)?, Type::Int)
+        }
         K::K => (Expr::K, Type::Int),
         K::N => {
             *uses_n = true;
             (Expr::N, Type::Int)
         }
-        K::Name(name) => (
-            Expr::Int(i128::from(params.lookup(name, expr.span)?)),
-            Type::Int,
-        ),
+        K::Name(name) => (variable(name, expr.span, params, names)?, Type::Int),
+        K::Call(function, args) => {
+            let lowered = args
+                .iter()
+                .map(|a| operand(a, Type::Int, "`min` and `max`"))
+                .collect::<Result<Vec<_>, _>>()?;
+            let node = match function.text.as_str() {
+                "min" if lowered.len() >= 2 => Expr::Min(lowered),
+                "max" if lowered.len() >= 2 => Expr::Max(lowered),
+                "min" | "max" => {
+                    let kind = LowerErrorKind::FewOperands {
+                        function: function.text.clone(),
+                    };
+                    return Err(error(expr.span, kind));
+                }
+                _ => {
+                    let kind = LowerErrorKind::UnknownFunction {
+                        name: function.text.clone(),
+                    };
+                    return Err(error(function.span, kind));
+                }
+            };
+            (node, Type::Int)
+        }
         K::Or(items) | K::And(items) => {
             let context = if matches!(expr.kind, K::Or(_)) {
                 "`or`"
@@ -517,4 +551,32 @@ fn lower_expr(
             (Expr::Arith(Box::new(first), rest), Type::Int)
         }
     })
+}
+
+/// A name in an expression: a variable of a component's move (by slot), else a parameter.
+fn variable(
+    name: &str,
+    span: Span,
+    params: &Params,
+    names: Option<&[String]>,
+) -> Result<Expr, LowerError> {
+    let Some(names) = names else {
+        return Ok(Expr::Int(i128::from(params.lookup(name, span)?)));
+    };
+    if let Some(slot) = names.iter().position(|n| n == name) {
+        return Ok(Expr::Var(slot));
+    }
+    if let Some(&value) = params.values.get(name) {
+        return Ok(Expr::Int(i128::from(value)));
+    }
+    let known = names
+        .iter()
+        .map(String::as_str)
+        .chain(params.ordered.iter().map(|(n, _)| n.as_str()));
+    let suggestion = suggest::closest(name, known).map(str::to_string);
+    let kind = LowerErrorKind::UnknownName {
+        name: name.to_string(),
+        suggestion,
+    };
+    Err(error(span, kind))
 }

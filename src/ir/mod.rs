@@ -1,7 +1,7 @@
 //! Stage 2: syntax tree to validated game.
 //!
 //! Lowering resolves parameters (with `--set` overrides), checks every number, range,
-//! digit and statement, and reduces every move form to one of four `RuleKind`s:
+//! digit and statement, and reduces every move form to one of four [`RuleKind`]s:
 //! take-and-break (one heap: `take`, `leave`, `unequal`, octal codes), take from all
 //! heaps, take from several heaps, and shift. The [`Game`] then answers what the engine
 //! needs to choose its method (is the game a sum? are heaps interchangeable? the largest
@@ -11,6 +11,7 @@
 //! the graph of a DOT file instead, lowered by `lower_board` to `BoardRules`.
 
 mod board_rules;
+pub(crate) mod components;
 mod condition;
 mod describe;
 mod error;
@@ -24,6 +25,8 @@ mod octal;
 mod rule;
 
 pub(crate) use board_rules::{BoardMove, BoardRules, lower_board};
+pub use components::ComponentGame;
+pub(crate) use components::lower_components;
 pub(crate) use condition::EvalError;
 pub(crate) use error::LowerErrorKind;
 pub use game::{Game, HeapLayout, Play};

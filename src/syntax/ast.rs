@@ -36,9 +36,35 @@ pub(crate) enum StatementKind {
         path: String,
         string: Span,
     },
+    /// `component NAME [= EXPR], …`: the coordinates of a component, with defaults.
+    Component(Vec<Coordinate>),
     Unknown {
         word: Word,
     },
+}
+
+/// A coordinate of a component and its default, an expression of the coordinates before it.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Coordinate {
+    pub name: Word,
+    pub default: Option<Expr>,
+}
+
+/// `NAME in LOW..HIGH`: a number a move chooses (both ends included).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Binding {
+    pub span: Span,
+    pub name: Word,
+    pub low: Expr,
+    pub high: Expr,
+}
+
+/// `(EXPR, …) [for each NAME in LOW..HIGH]`: one new component, or a run of them.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Target {
+    pub span: Span,
+    pub coordinates: Vec<Expr>,
+    pub each: Option<Binding>,
 }
 
 /// A name as written, with its span.
@@ -118,6 +144,11 @@ pub(crate) enum MoveKind {
     Remove {
         neighbours: bool,
     },
+    /// `[choose BINDING, …] to TARGET… | to nothing`: one component replaced by others.
+    Replace {
+        choose: Vec<Binding>,
+        targets: Vec<Target>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -146,6 +177,8 @@ pub(crate) enum ExprKind {
     K,
     N,
     Name(String),
+    /// `name(a, b, …)`.
+    Call(Word, Vec<Expr>),
     Or(Vec<Expr>),
     And(Vec<Expr>),
     Not(Box<Expr>),

@@ -203,6 +203,12 @@ impl Line {
             }
             Rule::start_stmt => StatementKind::Start(inner.map(|p| self.number(p)).collect()),
             Rule::move_stmt => StatementKind::Move(self.move_rule(span, inner)),
+            Rule::component_stmt => StatementKind::Component(
+                inner
+                    .filter(|p| p.as_rule() == Rule::coordinate)
+                    .map(|p| self.coordinate(p))
+                    .collect(),
+            ),
             Rule::board_stmt => {
                 let string = inner.next().expect("board has a file name");
                 let string_span = self.span_of(&string);
@@ -232,6 +238,7 @@ impl Line {
             .next()
             .map(|w| self.expr(w.into_inner().nth(1).expect("where has an expression")));
         let rule = body.as_rule();
+        let body_pairs = body.clone().into_inner();
         let mut parts = body.into_inner().skip(1);
         let kind = match rule {
             Rule::take_rule => {
@@ -269,6 +276,7 @@ impl Line {
             Rule::remove_rule => MoveKind::Remove {
                 neighbours: parts.nth(1).is_some(),
             },
+            Rule::replace_rule => self.replace_rule(body_pairs),
             _ => MoveKind::Octal {
                 code: self.word(parts.next().expect("octal has a code")),
             },
@@ -277,6 +285,72 @@ impl Line {
             span,
             kind,
             condition,
+        }
+    }
+
+    fn coordinate(&self, pair: Pair<Rule>) -> Coordinate {
+        let mut inner = pair.into_inner();
+        let name = self.word(inner.next().expect("a coordinate has a name"));
+        let default = inner.nth(1).map(|p| self.expr(p));
+        Coordinate { name, default }
+    }
+
+    /// `[choose BINDING, …] to TARGET… | to nothing`.
+    fn replace_rule(&self, parts: pest::iterators::Pairs<Rule>) -> MoveKind {
+        let mut choose = Vec::new();
+        let mut targets = Vec::new();
+        for part in parts {
+            match part.as_rule() {
+                Rule::choose_clause => choose.extend(
+                    part.into_inner()
+                        .filter(|p| p.as_rule() == Rule::binding)
+                        .map(|p| self.binding(p)),
+                ),
+                Rule::targets => targets.extend(
+                    part.into_inner()
+                        .filter(|p| p.as_rule() == Rule::target)
+                        .map(|p| self.target(p)),
+                ),
+                _ => {}
+            }
+        }
+        MoveKind::Replace { choose, targets }
+    }
+
+    fn binding(&self, pair: Pair<Rule>) -> Binding {
+        let span = self.span_of(&pair);
+        let mut inner = pair.into_inner();
+        let name = self.word(inner.next().expect("a binding has a name"));
+        let low = self.expr(inner.nth(1).expect("a binding has a low end"));
+        let high = self.expr(inner.nth(1).expect("a binding has a high end"));
+        Binding {
+            span,
+            name,
+            low,
+            high,
+        }
+    }
+
+    fn target(&self, pair: Pair<Rule>) -> Target {
+        let whole = self.span_of(&pair);
+        // The spaces before the next target are not part of this one.
+        let span = Span::new(whole.start, whole.start + pair.as_str().trim_end().len());
+        let mut coordinates = Vec::new();
+        let mut each = None;
+        for part in pair.into_inner() {
+            match part.as_rule() {
+                Rule::sum => coordinates.push(self.expr(part)),
+                Rule::each_clause => {
+                    let binding = part.into_inner().nth(2).expect("for each has a binding");
+                    each = Some(self.binding(binding));
+                }
+                _ => {}
+            }
+        }
+        Target {
+            span,
+            coordinates,
+            each,
         }
     }
 
@@ -392,6 +466,16 @@ impl Line {
                     Rule::kw_k => ExprKind::K,
                     Rule::kw_n => ExprKind::N,
                     Rule::name => ExprKind::Name(inner.as_str().to_string()),
+                    Rule::call => {
+                        let mut parts = inner.into_inner();
+                        let head = parts.next().expect("a call has a name");
+                        let name = self.word(head.into_inner().next().expect("a called name"));
+                        let args = parts
+                            .filter(|p| p.as_rule() == Rule::expr)
+                            .map(|p| self.expr(p))
+                            .collect();
+                        ExprKind::Call(name, args)
+                    }
                     _ => {
                         return Expr {
                             span,

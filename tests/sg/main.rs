@@ -5,6 +5,7 @@ mod board_brute_force;
 mod boards;
 mod brute_force;
 mod check;
+mod components;
 mod drawing;
 mod exercise;
 mod fuzz_regressions;

@@ -81,7 +81,7 @@ pub(crate) fn write(dir: &Path, name: &str, contents: impl AsRef<[u8]>) -> Strin
 }
 
 /// Every bundled rule file of heaps, sorted (the rule files that name a board are tested
-/// with the boards).
+/// with the boards, and games of components with theirs).
 pub(crate) fn bundled_games() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
     let mut games: Vec<PathBuf> = std::fs::read_dir(dir)
@@ -90,7 +90,9 @@ pub(crate) fn bundled_games() -> Vec<PathBuf> {
         .filter(|p| p.extension().is_some_and(|e| e == "game"))
         .filter(|p| {
             let text = std::fs::read_to_string(p).expect("a rule file");
-            !text.lines().any(|line| line.starts_with("board "))
+            !text
+                .lines()
+                .any(|line| line.starts_with("board ") || line.starts_with("component "))
         })
         .collect();
     games.sort();

@@ -74,6 +74,12 @@ pub(crate) fn play(
                     component.game.display()
                 ))));
             }
+            Loaded::Components(..) => {
+                return Err(PlayFailure::Error(Error::new(format!(
+                    "`{}` is a game of components: sg play plays games of heaps only; `sg solve` answers it",
+                    component.game.display()
+                ))));
+            }
         }
     }
     let mut positions = Vec::with_capacity(components.len());

@@ -1,0 +1,140 @@
+//! What the command line needs of a game of components: a component is written with its
+//! coordinates separated by commas (`2,3`), a plain number is a one-coordinate component
+//! or the first coordinates with the others from their defaults (`13` = `13,12` in
+//! Fibonacci Nim); a summary lists single components; closed forms answer where the
+//! rules are those of a theorem.
+
+use super::board_game::{CommandLineGame, SolverLimits};
+use super::position::Words;
+use crate::engine::{ComponentTheorySolver, EngineError, PositionSolver};
+use crate::error::Error;
+use crate::ir::{ComponentGame, Play, parse_u64};
+use crate::report::BoardReport;
+use crate::source::Source;
+
+/// How far each coordinate goes in the list of a summary, by the number of coordinates
+/// given.
+fn listed_side(given: usize) -> u64 {
+    match given {
+        0 | 1 => 30,
+        2 => 7,
+        _ => 3,
+    }
+}
+
+/// The fewest coordinates a component may be given with (the rest have defaults).
+pub(super) fn required(game: &ComponentGame) -> usize {
+    game.coordinates
+        .iter()
+        .rposition(|c| c.default.is_none())
+        .map_or(0, |i| i + 1)
+}
+
+/// `2,3`.
+pub(super) fn label(component: &[u64]) -> String {
+    component
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+impl CommandLineGame for ComponentGame {
+    /// One word per component: its coordinates separated by commas.
+    fn read_position(&self, words: &Words) -> Result<Vec<Vec<u64>>, Error> {
+        words
+            .words
+            .iter()
+            .map(|(word, span)| {
+                let given = word
+                    .split(',')
+                    .map(|part| {
+                        parse_u64(part).map_err(|_| {
+                            words.error_at(
+                                *span,
+                                format!(
+                                    "`{}` is not a component: write its coordinates ({}) as whole numbers separated by commas, such as {}",
+                                    crate::error::excerpt(word),
+                                    self.names.join(", "),
+                                    vec!["3"; self.dimension()].join(",")
+                                ),
+                            )
+                        })
+                    })
+                    .collect::<Result<Vec<u64>, Error>>()?;
+                match self.complete(&given) {
+                    Some(Ok(component)) => Ok(component),
+                    Some(Err(e)) => Err(words.error_at(
+                        *span,
+                        format!("the default coordinates of `{word}`: {}", e.message),
+                    )),
+                    None => Err(words.error_at(
+                        *span,
+                        format!(
+                            "a component of {} has {} coordinate{} ({}){}, but `{}` gives {}",
+                            self.name,
+                            self.dimension(),
+                            if self.dimension() == 1 { "" } else { "s" },
+                            self.names.join(", "),
+                            match required(self) {
+                                r if r < self.dimension() => format!(", of which the first {r} must be given"),
+                                _ => String::new(),
+                            },
+                            crate::error::excerpt(word),
+                            given.len()
+                        ),
+                    )),
+                }
+            })
+            .collect()
+    }
+
+    fn default_position(&self) -> Option<Vec<Vec<u64>>> {
+        None
+    }
+
+    /// Single components, the given coordinates from 0 up to a few (the rest defaults).
+    fn listed(&self) -> Vec<(String, Vec<Vec<u64>>)> {
+        let given = required(self).max(1);
+        let side = listed_side(given);
+        let mut listed = Vec::new();
+        let mut digits = vec![0u64; given];
+        loop {
+            if let Some(Ok(component)) = self.complete(&digits) {
+                listed.push((label(&component), vec![component]));
+            }
+            let Some(i) = (0..given).rev().find(|&i| digits[i] < side) else {
+                return listed;
+            };
+            digits[i] += 1;
+            digits[i + 1..].iter_mut().for_each(|d| *d = 0);
+        }
+    }
+
+    fn report(&self) -> BoardReport {
+        BoardReport {
+            game: self.name.clone(),
+            kind: "components".into(),
+            nodes: 0,
+            edges: 0,
+            cyclic: false,
+            properties: self.properties(),
+        }
+    }
+
+    fn source(&self) -> Option<&Source> {
+        Some(&self.source)
+    }
+
+    fn solver(
+        &self,
+        play: Play,
+        limits: SolverLimits,
+    ) -> Result<Box<dyn PositionSolver<Vec<Vec<u64>>> + '_>, EngineError> {
+        Ok(Box::new(
+            ComponentTheorySolver::new(self, limits.max_states)
+                .with_play(play)
+                .with_max_moves(limits.max_moves),
+        ))
+    }
+}

@@ -1,0 +1,80 @@
+//! A game of components as an [`ImpartialGame`]: a position is a list of components (each
+//! its coordinates), it splits into single components, and a component's moves come from
+//! the one move path ([`ComponentGame::try_for_each_move`]) with their descriptions.
+
+use std::ops::ControlFlow;
+
+use super::ComponentGame;
+use super::moves::{ComponentMove, MoveError};
+use crate::game::{GameError, ImpartialGame, Moves, PositionView};
+
+impl ImpartialGame for ComponentGame {
+    type Position = Vec<Vec<u64>>;
+
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+
+    fn moves(
+        &self,
+        position: &Vec<Vec<u64>>,
+        moves: &mut impl Moves<Vec<Vec<u64>>>,
+    ) -> Result<(), GameError> {
+        let dimension = self.dimension();
+        let mut next: Vec<Vec<u64>> = Vec::new();
+        for (i, component) in position.iter().enumerate() {
+            let flow = self.try_for_each_move(component, &mut |rule, vars, left| {
+                next.clear();
+                next.extend_from_slice(&position[..i]);
+                next.extend_from_slice(left);
+                next.extend_from_slice(&position[i + 1..]);
+                let describe = || {
+                    let mv = ComponentMove {
+                        rule,
+                        chosen: vars[dimension..].to_vec(),
+                        components: left.to_vec(),
+                    };
+                    self.describe(component, &mv)
+                };
+                if moves.add_described(&next, describe) {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
+            })?;
+            if flow.is_break() {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    fn split(&self, position: &Vec<Vec<u64>>, components: &mut Vec<Vec<Vec<u64>>>) {
+        components.extend(position.iter().map(|c| vec![c.clone()]));
+    }
+
+    /// Components in increasing order: a sum's order does not matter.
+    fn canonical(&self, position: &Vec<Vec<u64>>) -> Vec<Vec<u64>> {
+        let mut sorted = position.clone();
+        sorted.sort_unstable();
+        sorted
+    }
+
+    /// One coordinate: the numbers (`3 5`); several: `2,3 4,5`.
+    fn view(&self, position: &Vec<Vec<u64>>) -> PositionView {
+        if self.dimension() == 1 {
+            PositionView::Numbers(position.iter().map(|c| c[0]).collect())
+        } else {
+            PositionView::Components(position.clone())
+        }
+    }
+}
+
+impl From<MoveError> for GameError {
+    fn from(e: MoveError) -> GameError {
+        GameError {
+            message: e.message,
+            span: Some(e.span),
+        }
+    }
+}

@@ -1,0 +1,219 @@
+//! Games whose components have several coordinates (DESIGN §8): a `component n, m = n - 1`
+//! statement names the coordinates, and each `move [choose k in A..B, …] to (…) (…)`
+//! replaces one component by zero or more components whose coordinates are expressions
+//! of the old coordinates and of the numbers the move chooses, under a `where` condition.
+//! A position is a sum of components, so the generic engine values it through the game
+//! trait ([`crate::game::ImpartialGame`]), one component at a time.
+//!
+//! Lowering ([`lower_components`]) resolves every name to a slot of one array of values
+//! (the coordinates, then the chosen numbers, then the number a run `for each` walks),
+//! splits `where` into the conjuncts that can be checked as soon as their names are
+//! chosen, and proves that play ends ([`termination`]) before the game is accepted. Moves
+//! are generated in [`moves`] in checked 128-bit arithmetic: a coordinate below 0 or above
+//! 2^64 − 1 is an error located at the expression that made it.
+
+mod impartial;
+mod lower;
+mod moves;
+mod termination;
+
+use std::fmt;
+
+use super::condition::Expr;
+use super::game::Play;
+use crate::source::Source;
+use crate::span::Span;
+
+pub(crate) use lower::lower_components;
+pub(crate) use moves::{ComponentMove, MoveError};
+
+/// A coordinate of a component.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Coordinate {
+    pub name: String,
+    /// The value taken when a component is given without it: an expression of the
+    /// coordinates before it.
+    pub default: Option<Expr>,
+}
+
+/// A number a move chooses: `name in low..high` (both ends included; empty when high < low).
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Choice {
+    pub slot: usize,
+    pub low: Expr,
+    pub high: Expr,
+    pub span: Span,
+}
+
+/// One component a move leaves, or with `each` a run of them.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Target {
+    pub coordinates: Vec<Expr>,
+    /// The span of each coordinate's expression, for errors.
+    pub spans: Vec<Span>,
+    pub each: Option<Choice>,
+    pub span: Span,
+}
+
+/// `move [choose …] to …|nothing [where …]`.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct ReplaceRule {
+    pub choose: Vec<Choice>,
+    pub targets: Vec<Target>,
+    /// The conjuncts of `where`, each with the number of chosen numbers it needs (it is
+    /// checked as soon as they are chosen: a condition on the coordinates alone comes
+    /// before any range is evaluated).
+    pub conditions: Vec<(usize, Expr)>,
+    pub condition_span: Option<Span>,
+    pub span: Span,
+    /// The name of each slot: the coordinates, the chosen numbers, then one slot per run.
+    pub names: Vec<String>,
+}
+
+/// A game of components with named coordinates.
+#[derive(Debug, Clone)]
+pub struct ComponentGame {
+    /// The name in `game "NAME"`.
+    pub name: String,
+    /// Normal or misère play.
+    pub play: Play,
+    /// Parameters after `--set` overrides, in order of definition.
+    pub params: Vec<(String, u64)>,
+    pub(crate) coordinates: Vec<Coordinate>,
+    pub(crate) rules: Vec<ReplaceRule>,
+    /// The coordinates' names, by slot.
+    pub names: Vec<String>,
+    /// The measure that goes down with every move, which proves that play ends.
+    pub(crate) measure: termination::Measure,
+    /// The rule file, for locating errors found while solving.
+    pub source: Source,
+}
+
+impl ComponentGame {
+    /// The number of coordinates of a component.
+    pub fn dimension(&self) -> usize {
+        self.coordinates.len()
+    }
+
+    /// The same game with the other winning convention.
+    pub fn with_play(mut self, play: Play) -> ComponentGame {
+        self.play = play;
+        self
+    }
+
+    /// A component from the first coordinates, the others from their defaults; `None`
+    /// when a missing coordinate has no default. A default that is negative or too large
+    /// is an error.
+    pub fn complete(&self, given: &[u64]) -> Option<Result<Vec<u64>, MoveError>> {
+        if given.len() > self.dimension() {
+            return None;
+        }
+        let mut values: Vec<i128> = given.iter().map(|&v| i128::from(v)).collect();
+        for coordinate in &self.coordinates[given.len()..] {
+            let default = coordinate.default.as_ref()?;
+            match moves::coordinate(default, &values, &self.names, Span::default()) {
+                Ok(v) => values.push(i128::from(v)),
+                Err(e) => return Some(Err(e)),
+            }
+        }
+        Some(Ok(values.iter().map(|&v| v as u64).collect()))
+    }
+
+    /// A one-line summary of what the engine relies on.
+    pub fn properties(&self) -> String {
+        let names: Vec<&str> = self.coordinates.iter().map(|c| c.name.as_str()).collect();
+        format!(
+            "a position is a sum of components ({}), each move replaces one component by others: Sprague-Grundy values per component, XOR for the sum; play ends because {} goes down with every move",
+            names.join(", "),
+            self.measure.named(&self.names)
+        )
+    }
+}
+
+/// The game in normal form, for `sg check`: every default, range and condition written
+/// out, one move per line.
+impl fmt::Display for ComponentGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "game \"{}\"", self.name)?;
+        for (name, value) in &self.params {
+            writeln!(f, "param {name} = {value}")?;
+        }
+        let coordinates: Vec<String> = self
+            .coordinates
+            .iter()
+            .map(|c| match &c.default {
+                Some(d) => format!("{} = {}", c.name, d.named(&self.names)),
+                None => c.name.clone(),
+            })
+            .collect();
+        writeln!(f, "component {}", coordinates.join(", "))?;
+        writeln!(f, "play {}", self.play.name())?;
+        for rule in &self.rules {
+            writeln!(f, "move {}", rule.named(&rule.names))?;
+        }
+        writeln!(f, "# {}", self.properties())
+    }
+}
+
+impl ReplaceRule {
+    /// The rule in normal form with the game's names.
+    pub(crate) fn named<'a>(&'a self, names: &'a [String]) -> NamedRule<'a> {
+        NamedRule { rule: self, names }
+    }
+}
+
+/// A rule printed with names.
+pub(crate) struct NamedRule<'a> {
+    rule: &'a ReplaceRule,
+    names: &'a [String],
+}
+
+impl fmt::Display for NamedRule<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names = self.names;
+        let choice = |c: &Choice| {
+            format!(
+                "{} in {}..{}",
+                names[c.slot],
+                c.low.named(names),
+                c.high.named(names)
+            )
+        };
+        if !self.rule.choose.is_empty() {
+            let chosen: Vec<String> = self.rule.choose.iter().map(choice).collect();
+            write!(f, "choose {} ", chosen.join(", "))?;
+        }
+        write!(f, "to")?;
+        if self.rule.targets.is_empty() {
+            write!(f, " nothing")?;
+        }
+        for target in &self.rule.targets {
+            let coordinates: Vec<String> = target
+                .coordinates
+                .iter()
+                .map(|e| e.named(names).to_string())
+                .collect();
+            write!(f, " ({})", coordinates.join(", "))?;
+            if let Some(each) = &target.each {
+                write!(f, " for each {}", choice(each))?;
+            }
+        }
+        if !self.rule.conditions.is_empty() {
+            let parts: Vec<String> = self
+                .rule
+                .conditions
+                .iter()
+                .map(|(_, e)| {
+                    let text = e.named(names).to_string();
+                    if matches!(e, Expr::Or(_)) {
+                        format!("({text})")
+                    } else {
+                        text
+                    }
+                })
+                .collect();
+            write!(f, " where {}", parts.join(" and "))?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,377 @@
+//! The one move path of a game of components: every move of every rule, and any single
+//! move asked for by a theorem ([`ComponentGame::checked_move`]), is made here, with the
+//! rule's ranges and conditions applied in checked arithmetic. Conditions are checked as
+//! soon as the numbers they name are chosen, so a condition on the coordinates alone
+//! keeps a range from being evaluated at all (`choose k in 1..a / b … where b > 0`).
+
+use std::fmt;
+use std::ops::ControlFlow;
+
+use super::{Choice, ComponentGame, ReplaceRule};
+use crate::ir::condition::{EvalErrorKind, Expr};
+use crate::ir::moves::MAX_MOVES_PER_POSITION;
+use crate::span::Span;
+
+/// The most components one move may leave (a run longer than this is refused).
+pub(super) const MAX_COMPONENTS_PER_MOVE: u64 = 1 << 20;
+
+/// A move of a component: the rule, the numbers it chose, the components it leaves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ComponentMove {
+    pub rule: usize,
+    pub chosen: Vec<i128>,
+    pub components: Vec<Vec<u64>>,
+}
+
+/// A move that cannot be made, located at the expression that failed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveError {
+    pub span: Span,
+    pub message: String,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// `at n = 3, k = 5`: the values known when an expression failed.
+fn at(names: &[String], vars: &[i128], known: usize) -> String {
+    let values: Vec<String> = names[..known]
+        .iter()
+        .zip(vars)
+        .filter(|(name, _)| !name.is_empty())
+        .map(|(name, v)| format!("{name} = {v}"))
+        .collect();
+    if values.is_empty() {
+        String::new()
+    } else {
+        format!(" at {}", values.join(", "))
+    }
+}
+
+fn eval_error(
+    kind: EvalErrorKind,
+    span: Span,
+    names: &[String],
+    vars: &[i128],
+    known: usize,
+) -> MoveError {
+    let what = match kind {
+        EvalErrorKind::DivisionByZero => "division by zero",
+        _ => "arithmetic overflow",
+    };
+    MoveError {
+        span,
+        message: format!("{what}{}", at(names, vars, known)),
+    }
+}
+
+/// The value of a coordinate's expression: a whole number from 0 to 2^64 − 1, or an error.
+pub(super) fn coordinate(
+    expr: &Expr,
+    vars: &[i128],
+    names: &[String],
+    span: Span,
+) -> Result<u64, MoveError> {
+    let known = vars.len().min(names.len());
+    let value = expr
+        .value(vars)
+        .map_err(|kind| eval_error(kind, span, names, vars, known))?;
+    u64::try_from(value).map_err(|_| {
+        let why = if value < 0 {
+            "this move would leave a negative coordinate"
+        } else {
+            "this move would leave a coordinate larger than 18446744073709551615"
+        };
+        MoveError {
+            span,
+            message: format!(
+                "{why} ({} = {value}){}",
+                expr.named(names),
+                at(names, vars, known)
+            ),
+        }
+    })
+}
+
+/// The visitor of moves: the rule, the numbers chosen (by slot) and the components left.
+pub(super) type ComponentVisitor<'a> =
+    dyn FnMut(usize, &[i128], &[Vec<u64>]) -> ControlFlow<()> + 'a;
+
+/// One rule's enumeration from one component.
+struct Walk<'a> {
+    rule: &'a ReplaceRule,
+    index: usize,
+    vars: Vec<i128>,
+    /// The numbers to choose, when one move is asked for.
+    fixed: Option<&'a [i128]>,
+    budget: &'a mut u64,
+    left: Vec<Vec<u64>>,
+}
+
+impl Walk<'_> {
+    fn fail(&self, kind: EvalErrorKind, span: Span, known: usize) -> MoveError {
+        eval_error(kind, span, &self.rule.names, &self.vars, known)
+    }
+
+    fn value(&self, expr: &Expr, span: Span, known: usize) -> Result<i128, MoveError> {
+        expr.value(&self.vars)
+            .map_err(|kind| self.fail(kind, span, known))
+    }
+
+    fn bounds(&self, choice: &Choice, known: usize) -> Result<(i128, i128), MoveError> {
+        Ok((
+            self.value(&choice.low, choice.span, known)?,
+            self.value(&choice.high, choice.span, known)?,
+        ))
+    }
+
+    fn spend(&mut self, count: u64) -> Result<(), MoveError> {
+        match self.budget.checked_sub(count) {
+            Some(left) => {
+                *self.budget = left;
+                Ok(())
+            }
+            None => Err(MoveError {
+                span: self.rule.span,
+                message: format!(
+                    "a component has more than {MAX_MOVES_PER_POSITION} moves under this rule: too many to generate"
+                ),
+            }),
+        }
+    }
+
+    /// Chooses the number at `level` and beyond, checking each condition once its names
+    /// are chosen, and visits each move.
+    fn choose(
+        &mut self,
+        level: usize,
+        visit: &mut ComponentVisitor,
+    ) -> Result<ControlFlow<()>, MoveError> {
+        let dimension = self.rule.names.len() - self.rule.choose.len() - self.runs();
+        let known = dimension + level;
+        for (needs, condition) in &self.rule.conditions {
+            if *needs == level {
+                let span = self.rule.condition_span.unwrap_or(self.rule.span);
+                if self.value(condition, span, known)? == 0 {
+                    return Ok(ControlFlow::Continue(()));
+                }
+            }
+        }
+        let Some(choice) = self.rule.choose.get(level) else {
+            self.leave(known)?;
+            return Ok(visit(self.index, &self.vars[..known], &self.left));
+        };
+        let (low, high) = self.bounds(choice, known)?;
+        if let Some(fixed) = self.fixed {
+            let v = fixed[level];
+            if v < low || v > high {
+                return Ok(ControlFlow::Continue(()));
+            }
+            self.vars[choice.slot] = v;
+            return self.choose(level + 1, visit);
+        }
+        let mut v = low;
+        while v <= high {
+            self.spend(1)?;
+            self.vars[choice.slot] = v;
+            if self.choose(level + 1, visit)?.is_break() {
+                return Ok(ControlFlow::Break(()));
+            }
+            v += 1;
+        }
+        Ok(ControlFlow::Continue(()))
+    }
+
+    fn runs(&self) -> usize {
+        self.rule
+            .targets
+            .iter()
+            .filter(|t| t.each.is_some())
+            .count()
+    }
+
+    /// The components the move leaves, into `self.left`.
+    fn leave(&mut self, known: usize) -> Result<(), MoveError> {
+        self.left.clear();
+        let names = &self.rule.names;
+        for target in &self.rule.targets {
+            let (low, high, slot) = match &target.each {
+                None => (0, 0, None),
+                Some(each) => {
+                    let (low, high) = self.bounds(each, known)?;
+                    (low, high, Some(each.slot))
+                }
+            };
+            if high >= low {
+                let count = (high - low + 1) as u128;
+                if self.left.len() as u128 + count > u128::from(MAX_COMPONENTS_PER_MOVE) {
+                    return Err(MoveError {
+                        span: target.span,
+                        message: format!(
+                            "this move would leave more than {MAX_COMPONENTS_PER_MOVE} components{}",
+                            at(names, &self.vars, known)
+                        ),
+                    });
+                }
+            }
+            let mut v = low;
+            while v <= high {
+                let seen = match slot {
+                    Some(slot) => {
+                        self.vars[slot] = v;
+                        slot + 1
+                    }
+                    None => known,
+                };
+                let mut component = Vec::with_capacity(target.coordinates.len());
+                for (expr, span) in target.coordinates.iter().zip(&target.spans) {
+                    let vars = &self.vars[..seen];
+                    match coordinate(expr, vars, &[], *span) {
+                        Ok(value) => component.push(value),
+                        // Again, for the message: with the names this target sees.
+                        Err(_) => {
+                            let seen_names: Vec<String> = names[..seen]
+                                .iter()
+                                .enumerate()
+                                .map(|(i, n)| {
+                                    let visible = i < known || Some(i) == slot;
+                                    if visible { n.clone() } else { String::new() }
+                                })
+                                .collect();
+                            let e = coordinate(expr, vars, &seen_names, *span);
+                            return Err(e.expect_err("the same expression fails again"));
+                        }
+                    }
+                }
+                self.left.push(component);
+                v += 1;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl ComponentGame {
+    /// Calls `visit(rule, chosen, components)` for every move from `component` (rules in
+    /// order, chosen numbers in increasing order), until it breaks.
+    pub fn try_for_each_move(
+        &self,
+        component: &[u64],
+        visit: &mut ComponentVisitor,
+    ) -> Result<ControlFlow<()>, MoveError> {
+        let mut budget = MAX_MOVES_PER_POSITION;
+        for index in 0..self.rules.len() {
+            let flow = self.walk(component, index, None, &mut budget, visit)?;
+            if flow.is_break() {
+                return Ok(flow);
+            }
+        }
+        Ok(ControlFlow::Continue(()))
+    }
+
+    /// Every move from `component`, collected.
+    pub fn moves_of(&self, component: &[u64]) -> Result<Vec<ComponentMove>, MoveError> {
+        let mut moves = Vec::new();
+        let dimension = self.dimension();
+        let _ = self.try_for_each_move(component, &mut |rule, vars, left| {
+            moves.push(ComponentMove {
+                rule,
+                chosen: vars[dimension..].to_vec(),
+                components: left.to_vec(),
+            });
+            ControlFlow::Continue(())
+        })?;
+        Ok(moves)
+    }
+
+    /// The move of rule `rule` from `component` with the numbers `chosen` (one per
+    /// `choose`), or `None` when the rule does not allow it: every range and condition
+    /// is applied, as when moves are enumerated. This is how a theorem's move is made.
+    pub fn checked_move(
+        &self,
+        component: &[u64],
+        rule: usize,
+        chosen: &[i128],
+    ) -> Result<Option<ComponentMove>, MoveError> {
+        let Some(replace) = self.rules.get(rule) else {
+            return Ok(None);
+        };
+        if chosen.len() != replace.choose.len() || component.len() != self.dimension() {
+            return Ok(None);
+        }
+        let mut found = None;
+        let mut budget = MAX_MOVES_PER_POSITION;
+        let _ = self.walk(
+            component,
+            rule,
+            Some(chosen),
+            &mut budget,
+            &mut |_, _, left| {
+                found = Some(left.to_vec());
+                ControlFlow::Break(())
+            },
+        )?;
+        Ok(found.map(|components| ComponentMove {
+            rule,
+            chosen: chosen.to_vec(),
+            components,
+        }))
+    }
+
+    fn walk(
+        &self,
+        component: &[u64],
+        index: usize,
+        fixed: Option<&[i128]>,
+        budget: &mut u64,
+        visit: &mut ComponentVisitor,
+    ) -> Result<ControlFlow<()>, MoveError> {
+        let rule = &self.rules[index];
+        let mut vars = vec![0i128; rule.names.len()];
+        for (slot, &v) in component.iter().enumerate() {
+            vars[slot] = i128::from(v);
+        }
+        let mut walk = Walk {
+            rule,
+            index,
+            vars,
+            fixed,
+            budget,
+            left: Vec::new(),
+        };
+        walk.choose(0, visit)
+    }
+
+    /// "k = 3: 13,12 to 10,6", or "13 to nothing".
+    pub fn describe(&self, component: &[u64], mv: &ComponentMove) -> String {
+        let rule = &self.rules[mv.rule];
+        let dimension = self.dimension();
+        let chosen: Vec<String> = mv
+            .chosen
+            .iter()
+            .enumerate()
+            .map(|(i, v)| format!("{} = {v}", rule.names[dimension + i]))
+            .collect();
+        let words = |c: &[u64]| c.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
+        let left = if mv.components.is_empty() {
+            "nothing".to_string()
+        } else {
+            mv.components
+                .iter()
+                .map(|c| words(c))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let prefix = if chosen.is_empty() {
+            String::new()
+        } else {
+            format!("{}: ", chosen.join(", "))
+        };
+        format!("{prefix}{} to {left}", words(component))
+    }
+}

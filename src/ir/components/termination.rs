@@ -1,0 +1,423 @@
+//! The proof that play ends, made when a rule file is read. A measure is a weighted sum
+//! of a component's coordinates (weights −1, 0 or 1: `n`, `w + h`, `s − c`); it proves
+//! the game finite when every component a move leaves has a measure at least 1 below the
+//! component it replaces and never below 0 (then every chain of moves is finite, and so
+//! is every sum, by the multiset ordering).
+//!
+//! Each claim is checked symbolically: the difference of measures is a polynomial in the
+//! coordinates and the chosen numbers, and the chosen numbers are eliminated one at a
+//! time, last chosen first, by putting in the bound that makes the polynomial largest (a
+//! range's end, a `min` term, or a `where` comparison such as `c + k <= s`), which needs
+//! the sign of its coefficient. What is left, a polynomial in the coordinates (which are
+//! never negative, and at least c where `where` says so), must be at most −1. The proof is
+//! sufficient, not complete: a game it cannot prove is refused, naming the rule.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use super::{Choice, ReplaceRule};
+use crate::ir::condition::{ArithOp, CompareOp, Expr};
+use crate::ir::error::{LowerError, LowerErrorKind};
+
+/// Weights of the coordinates: the measure is Σ weight · coordinate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Measure {
+    pub weights: Vec<i128>,
+}
+
+impl Measure {
+    /// The measure written with the coordinates' names (`s - c`).
+    pub(crate) fn named<'a>(&'a self, names: &'a [String]) -> NamedMeasure<'a> {
+        NamedMeasure {
+            measure: self,
+            names,
+        }
+    }
+}
+
+pub(crate) struct NamedMeasure<'a> {
+    measure: &'a Measure,
+    names: &'a [String],
+}
+
+impl fmt::Display for NamedMeasure<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for (w, name) in self.measure.weights.iter().zip(self.names) {
+            match (*w, first) {
+                (0, _) => continue,
+                (1, true) => write!(f, "{name}")?,
+                (-1, true) => write!(f, "-{name}")?,
+                (1, false) => write!(f, " + {name}")?,
+                (_, _) => write!(f, " - {name}")?,
+            }
+            first = false;
+        }
+        Ok(())
+    }
+}
+
+/// A polynomial: monomials (sorted lists of slots) and their coefficients.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+struct Poly(BTreeMap<Vec<usize>, i128>);
+
+impl Poly {
+    fn constant(c: i128) -> Poly {
+        let mut p = Poly::default();
+        p.0.insert(Vec::new(), c);
+        p.normalised()
+    }
+
+    fn var(slot: usize) -> Poly {
+        let mut p = Poly::default();
+        p.0.insert(vec![slot], 1);
+        p
+    }
+
+    fn normalised(mut self) -> Poly {
+        self.0.retain(|_, c| *c != 0);
+        self
+    }
+
+    fn add(&self, other: &Poly, sign: i128) -> Option<Poly> {
+        let mut sum = self.clone();
+        for (m, c) in &other.0 {
+            let entry = sum.0.entry(m.clone()).or_insert(0);
+            *entry = entry.checked_add(c.checked_mul(sign)?)?;
+        }
+        Some(sum.normalised())
+    }
+
+    fn mul(&self, other: &Poly) -> Option<Poly> {
+        let mut product = Poly::default();
+        for (ma, ca) in &self.0 {
+            for (mb, cb) in &other.0 {
+                let mut m = ma.clone();
+                m.extend(mb);
+                m.sort_unstable();
+                let entry = product.0.entry(m).or_insert(0);
+                *entry = entry.checked_add(ca.checked_mul(*cb)?)?;
+            }
+        }
+        Some(product.normalised())
+    }
+
+    /// `self` with `slot` replaced by `value`.
+    fn substitute(&self, slot: usize, value: &Poly) -> Option<Poly> {
+        let mut result = Poly::default();
+        for (m, c) in &self.0 {
+            let mut term = Poly::constant(*c);
+            for &s in m {
+                term = if s == slot {
+                    term.mul(value)?
+                } else {
+                    term.mul(&Poly::var(s))?
+                };
+            }
+            result = result.add(&term, 1)?;
+        }
+        Some(result)
+    }
+
+    /// `self` as a·v + b, when v appears at most linearly.
+    fn split(&self, slot: usize) -> Option<(Poly, Poly)> {
+        let (mut a, mut b) = (Poly::default(), Poly::default());
+        for (m, c) in &self.0 {
+            match m.iter().filter(|&&s| s == slot).count() {
+                0 => {
+                    b.0.insert(m.clone(), *c);
+                }
+                1 => {
+                    let rest: Vec<usize> = m.iter().copied().filter(|&s| s != slot).collect();
+                    a.0.insert(rest, *c);
+                }
+                _ => return None,
+            }
+        }
+        Some((a, b))
+    }
+
+    /// At least 0 whenever every variable is: every coefficient is.
+    fn non_negative(&self) -> bool {
+        self.0.values().all(|&c| c >= 0)
+    }
+
+    fn non_positive(&self) -> bool {
+        self.0.values().all(|&c| c <= 0)
+    }
+
+    fn constant_term(&self) -> i128 {
+        self.0.get(&Vec::new()).copied().unwrap_or(0)
+    }
+
+    fn of(expr: &Expr) -> Option<Poly> {
+        Some(match expr {
+            Expr::Int(v) => Poly::constant(*v),
+            Expr::Var(slot) => Poly::var(*slot),
+            Expr::Negate(inner) => Poly::default().add(&Poly::of(inner)?, -1)?,
+            Expr::Arith(first, rest) => {
+                let mut value = Poly::of(first)?;
+                for (op, operand) in rest {
+                    let x = Poly::of(operand)?;
+                    value = match op {
+                        ArithOp::Add => value.add(&x, 1)?,
+                        ArithOp::Subtract => value.add(&x, -1)?,
+                        ArithOp::Multiply => value.mul(&x)?,
+                        ArithOp::Divide | ArithOp::Remainder => return None,
+                    };
+                }
+                value
+            }
+            _ => return None,
+        })
+    }
+}
+
+/// The bounds known of each variable: lower and upper candidates (each one valid).
+#[derive(Debug, Clone, Default)]
+struct Bounds {
+    lower: Vec<Poly>,
+    upper: Vec<Poly>,
+}
+
+/// The candidates an expression gives as an upper (`min` splits) or lower (`max`) bound.
+fn candidates(expr: &Expr, upper: bool) -> Vec<Poly> {
+    match expr {
+        Expr::Min(items) if upper => items.iter().flat_map(|e| candidates(e, upper)).collect(),
+        Expr::Max(items) if !upper => items.iter().flat_map(|e| candidates(e, upper)).collect(),
+        _ => Poly::of(expr).into_iter().collect(),
+    }
+}
+
+/// What one rule lets the prover assume: bounds of its variables, and coordinates that
+/// `where` says are at least some number (put in as c = c' + low, c' ≥ 0).
+struct Facts {
+    bounds: Vec<Bounds>,
+    /// The chosen numbers and runs, eliminated last first.
+    order: Vec<usize>,
+    shifts: Vec<(usize, i128)>,
+}
+
+impl Facts {
+    fn of(rule: &ReplaceRule, dimension: usize) -> Facts {
+        let mut bounds = vec![Bounds::default(); rule.names.len()];
+        let mut add = |choice: &Choice| {
+            bounds[choice.slot]
+                .lower
+                .extend(candidates(&choice.low, false));
+            bounds[choice.slot]
+                .upper
+                .extend(candidates(&choice.high, true));
+        };
+        rule.choose.iter().for_each(&mut add);
+        rule.targets
+            .iter()
+            .filter_map(|t| t.each.as_ref())
+            .for_each(&mut add);
+        let mut shifts = Vec::new();
+        for (_, condition) in &rule.conditions {
+            let Expr::Compare(left, op, right) = condition else {
+                continue;
+            };
+            // difference >= gap, with the comparison turned around as needed.
+            let (low, high, gap) = match op {
+                CompareOp::LessEqual => (left, right, 0),
+                CompareOp::Less => (left, right, 1),
+                CompareOp::GreaterEqual => (right, left, 0),
+                CompareOp::Greater => (right, left, 1),
+                _ => continue,
+            };
+            let (Some(low), Some(high)) = (Poly::of(low), Poly::of(high)) else {
+                continue;
+            };
+            let Some(difference) = high
+                .add(&low, -1)
+                .and_then(|d| d.add(&Poly::constant(gap), -1))
+            else {
+                continue;
+            };
+            // difference >= 0: a bound of each variable that appears in it with ±1.
+            for (slot, known) in bounds.iter_mut().enumerate() {
+                let Some((a, b)) = difference.split(slot) else {
+                    continue;
+                };
+                let coefficient = if a.0.len() == 1 {
+                    a.0.get(&Vec::new())
+                } else {
+                    None
+                };
+                match coefficient {
+                    // v + b >= 0: v >= -b.
+                    Some(1) => {
+                        let bound = Poly::default().add(&b, -1).unwrap_or_default();
+                        if slot < dimension && b.0.keys().all(Vec::is_empty) {
+                            shifts.push((slot, bound.constant_term()));
+                        } else if slot >= dimension {
+                            known.lower.push(bound);
+                        }
+                    }
+                    // -v + b >= 0: v <= b.
+                    Some(-1) if slot >= dimension => known.upper.push(b),
+                    _ => {}
+                }
+            }
+        }
+        let mut order: Vec<usize> = (dimension..rule.names.len()).collect();
+        order.reverse();
+        Facts {
+            bounds,
+            order,
+            shifts,
+        }
+    }
+
+    /// `p` with every coordinate known to be at least some c > 0 written as c + c'.
+    fn shifted(&self, p: &Poly) -> Option<Poly> {
+        let mut p = p.clone();
+        for &(slot, low) in &self.shifts {
+            if low > 0 {
+                p = p.substitute(slot, &Poly::var(slot).add(&Poly::constant(low), 1)?)?;
+            }
+        }
+        Some(p)
+    }
+
+    /// Whether `p` is at most `most` (largest = true) or at least `most` (false) for every
+    /// choice, eliminating the variables from `step` of the order on.
+    fn bounded(&self, p: &Poly, step: usize, largest: bool, limit: i128) -> bool {
+        let Some(&slot) = self.order.get(step) else {
+            return self.final_check(p, largest, limit);
+        };
+        let Some((a, b)) = p.split(slot) else {
+            return false;
+        };
+        if a.0.is_empty() {
+            return self.bounded(&b, step + 1, largest, limit);
+        }
+        // The variable must itself be at least 0 for the signs of later coefficients.
+        if !self.bounds[slot]
+            .lower
+            .iter()
+            .any(|l| self.shifted(l).is_some_and(|l| l.non_negative()))
+        {
+            return false;
+        }
+        let a_shifted = self.shifted(&a);
+        let grows = a_shifted.as_ref().is_some_and(Poly::non_negative);
+        let shrinks = a_shifted.as_ref().is_some_and(Poly::non_positive);
+        let use_upper = if grows {
+            largest
+        } else if shrinks {
+            !largest
+        } else {
+            return false;
+        };
+        let candidates = if use_upper {
+            &self.bounds[slot].upper
+        } else {
+            &self.bounds[slot].lower
+        };
+        candidates.iter().any(|bound| {
+            p.substitute(slot, bound)
+                .is_some_and(|q| self.bounded(&q, step + 1, largest, limit))
+        })
+    }
+
+    /// What is left, over the coordinates: all of its terms of the right sign after the
+    /// shifts, and its constant within the limit.
+    fn final_check(&self, p: &Poly, largest: bool, limit: i128) -> bool {
+        let Some(p) = self.shifted(p) else {
+            return false;
+        };
+        let terms_ok =
+            p.0.iter()
+                .all(|(m, c)| m.is_empty() || if largest { *c <= 0 } else { *c >= 0 });
+        let constant = p.constant_term();
+        terms_ok
+            && if largest {
+                constant <= limit
+            } else {
+                constant >= limit
+            }
+    }
+}
+
+/// Whether `measure` goes down by at least 1, and stays at least 0, with every move of
+/// `rule`.
+fn decreases(measure: &Measure, rule: &ReplaceRule, dimension: usize) -> bool {
+    let facts = Facts::of(rule, dimension);
+    let weighted = |coordinates: &[Expr]| -> Option<Poly> {
+        let mut sum = Poly::default();
+        for (w, e) in measure.weights.iter().zip(coordinates) {
+            if *w != 0 {
+                sum = sum.add(&Poly::of(e)?.mul(&Poly::constant(*w))?, 1)?;
+            }
+        }
+        Some(sum)
+    };
+    let before: Vec<Expr> = (0..dimension).map(Expr::Var).collect();
+    let Some(before) = weighted(&before) else {
+        return false;
+    };
+    let signed = measure.weights.iter().any(|&w| w < 0);
+    rule.targets.iter().all(|target| {
+        let Some(after) = weighted(&target.coordinates) else {
+            return false;
+        };
+        let Some(drop) = after.add(&before, -1) else {
+            return false;
+        };
+        facts.bounded(&drop, 0, true, -1) && (!signed || facts.bounded(&after, 0, false, 0))
+    })
+}
+
+/// The measures tried, simplest first: the sum of the coordinates, each coordinate alone,
+/// then every other choice of weights −1, 0, 1 (for up to four coordinates).
+fn measures(dimension: usize) -> Vec<Measure> {
+    let mut all = vec![Measure {
+        weights: vec![1; dimension],
+    }];
+    for i in 0..dimension {
+        let mut weights = vec![0; dimension];
+        weights[i] = 1;
+        all.push(Measure { weights });
+    }
+    if dimension <= 4 {
+        let count = 3usize.pow(dimension as u32);
+        for code in 0..count {
+            let weights: Vec<i128> = (0..dimension)
+                .map(|i| (code / 3usize.pow(i as u32) % 3) as i128 - 1)
+                .collect();
+            if weights.iter().any(|&w| w > 0) && !all.iter().any(|m| m.weights == weights) {
+                all.push(Measure { weights });
+            }
+        }
+    }
+    all
+}
+
+/// A measure that proves the game ends, or an error naming the rule no measure could be
+/// found for (the rule that fails the measure the most rules agree with).
+pub(super) fn prove(dimension: usize, rules: &[ReplaceRule]) -> Result<Measure, LowerError> {
+    let mut best: Option<(usize, usize)> = None;
+    for measure in measures(dimension) {
+        let failing: Vec<usize> = (0..rules.len())
+            .filter(|&i| !decreases(&measure, &rules[i], dimension))
+            .collect();
+        match failing.first() {
+            None => return Ok(measure),
+            Some(&first) => {
+                if best.is_none_or(|(count, _)| failing.len() < count) {
+                    best = Some((failing.len(), first));
+                }
+            }
+        }
+    }
+    let (_, rule) = best.expect("at least one measure tried");
+    Err(LowerError {
+        span: rules[rule].span,
+        kind: LowerErrorKind::NoEnd(
+            "cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component".to_string(),
+        ),
+    })
+}
