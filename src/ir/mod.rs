@@ -1,7 +1,7 @@
 //! Stage 2: syntax tree to validated game.
 //!
 //! Lowering resolves parameters (with `--set` overrides), checks every number, range,
-//! digit and statement, and reduces every move form to one of four [`RuleKind`]s:
+//! digit and statement, and reduces every move form to one of four `RuleKind`s:
 //! take-and-break (one heap: `take`, `leave`, `unequal`, octal codes), take from all
 //! heaps, take from several heaps, and shift. The [`Game`] then answers what the engine
 //! needs to choose its method (is the game a sum? are heaps interchangeable? the largest
