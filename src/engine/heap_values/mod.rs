@@ -14,7 +14,9 @@
 //!
 //! The parts: a plan of the rules per take ([`plan`]), compact storage of values
 //! ([`store`]), the fast kernel for take-and-break games ([`split`]) with its
-//! sparse-space split ([`sparse`]) and sets of values ([`marks`]), the kernel for
+//! sparse-space split ([`sparse`]), its two halves (the pairs with a rare part,
+//! [`rare_pairs`], and the walk over common pairs, [`search`]) and sets of values
+//! ([`marks`]), the kernel for
 //! all-but-finitely-many takes ([`all_but`]), the two periodicity theorems checked as
 //! values arrive ([`period_watch`], [`arithmetic_watch`]), the work estimate ([`work`]) and
 //! a progress bar ([`progress`]).

@@ -217,6 +217,30 @@ mod tests {
         (done, remaining)
     }
 
+    /// Whether the AVX-512 walk can run on this processor.
+    fn simd_available() -> bool {
+        #[cfg(target_arch = "x86_64")]
+        return std::arch::is_x86_feature_detected!("avx512bw");
+        #[cfg(not(target_arch = "x86_64"))]
+        false
+    }
+
+    /// The SIMD form runs wherever the processor has it, so the test below checks it
+    /// there against the portable one and a plain scan.
+    #[test]
+    fn simd_walk_runs_where_the_processor_has_it() {
+        let g: Vec<u16> = (0..100).map(|i| (i * 7 % 64) as u16).collect();
+        let mut set = Marks::new(11);
+        set.insert(1);
+        let mut pending = Pending {
+            set: &mut set,
+            left: 1,
+            listed: &[1],
+        };
+        let ran = avx512::walk(&g, 99, 1, 49, &mut pending).is_some();
+        assert_eq!(ran, simd_available());
+    }
+
     /// Both forms find exactly the pending values some split reaches, on random values
     /// and remainders (with lengths that leave partial steps and blocks).
     #[test]
