@@ -5,9 +5,11 @@
 use crate::source::Source;
 use crate::span::Span;
 
+/// An error for people: a message and, for an error in a file, the place in the file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct Error {
+    /// What went wrong, in words.
     pub message: String,
     /// The text the error points into and the span it is about.
     pub place: Option<(Source, Span)>,
@@ -16,6 +18,7 @@ pub struct Error {
 }
 
 impl Error {
+    /// An error with no place in a file.
     pub fn new(message: impl Into<String>) -> Error {
         Error {
             message: message.into(),
@@ -24,6 +27,7 @@ impl Error {
         }
     }
 
+    /// An error at `span` of `source`.
     pub fn at(source: &Source, span: Span, message: impl Into<String>) -> Error {
         Error {
             message: message.into(),
@@ -32,6 +36,7 @@ impl Error {
         }
     }
 
+    /// An error about the file named `file` as a whole.
     pub fn in_file(file: impl Into<String>, message: impl Into<String>) -> Error {
         Error {
             message: message.into(),

@@ -19,15 +19,15 @@
 pub mod board;
 pub mod cli;
 pub mod engine;
-pub mod error;
+mod error;
 pub mod export;
 pub mod game;
 pub mod ir;
-pub mod load;
+mod load;
 pub mod report;
-pub mod source;
+mod source;
 pub mod span;
-pub mod suggest;
+mod suggest;
 pub mod syntax;
 
 pub use error::Error;

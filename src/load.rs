@@ -16,7 +16,7 @@ pub fn load_game(path: &Path, overrides: &[Override]) -> Result<Game, Error> {
 }
 
 /// Reads the text file at `path` (a rule file or a board).
-pub fn read_source(path: &Path) -> Result<Source, Error> {
+pub(crate) fn read_source(path: &Path) -> Result<Source, Error> {
     let name = path.display().to_string();
     if path.is_dir() {
         return Err(Error::in_file(

@@ -3,11 +3,14 @@
 /// A byte range `start..end` in a source text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Span {
+    /// The first byte.
     pub start: usize,
+    /// The byte after the last.
     pub end: usize,
 }
 
 impl Span {
+    /// The bytes `start..end`.
     pub fn new(start: usize, end: usize) -> Self {
         Span { start, end }
     }
@@ -22,13 +25,18 @@ impl Span {
 /// line, and how many characters of that line the span covers (at least one).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Location {
+    /// The line, from 1.
     pub line: usize,
+    /// The column, from 1, in characters.
     pub column: usize,
+    /// The whole line.
     pub line_text: String,
+    /// How many characters the span covers on that line (at least 1).
     pub width: usize,
 }
 
 impl Location {
+    /// Where `span` is in `text`.
     pub fn of(text: &str, span: Span) -> Location {
         let start = floor_char_boundary(text, span.start.min(text.len()));
         let line_start = text[..start].rfind(['\n', '\r']).map_or(0, |i| i + 1);

@@ -94,10 +94,12 @@ impl Drawing {
         &self.graph
     }
 
+    /// How many nodes the drawing has, the ground among them.
     pub fn node_count(&self) -> usize {
         self.graph.node_count()
     }
 
+    /// How many edges the drawing has.
     pub fn edge_count(&self) -> usize {
         self.ends.len()
     }
@@ -112,6 +114,7 @@ impl Drawing {
         self.ends[e as usize]
     }
 
+    /// The name of node `v` in the DOT file.
     pub fn node_name(&self, v: u32) -> &str {
         &self.graph[NodeIndex::new(v as usize)]
     }
@@ -212,7 +215,7 @@ impl ImpartialGame for Drawing {
         self.name.clone()
     }
 
-    fn moves(&self, edges: &Vec<u32>, moves: &mut Moves<'_, Vec<u32>>) -> Result<(), GameError> {
+    fn moves(&self, edges: &Vec<u32>, moves: &mut impl Moves<Vec<u32>>) -> Result<(), GameError> {
         let mut cut_classes = hashbrown::HashSet::new();
         for &e in edges {
             // Cutting any of two repeated edges leaves the same drawing.
@@ -277,6 +280,7 @@ impl ImpartialGame for Drawing {
 mod tests {
     use super::*;
     use crate::board::dot::parse_dot;
+    use crate::game::VisitMoves;
 
     fn drawing(text: &str) -> Result<Drawing, DotError> {
         Drawing::new("d", &parse_dot(text, 1000).unwrap())
@@ -301,7 +305,8 @@ mod tests {
             count += 1;
             std::ops::ControlFlow::Continue(())
         };
-        d.moves(&d.whole(), &mut Moves::new(&mut visit)).unwrap();
+        d.moves(&d.whole(), &mut VisitMoves::new(&mut visit))
+            .unwrap();
         assert_eq!(count, 2, "one cut per class of repeated edges");
         let strict = drawing("strict graph { ground -- a; a -- ground }").unwrap();
         assert_eq!(strict.edge_count(), 1);

@@ -14,6 +14,7 @@ pub struct Geography {
 }
 
 impl Geography {
+    /// Geography on the board of `board`: a token moves along an edge and erases the node it leaves.
     pub fn new(board: TokenBoard) -> Geography {
         Geography { board }
     }
@@ -31,7 +32,11 @@ impl ImpartialGame for Geography {
         self.board.name()
     }
 
-    fn moves(&self, position: &Vec<u32>, moves: &mut Moves<'_, Vec<u32>>) -> Result<(), GameError> {
+    fn moves(
+        &self,
+        position: &Vec<u32>,
+        moves: &mut impl Moves<Vec<u32>>,
+    ) -> Result<(), GameError> {
         let Some((&v, erased)) = position.split_first() else {
             return Ok(());
         };

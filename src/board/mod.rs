@@ -22,7 +22,7 @@ use crate::source::Source;
 /// A game on a board: read from a DOT file (tokens or a drawing), or chosen by a rule
 /// file that names its board (tokens, Geography, taking nodes away).
 #[derive(Debug, Clone)]
-pub enum Board {
+pub(crate) enum Board {
     Tokens(TokenBoard),
     Drawing(Drawing),
     Geography(Geography),
@@ -31,7 +31,7 @@ pub enum Board {
 
 /// Whether `text` is a DOT graph rather than a rule file: its first word, after blanks
 /// and comments, is `strict`, `graph` or `digraph`.
-pub fn looks_like_dot(text: &str) -> bool {
+pub(crate) fn looks_like_dot(text: &str) -> bool {
     let mut rest = text.trim_start_matches('\u{feff}');
     loop {
         rest = rest.trim_start();
@@ -53,7 +53,7 @@ pub fn looks_like_dot(text: &str) -> bool {
 
 /// Reads the board in `source`, whose nodes and edges number at most `limit` together.
 /// The board is named after the graph's name, or else after its file.
-pub fn read_board(source: &Source, limit: u64) -> Result<Board, Error> {
+pub(crate) fn read_board(source: &Source, limit: u64) -> Result<Board, Error> {
     let located = |e: dot::DotError| Error::at(source, e.span, e.to_string());
     let graph = dot::parse_dot(&source.text, limit).map_err(located)?;
     let name = graph.name.clone().unwrap_or_else(|| {

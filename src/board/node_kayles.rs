@@ -44,7 +44,7 @@ impl ImpartialGame for NodeKayles {
         self.board.name()
     }
 
-    fn moves(&self, nodes: &Vec<u32>, moves: &mut Moves<'_, Vec<u32>>) -> Result<(), GameError> {
+    fn moves(&self, nodes: &Vec<u32>, moves: &mut impl Moves<Vec<u32>>) -> Result<(), GameError> {
         for &v in nodes {
             let mut taken = vec![v];
             if self.neighbours {

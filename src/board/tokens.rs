@@ -93,6 +93,7 @@ impl TokenBoard {
         &self.graph
     }
 
+    /// How many nodes the board has.
     pub fn node_count(&self) -> usize {
         self.graph.node_count()
     }
@@ -135,7 +136,7 @@ impl ImpartialGame for TokenBoard {
         self.name.clone()
     }
 
-    fn moves(&self, tokens: &Vec<u32>, moves: &mut Moves<'_, Vec<u32>>) -> Result<(), GameError> {
+    fn moves(&self, tokens: &Vec<u32>, moves: &mut impl Moves<Vec<u32>>) -> Result<(), GameError> {
         for (i, &v) in tokens.iter().enumerate() {
             // Two tokens on one node have the same moves.
             if i > 0 && tokens[i - 1] == v {
@@ -191,6 +192,7 @@ mod tests {
     use super::*;
     use crate::board::dot::parse_dot;
     use crate::engine::Analyzer;
+    use crate::game::VisitMoves;
 
     fn board(text: &str) -> TokenBoard {
         TokenBoard::new("b", &parse_dot(text, 1000).unwrap())
@@ -206,7 +208,7 @@ mod tests {
             found.push((p.clone(), d()));
             std::ops::ControlFlow::Continue(())
         };
-        b.moves(&vec![0, 0, 2], &mut Moves::new(&mut visit))
+        b.moves(&vec![0, 0, 2], &mut VisitMoves::new(&mut visit))
             .unwrap();
         assert_eq!(
             found,

@@ -86,10 +86,8 @@ pub(super) fn solve<G: CommandLineGame>(
             summary_text(&report)
         });
     };
-    let analysis = solver
-        .analyse(&position)
+    let report = SolveReport::analyse(game, play, solver.as_mut(), &position)
         .map_err(|e| engine_error(game, e))?;
-    let report = SolveReport::of(game.name(), play, game.view(&position), &analysis);
     Ok(if args.options.json {
         to_json_line(&report)
     } else {

@@ -12,13 +12,13 @@ use crate::ir::Override;
     version,
     about = "Solve impartial combinatorial games written as .game rule files"
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     #[command(subcommand)]
     pub command: Command,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub(crate) enum Command {
     /// Who wins from a position, its Grundy value and every winning move; without heaps,
     /// a summary of the game.
     Solve(SolveArgs),
@@ -38,7 +38,7 @@ pub enum Command {
 
 /// Options of the commands that solve.
 #[derive(Debug, Args)]
-pub struct EngineOptions {
+pub(crate) struct EngineOptions {
     /// The most positions (or heap values) the engine may keep in memory.
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_STATES)]
     pub max_states: u64,
@@ -59,7 +59,7 @@ pub struct EngineOptions {
 
 impl EngineOptions {
     /// A solver for `game` with these limits, drawing progress unless `--quiet`.
-    pub fn solver<'g>(&self, game: &'g crate::ir::Game) -> crate::engine::Solver<'g> {
+    pub(crate) fn solver<'g>(&self, game: &'g crate::ir::Game) -> crate::engine::Solver<'g> {
         let mut solver =
             crate::engine::Solver::new(game, self.max_states).with_max_work(self.max_work);
         solver.show_progress(!self.quiet);
@@ -67,7 +67,7 @@ impl EngineOptions {
     }
 
     /// The game with the play convention the options ask for.
-    pub fn apply(&self, game: crate::ir::Game) -> crate::ir::Game {
+    pub(crate) fn apply(&self, game: crate::ir::Game) -> crate::ir::Game {
         if self.misere {
             game.with_play(crate::ir::Play::Misere)
         } else if self.normal {
@@ -79,7 +79,7 @@ impl EngineOptions {
 }
 
 #[derive(Debug, Args)]
-pub struct SolveArgs {
+pub(crate) struct SolveArgs {
     /// The rule file.
     pub game: PathBuf,
     /// Heap sizes; `+ GAME HEAP...` adds another game to the sum.
@@ -95,7 +95,7 @@ pub struct SolveArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct TableArgs {
+pub(crate) struct TableArgs {
     /// The rule file.
     pub game: PathBuf,
     /// The largest heap in the table (default 100; 20 for two-heap games, 30 in misère play).
@@ -121,7 +121,7 @@ pub struct TableArgs {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum TableFormat {
+pub(crate) enum TableFormat {
     Text,
     Csv,
     Json,
@@ -130,7 +130,7 @@ pub enum TableFormat {
 }
 
 #[derive(Debug, Args)]
-pub struct QuotientArgs {
+pub(crate) struct QuotientArgs {
     /// The rule file (played misère whatever its `play` line says).
     pub game: PathBuf,
     /// The largest heap to add to the quotient; it stops earlier once the quotient is
@@ -144,7 +144,7 @@ pub struct QuotientArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct GraphArgs {
+pub(crate) struct GraphArgs {
     /// The rule file.
     pub game: PathBuf,
     /// Heap sizes of the position to start from (default: the file's `start`).
@@ -173,7 +173,7 @@ pub struct GraphArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct PlayArgs {
+pub(crate) struct PlayArgs {
     /// The rule file.
     pub game: PathBuf,
     /// Heap sizes to start from (default: the file's `start`); `+ GAME HEAP...` adds
@@ -191,7 +191,7 @@ pub struct PlayArgs {
 
 /// Who moves first in `sg play`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum First {
+pub(crate) enum First {
     /// The person.
     You,
     /// The engine.
@@ -199,14 +199,14 @@ pub enum First {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum GraphRenderer {
+pub(crate) enum GraphRenderer {
     Auto,
     Graphviz,
     Builtin,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-pub enum GraphFormat {
+pub(crate) enum GraphFormat {
     Dot,
     Json,
     Svg,
@@ -215,7 +215,7 @@ pub enum GraphFormat {
 
 /// Options every command that reads a game shares.
 #[derive(Debug, Args)]
-pub struct GameOptions {
+pub(crate) struct GameOptions {
     /// Override a parameter of the game: NAME=INT (repeatable).
     #[arg(long = "set", value_name = "NAME=INT", value_parser = parse_override)]
     pub overrides: Vec<Override>,
@@ -225,7 +225,7 @@ pub struct GameOptions {
 }
 
 #[derive(Debug, Args)]
-pub struct CheckArgs {
+pub(crate) struct CheckArgs {
     /// The rule file.
     pub game: PathBuf,
     #[command(flatten)]

@@ -30,7 +30,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-pub use args::Cli;
+pub(crate) use args::Cli;
 use args::Command;
 pub use render::render;
 

@@ -10,13 +10,13 @@ use crate::span::Span;
 
 /// One game of a sum and its heaps.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Component {
+pub(crate) struct Component {
     pub game: PathBuf,
     pub heaps: Vec<u64>,
 }
 
 /// Splits `GAME HEAP… [+ GAME HEAP…]…` into components.
-pub fn components(game: &Path, rest: &[String]) -> Result<Vec<Component>, Error> {
+pub(crate) fn components(game: &Path, rest: &[String]) -> Result<Vec<Component>, Error> {
     let line = command_line(game, rest);
     let mut components = vec![Component {
         game: game.to_path_buf(),
@@ -54,7 +54,7 @@ pub fn components(game: &Path, rest: &[String]) -> Result<Vec<Component>, Error>
 
 /// The heaps of a position of one game (no `+`), with located errors for bad heaps, for
 /// a `+` and for a number of heaps the game does not allow.
-pub fn single_game(path: &Path, rest: &[String], game: &Game) -> Result<Vec<u64>, Error> {
+pub(crate) fn single_game(path: &Path, rest: &[String], game: &Game) -> Result<Vec<u64>, Error> {
     let line = command_line(path, rest);
     let spans = arg_spans(path, rest);
     if let Some(plus) = rest.iter().position(|arg| arg == "+") {
@@ -88,14 +88,14 @@ pub fn single_game(path: &Path, rest: &[String], game: &Game) -> Result<Vec<u64>
 
 /// The words typed after a game, each with its place in the command line (for games
 /// whose positions are not heaps).
-pub struct Words {
+pub(crate) struct Words {
     pub line: Source,
     pub words: Vec<(String, Span)>,
 }
 
 impl Words {
     /// The words after `path`; a `+` (a sum with another game) is refused where it stands.
-    pub fn of_single_game(path: &Path, rest: &[String]) -> Result<Words, Error> {
+    pub(crate) fn of_single_game(path: &Path, rest: &[String]) -> Result<Words, Error> {
         let line = command_line(path, rest);
         let words: Vec<(String, Span)> = rest.iter().cloned().zip(arg_spans(path, rest)).collect();
         if let Some((_, span)) = words.iter().find(|(word, _)| word == "+") {
@@ -109,7 +109,7 @@ impl Words {
     }
 
     /// An error about the word at `span`.
-    pub fn error_at(&self, span: Span, message: impl Into<String>) -> Error {
+    pub(crate) fn error_at(&self, span: Span, message: impl Into<String>) -> Error {
         Error::at(&self.line, span, message)
     }
 }

@@ -10,6 +10,7 @@ const MAX_SHOWN: usize = 200;
 /// How many characters before the caret a cut line keeps.
 const CONTEXT_BEFORE: usize = 80;
 
+/// The error as the command line prints it: the message and, for an error in a file, the file, line and column, the line itself and a caret under the place.
 pub fn render(error: &Error) -> String {
     let mut out = format!("error: {}\n", error.message);
     if let Some((source, span)) = &error.place {

@@ -11,7 +11,7 @@ use crate::ir::Play;
 use crate::report::{TableReport, to_json_line};
 
 /// The values in a two-heap file: each row's values in order.
-pub type Rows<'a> = &'a mut dyn Iterator<Item = Vec<u64>>;
+pub(super) type Rows<'a> = &'a mut dyn Iterator<Item = Vec<u64>>;
 
 fn numbers(out: &mut dyn Write, values: &[u64], separator: &str) -> io::Result<()> {
     for (i, v) in values.iter().enumerate() {
@@ -23,7 +23,7 @@ fn numbers(out: &mut dyn Write, values: &[u64], separator: &str) -> io::Result<(
     Ok(())
 }
 
-pub fn grid_csv(out: &mut dyn Write, upto: u64, rows: Rows) -> io::Result<()> {
+pub(super) fn grid_csv(out: &mut dyn Write, upto: u64, rows: Rows) -> io::Result<()> {
     write!(out, "a\\b")?;
     for b in 0..=upto {
         write!(out, ",{b}")?;
@@ -38,23 +38,23 @@ pub fn grid_csv(out: &mut dyn Write, upto: u64, rows: Rows) -> io::Result<()> {
 }
 
 /// The CSV header of a one-heap table; then [`heap_csv_line`] for each heap.
-pub fn heap_csv_header(out: &mut dyn Write, play: Play) -> io::Result<()> {
+pub(super) fn heap_csv_header(out: &mut dyn Write, play: Play) -> io::Result<()> {
     writeln!(out, "n,{}", play.value_name())
 }
 
-pub fn heap_csv_line(out: &mut dyn Write, n: u64, value: u64) -> io::Result<()> {
+pub(super) fn heap_csv_line(out: &mut dyn Write, n: u64, value: u64) -> io::Result<()> {
     writeln!(out, "{n},{value}")
 }
 
 /// The JSON of `report` (whose values are left empty) split where the values go.
-pub fn json_around(report: &TableReport) -> (String, String) {
+pub(super) fn json_around(report: &TableReport) -> (String, String) {
     let line = to_json_line(report);
     let empty = "\"values\": []";
     let at = line.find(empty).expect("a table report has its values") + empty.len() - 1;
     (line[..at].to_string(), line[at..].to_string())
 }
 
-pub fn grid_json(out: &mut dyn Write, report: &TableReport, rows: Rows) -> io::Result<()> {
+pub(super) fn grid_json(out: &mut dyn Write, report: &TableReport, rows: Rows) -> io::Result<()> {
     let (head, tail) = json_around(report);
     out.write_all(head.as_bytes())?;
     for (a, row) in rows.enumerate() {

@@ -7,7 +7,7 @@ use crate::ir::Play;
 use crate::report::{PeriodReport, TableStatsReport, to_json_line};
 
 #[derive(Debug, Default)]
-pub struct TableStats {
+pub(super) struct TableStats {
     cells: u64,
     last: u64,
     max: u64,
@@ -16,7 +16,7 @@ pub struct TableStats {
 }
 
 impl TableStats {
-    pub fn push(&mut self, value: u64) {
+    pub(super) fn push(&mut self, value: u64) {
         self.cells += 1;
         self.last = value;
         self.max = self.max.max(value);
@@ -25,7 +25,7 @@ impl TableStats {
     }
 
     /// The text line, the last cell named `label` (`(N, N)` for a two-heap table).
-    pub fn line(&self, label: &str, period: Option<Period>) -> String {
+    pub(super) fn line(&self, label: &str, period: Option<Period>) -> String {
         text(
             label,
             self.last,
@@ -37,7 +37,7 @@ impl TableStats {
     }
 
     /// The report of a table of heaps up to `upto` in the game named `game`.
-    pub fn report(
+    pub(super) fn report(
         self,
         game: &str,
         play: Play,
@@ -60,14 +60,14 @@ impl TableStats {
 
 /// `n: N, G(N): g, max: m, zeros: z, period: …, checksum: XXXXXXXX`, over the values in
 /// order (row by row for a two-heap table, whose last cell is `last`).
-pub fn stats_line(last: &str, values: &[u64], period: Option<Period>) -> String {
+pub(super) fn stats_line(last: &str, values: &[u64], period: Option<Period>) -> String {
     let mut stats = TableStats::default();
     values.iter().for_each(|&v| stats.push(v));
     stats.line(last, period)
 }
 
 /// The report as one JSON line, or as its text line ([`TableStats::line`]).
-pub fn render(report: &TableStatsReport, two_heaps: bool, json: bool) -> String {
+pub(super) fn render(report: &TableStatsReport, two_heaps: bool, json: bool) -> String {
     if json {
         return to_json_line(report);
     }

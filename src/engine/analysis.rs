@@ -77,8 +77,11 @@ pub enum Method {
 /// for (all, by a proved period of the heap map, or those up to `largest`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct QuotientScope {
+    /// The number of elements of the quotient.
     pub order: usize,
+    /// The period of the map from heaps to elements, where it is proved for all heaps.
     pub period: Option<Period>,
+    /// The largest heap it is proved for (without a period).
     pub largest: u64,
 }
 
@@ -98,12 +101,19 @@ pub enum HeapMethod {
 /// The theorems the engine recognises from a game's rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Theorem {
+    /// Staircase Nim: the Nim sum of the odd stairs.
     StaircaseNim,
+    /// Wythoff's game: the P-positions are the Beatty pairs.
     Wythoff,
+    /// Moore's Nim_k: the binary digits of the heaps added modulo k + 1.
     MooreNim,
+    /// Misère Nim (Bouton): Nim's rule, reversed when every heap is 0 or 1.
     MisereNim,
+    /// Green Hackenbush: the colon principle on trees and fusion on cycles.
     GreenHackenbush,
+    /// Fibonacci Nim: the smallest term of the Zeckendorf representation.
     FibonacciNim,
+    /// Turning Corners: nim products of the coordinates.
     TurningCorners,
 }
 
@@ -230,8 +240,11 @@ impl fmt::Display for Note {
 /// `work` of what computing it costs is more than `limit`, the option `estimate` names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SearchTooLarge {
+    /// The steps the search would take.
     pub work: u128,
+    /// The limit it went past.
     pub limit: u64,
+    /// What was estimated, and so which option raises the limit.
     pub estimate: Estimate,
 }
 
@@ -301,11 +314,13 @@ impl fmt::Display for SearchTooLarge {
 /// What the engine says about one position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Analysis {
+    /// Who wins.
     pub outcome: Outcome,
     /// The Grundy value (normal play); `None` where it is not defined or not computed.
     pub grundy: Option<u64>,
     /// The misère Grundy value G⁻ of the position taken as one game (misère play).
     pub misere_value: Option<u64>,
+    /// The moves that win (to a P-position), the first few listed.
     pub winning_moves: MoveList,
     /// Conway's genus of the position (misère play of sum games).
     pub genus: Option<Genus>,
@@ -345,8 +360,11 @@ impl Analysis {
 /// that all reach the same value, `to` being its first member.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct WinningMove {
+    /// The position after the move.
     pub to: PositionView,
+    /// The move in words.
     pub description: String,
+    /// How many moves it stands for (1 for a single move).
     pub count: u64,
 }
 
@@ -370,6 +388,7 @@ impl WinningMove {
 /// many heaps can have more winning moves than fit in memory, each with its position).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct MoveList {
+    /// The first moves found (at most the capacity).
     pub listed: Vec<WinningMove>,
     /// Every move counted, listed or not (a residue class counts as its size).
     pub total: u64,
@@ -378,6 +397,7 @@ pub struct MoveList {
 }
 
 impl MoveList {
+    /// An empty list that lists at most `capacity` moves (and counts all).
     pub fn new(capacity: usize) -> MoveList {
         MoveList {
             listed: Vec::new(),

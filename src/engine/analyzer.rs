@@ -11,7 +11,7 @@ use super::component_search::ComponentSearch;
 use super::error::EngineError;
 use super::misere::MisereComponentSums;
 use super::solver::DEFAULT_MAX_MOVES;
-use crate::game::{ImpartialGame, Moves};
+use crate::game::{ImpartialGame, VisitMoves};
 use crate::ir::Play;
 
 /// Answers positions of `game`, keeping what it has computed for the next question.
@@ -102,7 +102,7 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
                 }
             }
         };
-        game.moves(position, &mut Moves::new(&mut visit))?;
+        game.moves(position, &mut VisitMoves::new(&mut visit))?;
         match failure {
             Some(e) => Err(e),
             None => Ok(found),

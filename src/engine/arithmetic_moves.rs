@@ -17,7 +17,7 @@ use crate::ir::EvalError;
 
 /// Records an option found: tokens taken, parts left, how many options it stands for (the
 /// others being like it, as the note says).
-pub type Recorder<'a> = dyn FnMut(u64, &[u64], u64, String) -> Result<(), EvalError> + 'a;
+pub(crate) type Recorder<'a> = dyn FnMut(u64, &[u64], u64, String) -> Result<(), EvalError> + 'a;
 
 /// Splits of one residue class listed one by one; the rest are counted in one entry.
 const LISTED_PER_CLASS: usize = 4;
@@ -29,7 +29,7 @@ const MAX_CLASS_WORK: u64 = 1 << 20;
 /// Calls `record(taken, parts, count, note)` for every option of a heap of `size` worth
 /// `wanted`: `count` > 1 stands for that many options like the one given, as the note
 /// says. `value` is G, known for any heap from the proved period.
-pub fn arithmetic_moves(
+pub(crate) fn arithmetic_moves(
     takes: &CofiniteTakes,
     proved: ArithmeticPeriod,
     value: &dyn Fn(u64) -> Result<u64, EngineError>,

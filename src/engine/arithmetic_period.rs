@@ -63,8 +63,11 @@
 /// G(n + period) = G(n) + saltus for every n >= preperiod.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ArithmeticPeriod {
+    /// The first heap from which the pattern holds.
     pub preperiod: u64,
+    /// The period p.
     pub period: u64,
+    /// The saltus s: G(n + p) - G(n) for n past the preperiod.
     pub saltus: u64,
 }
 
@@ -91,7 +94,7 @@ impl ArithmeticPeriod {
 /// `tail` (>= 1) on may leave one heap, and may take the whole heap when `tail_takes_all`;
 /// below `tail`, the takes listed.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CofiniteTakes {
+pub(crate) struct CofiniteTakes {
     pub tail: u64,
     pub tail_takes_all: bool,
     /// Takes below `tail` that may leave one heap, ascending.
@@ -105,12 +108,12 @@ pub struct CofiniteTakes {
 
 impl CofiniteTakes {
     /// Whether taking `k` (>= 1) may leave one heap.
-    pub fn leaves_one(&self, k: u64) -> bool {
+    pub(crate) fn leaves_one(&self, k: u64) -> bool {
         k >= self.tail || self.singles.binary_search(&k).is_ok()
     }
 
     /// Whether a heap of `n` (>= 1) may be taken whole.
-    pub fn takes_all(&self, n: u64) -> bool {
+    pub(crate) fn takes_all(&self, n: u64) -> bool {
         if n >= self.tail {
             self.tail_takes_all
         } else {
@@ -172,7 +175,7 @@ const MULTIPLES: u64 = 16;
 /// these takes: the least period whose pattern covers the later values, tried with its
 /// multiples. `Err(length)`: nothing proved yet, but a candidate would be decided once
 /// `length` values are known; `Err(0)`: no candidate.
-pub fn prove_arithmetic_period<V: Copy + Into<u64>>(
+pub(crate) fn prove_arithmetic_period<V: Copy + Into<u64>>(
     values: &[V],
     takes: &CofiniteTakes,
 ) -> Result<ArithmeticPeriod, u64> {
@@ -204,7 +207,9 @@ pub fn prove_arithmetic_period<V: Copy + Into<u64>>(
 /// The pattern the values show without proof: the least period p whose constant
 /// difference s = G(n + p) − G(n) >= 1 holds over at least the later half of the values and
 /// three periods.
-pub fn apparent_arithmetic_period<V: Copy + Into<u64>>(values: &[V]) -> Option<ArithmeticPeriod> {
+pub(crate) fn apparent_arithmetic_period<V: Copy + Into<u64>>(
+    values: &[V],
+) -> Option<ArithmeticPeriod> {
     candidate_runs(values).next().map(|run| ArithmeticPeriod {
         preperiod: run.start - run.p,
         period: run.p,

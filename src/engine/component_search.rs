@@ -13,7 +13,7 @@ use std::ops::ControlFlow;
 use hashbrown::{HashMap, HashSet};
 
 use super::error::EngineError;
-use crate::game::{ImpartialGame, Moves};
+use crate::game::{ImpartialGame, VisitMoves};
 
 /// Values of components, computed on demand and kept.
 pub(crate) struct ComponentSearch<'g, G: ImpartialGame> {
@@ -100,7 +100,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
                     }
                     ControlFlow::Continue(())
                 };
-                let mut moves = Moves::new(&mut visit);
+                let mut moves = VisitMoves::new(&mut visit);
                 game.moves(&frame.component, &mut moves)?;
             }
             if let Some((to, description)) = cycle {
@@ -147,7 +147,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
             options.push(value);
             ControlFlow::Continue(())
         };
-        let mut moves = Moves::new(&mut visit);
+        let mut moves = VisitMoves::new(&mut visit);
         game.moves(component, &mut moves)?;
         Ok(mex(options))
     }
@@ -183,6 +183,7 @@ pub(crate) fn mex(values: &mut [u64]) -> u64 {
 mod tests {
     use super::*;
     use crate::game::GameError;
+    use crate::game::Moves;
 
     /// A counter that may go down by 1 or 2, or split into two counters of any sizes
     /// adding up to one less (Lasker-like), to test sums inside options.
@@ -193,7 +194,7 @@ mod tests {
         fn name(&self) -> String {
             "splitting".into()
         }
-        fn moves(&self, p: &Vec<u64>, moves: &mut Moves<'_, Vec<u64>>) -> Result<(), GameError> {
+        fn moves(&self, p: &Vec<u64>, moves: &mut impl Moves<Vec<u64>>) -> Result<(), GameError> {
             let n = p[0];
             for k in 1..=n.min(2) {
                 moves.add(&vec![n - k]);
@@ -249,7 +250,7 @@ mod tests {
         fn name(&self) -> String {
             "loop".into()
         }
-        fn moves(&self, p: &u8, moves: &mut Moves<'_, u8>) -> Result<(), GameError> {
+        fn moves(&self, p: &u8, moves: &mut impl Moves<u8>) -> Result<(), GameError> {
             moves.add_described(&(1 - p), || "flip".into());
             Ok(())
         }

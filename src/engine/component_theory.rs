@@ -109,6 +109,7 @@ pub struct ComponentTheorySolver<'g> {
 }
 
 impl<'g> ComponentTheorySolver<'g> {
+    /// A solver for `game` whose searches store at most `max_states` components.
     pub fn new(game: &'g ComponentGame, max_states: u64) -> ComponentTheorySolver<'g> {
         ComponentTheorySolver {
             game,
@@ -120,12 +121,14 @@ impl<'g> ComponentTheorySolver<'g> {
         }
     }
 
+    /// The same solver in the given play.
     pub fn with_play(mut self, play: Play) -> ComponentTheorySolver<'g> {
         self.play = play;
         self.search = self.search.with_play(play);
         self
     }
 
+    /// Lists at most `max_moves` winning moves (all are still counted).
     pub fn with_max_moves(mut self, max_moves: usize) -> ComponentTheorySolver<'g> {
         self.max_moves = max_moves;
         self.search = self.search.with_max_moves(max_moves);

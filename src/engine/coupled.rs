@@ -21,7 +21,7 @@ use crate::ir::{Game, HeapLayout, Play, RuleKind};
 /// Marks an empty slot of the dense array.
 const UNKNOWN: u32 = u32::MAX;
 
-pub struct CoupledSearch<'g> {
+pub(crate) struct CoupledSearch<'g> {
     game: &'g Game,
     terminal: u32,
     sparse: HashMap<Box<[u64]>, u32>,
@@ -40,7 +40,7 @@ pub struct CoupledSearch<'g> {
 }
 
 impl<'g> CoupledSearch<'g> {
-    pub fn new(game: &'g Game, limit: u64) -> CoupledSearch<'g> {
+    pub(crate) fn new(game: &'g Game, limit: u64) -> CoupledSearch<'g> {
         CoupledSearch {
             game,
             terminal: match game.play {
@@ -62,7 +62,7 @@ impl<'g> CoupledSearch<'g> {
     }
 
     /// Keeps two-heap positions with both heaps below `side` in a dense array.
-    pub fn with_dense_square(mut self, side: u64) -> CoupledSearch<'g> {
+    pub(crate) fn with_dense_square(mut self, side: u64) -> CoupledSearch<'g> {
         if self.game.fixed_heap_count() == Some(2) {
             self.side = side;
             self.dense = vec![UNKNOWN; (side * side) as usize];
@@ -71,7 +71,7 @@ impl<'g> CoupledSearch<'g> {
     }
 
     /// How many positions are memoized.
-    pub fn states(&self) -> u64 {
+    pub(crate) fn states(&self) -> u64 {
         self.stored
     }
 
@@ -94,7 +94,7 @@ impl<'g> CoupledSearch<'g> {
     }
 
     /// Whether `position` lies in the dense square (whose size the caller has accepted).
-    pub fn in_dense_square(&self, position: &[u64]) -> bool {
+    pub(crate) fn in_dense_square(&self, position: &[u64]) -> bool {
         self.dense_index(position).is_some()
     }
 
@@ -139,7 +139,7 @@ impl<'g> CoupledSearch<'g> {
     }
 
     /// The value of `position` (G in normal play, G⁻ in misère play).
-    pub fn value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
+    pub(crate) fn value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
         let mut key = Vec::new();
         self.canonical(position, &mut key);
         if let Some(v) = self.lookup(&key) {

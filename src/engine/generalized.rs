@@ -7,8 +7,10 @@
 
 use std::fmt;
 
+/// A generalized Sprague–Grundy value: a number or ∞(K).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum GeneralizedValue {
+    /// A number n: the position is a Nim heap of n.
     Finite(u64),
     /// ∞(K): K sorted, each value once.
     Infinite(Vec<u64>),

@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+/// Conway's genus g^{g_0 g_1 …} of a position (misère play of sums).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Genus {
     /// The normal-play Grundy value g.

@@ -1,24 +1,24 @@
 //! The minimum excludant of a set of small non-negative integers, with a reusable bitset.
 
 #[derive(Debug, Default, Clone)]
-pub struct MexSet {
+pub(crate) struct MexSet {
     words: Vec<u64>,
     /// Words that may be non-zero: `words[..dirty]`.
     dirty: usize,
 }
 
 impl MexSet {
-    pub fn new() -> MexSet {
+    pub(crate) fn new() -> MexSet {
         MexSet::default()
     }
 
     /// Empties the set, keeping its memory.
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.words[..self.dirty].fill(0);
         self.dirty = 0;
     }
 
-    pub fn insert(&mut self, value: u64) {
+    pub(crate) fn insert(&mut self, value: u64) {
         let word = (value / 64) as usize;
         if word >= self.words.len() {
             self.words.resize(word + 1, 0);
@@ -28,7 +28,7 @@ impl MexSet {
     }
 
     /// The least value not in the set.
-    pub fn mex(&self) -> u64 {
+    pub(crate) fn mex(&self) -> u64 {
         for (i, &w) in self.words[..self.dirty].iter().enumerate() {
             if w != u64::MAX {
                 return i as u64 * 64 + u64::from(w.trailing_ones());

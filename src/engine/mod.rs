@@ -18,7 +18,7 @@ mod genus;
 mod hackenbush;
 mod heap_values;
 mod line_table;
-pub mod loopy;
+mod loopy;
 mod mex;
 pub(crate) mod misere;
 mod period;

@@ -9,7 +9,9 @@
 /// G(n + period) = G(n) for every n >= preperiod.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Period {
+    /// The first n from which G(n + period) = G(n).
     pub preperiod: u64,
+    /// The period.
     pub period: u64,
 }
 
@@ -59,7 +61,7 @@ fn first_periodic_index<V: Copy + Eq>(values: &[V], p: u64) -> u64 {
 /// The least period and preperiod, given a proved one: a proved period's divisors that
 /// also hold over one whole period hold forever; returns the smallest, with its own least
 /// preperiod.
-pub fn canonical<V: Copy + Eq>(values: &[V], proved: Period) -> Period {
+pub(crate) fn canonical<V: Copy + Eq>(values: &[V], proved: Period) -> Period {
     let p = proved.period;
     for d in (1..p).filter(|&d| p.is_multiple_of(d)) {
         let start = proved.preperiod as usize;

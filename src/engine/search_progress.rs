@@ -15,7 +15,7 @@ const DELAY: Duration = Duration::from_secs(1);
 /// New positions between two looks at the clock.
 const STRIDE: u64 = 1 << 12;
 
-pub struct SearchProgress {
+pub(crate) struct SearchProgress {
     /// What the search is, as the bar names it ("misère sums").
     what: &'static str,
     enabled: bool,
@@ -26,7 +26,7 @@ pub struct SearchProgress {
 
 impl SearchProgress {
     /// A bar for the search `what`; nothing is drawn until [`SearchProgress::show`].
-    pub fn new(what: &'static str) -> SearchProgress {
+    pub(crate) fn new(what: &'static str) -> SearchProgress {
         SearchProgress {
             what,
             enabled: false,
@@ -37,19 +37,19 @@ impl SearchProgress {
     }
 
     /// Draw the bar from now on (when stderr is a terminal), or not.
-    pub fn show(&mut self, on: bool) {
+    pub(crate) fn show(&mut self, on: bool) {
         self.enabled = on && std::io::stderr().is_terminal();
     }
 
     /// A question starts with `states` positions kept.
-    pub fn start(&mut self, states: u64) {
+    pub(crate) fn start(&mut self, states: u64) {
         self.started = Instant::now();
         self.next_look = states + STRIDE;
     }
 
     /// The search keeps `states` positions, of at most `limit`.
     #[inline]
-    pub fn tick(&mut self, states: u64, limit: u64) {
+    pub(crate) fn tick(&mut self, states: u64, limit: u64) {
         if !self.enabled || states < self.next_look {
             return;
         }
@@ -73,7 +73,7 @@ impl SearchProgress {
     }
 
     /// The question is answered (or refused): the bar goes.
-    pub fn finish(&mut self) {
+    pub(crate) fn finish(&mut self) {
         if let Some(bar) = self.bar.take() {
             bar.finish_and_clear();
         }

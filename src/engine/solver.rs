@@ -34,6 +34,7 @@ pub const DEFAULT_MAX_MOVES: usize = 100;
 /// Heap values computed for a table of any length, in the hope of proving a period.
 const PERIOD_PROBE: u64 = 1024;
 
+/// Answers positions of a rule file's game: the heap kernel and proved periods for sums, closed forms where a theorem applies, and a memoized search for the rest; keeps what it computed for the next question.
 pub struct Solver<'g> {
     game: &'g Game,
     max_states: u64,
@@ -51,6 +52,7 @@ enum Strategy<'g> {
 }
 
 impl<'g> Solver<'g> {
+    /// A solver for `game` whose searches store at most `max_states` positions.
     pub fn new(game: &'g Game, max_states: u64) -> Solver<'g> {
         let strategy = if game.play == Play::Normal && game.is_sum() {
             Strategy::Sum(HeapValues::new(game))
@@ -93,6 +95,7 @@ impl<'g> Solver<'g> {
         }
     }
 
+    /// The game it answers.
     pub fn game(&self) -> &'g Game {
         self.game
     }

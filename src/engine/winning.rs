@@ -16,7 +16,7 @@ use crate::ir::{Action, Game, LeaveSet, Parts, RuleKind};
 /// own); larger heaps of a game with a proved period are searched by residues.
 const ENUMERATION_LIMIT: u64 = 1 << 10;
 
-pub fn sum_moves_to(
+pub(crate) fn sum_moves_to(
     game: &Game,
     values: &mut HeapValues,
     position: &[u64],

@@ -12,7 +12,7 @@
 
 /// Which x are wanted: x ≡ `residue` (mod `modulus`) and `low` <= x <= `high`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Window {
+pub(crate) struct Window {
     pub modulus: u64,
     pub residue: u64,
     pub low: u128,
@@ -21,7 +21,12 @@ pub struct Window {
 
 /// The x of `window` with x + y = `sum`, x ⊕ y = `xor` for some y: how many there are, and
 /// the first `listed` of them in increasing order.
-pub fn xor_sum_solutions(sum: u128, xor: u128, window: Window, listed: usize) -> (u128, Vec<u128>) {
+pub(crate) fn xor_sum_solutions(
+    sum: u128,
+    xor: u128,
+    window: Window,
+    listed: usize,
+) -> (u128, Vec<u128>) {
     let Some(and) = sum.checked_sub(xor).filter(|d| d % 2 == 0).map(|d| d / 2) else {
         return (0, Vec::new());
     };

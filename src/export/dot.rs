@@ -63,6 +63,7 @@ fn other_style() -> String {
     format!(r#"color="{}""#, look::OTHER_COLOR)
 }
 
+/// The graph as Graphviz DOT: each node labelled with its position and value, P-positions marked, winning moves marked.
 pub fn to_dot(graph: &GameGraph) -> String {
     let mut out = String::from("digraph game {\n");
     out += "  rankdir=TB;\n  labelloc=t;\n  fontname=\"Helvetica\";\n";

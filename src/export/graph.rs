@@ -11,7 +11,7 @@ use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 use petgraph::visit::EdgeRef;
 
 use crate::engine::{EngineError, GeneralizedValue, Outcome};
-use crate::game::{ImpartialGame, Moves, PositionView};
+use crate::game::{ImpartialGame, PositionView, VisitMoves};
 use crate::ir::Play;
 
 /// The default bound on the number of positions in a graph.
@@ -23,21 +23,36 @@ pub const DEFAULT_MAX_EDGES: u64 = 20_000;
 /// How large a graph may grow before it is refused.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
+    /// The most positions.
     pub nodes: u64,
+    /// The most moves.
     pub edges: u64,
 }
 
 /// Why a graph was not drawn.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GraphError {
+    /// The graph has more than `limit` positions (`found` when it stopped).
     #[error(
         "the graph has more than {limit} positions (stopped after finding {found}); raise the limit with --max-nodes N or draw a smaller position"
     )]
-    TooManyNodes { limit: u64, found: usize },
+    TooManyNodes {
+        /// The limit that was reached.
+        limit: u64,
+        /// How many had been found when the exploration stopped.
+        found: usize,
+    },
+    /// The graph has more than `limit` moves (`found` when it stopped).
     #[error(
         "the graph has more than {limit} moves (stopped after finding {found}); raise the limit with --max-edges N or draw a smaller position"
     )]
-    TooManyEdges { limit: u64, found: usize },
+    TooManyEdges {
+        /// The limit that was reached.
+        limit: u64,
+        /// How many had been found when the exploration stopped.
+        found: usize,
+    },
+    /// The engine could not value a position.
     #[error(transparent)]
     Engine(#[from] EngineError),
 }
@@ -53,6 +68,7 @@ pub struct Node {
 }
 
 impl Node {
+    /// Who wins from this position.
     pub fn outcome(&self) -> Outcome {
         Outcome::of_generalized(&self.value)
     }
@@ -72,15 +88,54 @@ impl Node {
 /// Positions (nodes) and moves (edges, labelled with a description of the move).
 #[derive(Debug, Clone)]
 pub struct GameGraph {
+    /// The game's name.
     pub game: String,
+    /// The play its values are for.
     pub play: Play,
+    /// The positions and moves (petgraph).
     pub graph: DiGraph<Node, String>,
+    /// The start position.
     pub root: NodeIndex,
 }
 
 impl GameGraph {
     /// The graph of every position reachable from `position`, refused once it grows past
     /// the limits; each node valued by `value` (G, or G⁻ in misère play).
+    ///
+    /// Any game's graph, valued by an [`Analyzer`](crate::engine::Analyzer) (or a
+    /// [`LoopyAnalyzer`](crate::engine::LoopyAnalyzer) for a game with cycles), as petgraph
+    /// and as DOT:
+    ///
+    /// ```
+    /// use sg::engine::{Analyzer, GeneralizedValue};
+    /// use sg::export::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, Limits, to_dot};
+    /// use sg::game::{GameError, ImpartialGame, Moves};
+    /// use sg::ir::Play;
+    ///
+    /// /// Take 1 or 2 from a counter.
+    /// struct Bash;
+    /// impl ImpartialGame for Bash {
+    ///     type Position = u64;
+    ///     fn name(&self) -> String {
+    ///         "Bash".into()
+    ///     }
+    ///     fn moves(&self, n: &u64, moves: &mut impl Moves<u64>) -> Result<(), GameError> {
+    ///         (1..=2.min(*n)).for_each(|k| {
+    ///             moves.add(&(n - k));
+    ///         });
+    ///         Ok(())
+    ///     }
+    /// }
+    ///
+    /// let mut analyzer = Analyzer::new(&Bash, 1000);
+    /// let limits = Limits { nodes: DEFAULT_MAX_NODES, edges: DEFAULT_MAX_EDGES };
+    /// let graph = GameGraph::explore(&Bash, Play::Normal, &4, limits, &mut |p| {
+    ///     analyzer.value(p).map(GeneralizedValue::Finite)
+    /// })
+    /// .unwrap();
+    /// assert_eq!((graph.graph.node_count(), graph.graph.edge_count()), (5, 7));
+    /// assert!(to_dot(&graph).starts_with("digraph"));
+    /// ```
     pub fn explore<G: ImpartialGame>(
         game: &G,
         play: Play,
@@ -187,7 +242,7 @@ fn explore_positions<G: ImpartialGame>(
             }
             ControlFlow::Continue(())
         };
-        game.moves(&current, &mut Moves::new(&mut visit))
+        game.moves(&current, &mut VisitMoves::new(&mut visit))
             .map_err(EngineError::from)?;
         if let Some(refusal) = refusal.take() {
             return Err(refusal);

@@ -9,7 +9,7 @@ use crate::error::Error;
 
 /// Why Graphviz drew nothing.
 #[derive(Debug)]
-pub enum GraphvizError {
+pub(crate) enum GraphvizError {
     /// `dot` is not on the PATH.
     NotInstalled,
     /// `dot` ran and failed, or could not be run.
@@ -18,7 +18,7 @@ pub enum GraphvizError {
 
 /// Runs `dot -T<format>` on `dot_text` (`format` as Graphviz names it: `svg`, `png`) and
 /// returns the image.
-pub fn render(dot_text: &str, format: &str) -> Result<Vec<u8>, GraphvizError> {
+pub(crate) fn render(dot_text: &str, format: &str) -> Result<Vec<u8>, GraphvizError> {
     let failed = |message: String| GraphvizError::Failed(Error::new(message));
     let mut child = Command::new("dot")
         .arg(format!("-T{format}"))

@@ -11,11 +11,14 @@ use crate::error::Error;
 /// The image formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ImageFormat {
+    /// Scalable vector graphics.
     Svg,
+    /// A PNG bitmap.
     Png,
 }
 
 impl ImageFormat {
+    /// `svg` or `png`.
     pub fn name(self) -> &'static str {
         match self {
             ImageFormat::Svg => "svg",
@@ -29,7 +32,9 @@ impl ImageFormat {
 pub enum Renderer {
     /// Graphviz if `dot` is on the PATH, else the built-in drawing.
     Auto,
+    /// Graphviz's `dot` program.
     Graphviz,
+    /// The drawing built into sg.
     Builtin,
 }
 

@@ -8,26 +8,26 @@ use crate::engine::{GeneralizedValue, Outcome};
 use crate::ir::Play;
 
 /// The fill of a P-position's box.
-pub const P_FILL: &str = "#f6c6c6";
+pub(crate) const P_FILL: &str = "#f6c6c6";
 /// The fill of a drawn position (a game with cycles), drawn as a box.
-pub const D_FILL: &str = "#bdbdbd";
+pub(crate) const D_FILL: &str = "#bdbdbd";
 /// The fill of an N-position whose value is ∞(K) with 0 in K: won, but not by a Grundy value.
-pub const N_INFINITE_FILL: &str = "#e6e6e6";
+pub(crate) const N_INFINITE_FILL: &str = "#e6e6e6";
 /// The fill of N-positions by Grundy value 1, 2, 3, …, in turn.
-pub const VALUE_FILLS: [&str; 8] = [
+pub(crate) const VALUE_FILLS: [&str; 8] = [
     "#cfe2f3", "#d9ead3", "#fff2cc", "#d9d2e9", "#fce5cd", "#d0e0e3", "#ead1dc", "#c9daf8",
 ];
 /// The colour of a winning move (a move into a P-position) and of its label.
-pub const WINNING_COLOR: &str = "#c62828";
+pub(crate) const WINNING_COLOR: &str = "#c62828";
 /// The line width of a winning move, in points.
-pub const WINNING_WIDTH: f64 = 2.5;
+pub(crate) const WINNING_WIDTH: f64 = 2.5;
 /// The colour of every other move.
-pub const OTHER_COLOR: &str = "#555555";
+pub(crate) const OTHER_COLOR: &str = "#555555";
 /// The line width of a P-position's outline, in points.
-pub const P_OUTLINE_WIDTH: f64 = 2.0;
+pub(crate) const P_OUTLINE_WIDTH: f64 = 2.0;
 
 /// The title: the game, its start and play, then the graph's size.
-pub fn title_lines(graph: &GameGraph) -> [String; 2] {
+pub(crate) fn title_lines(graph: &GameGraph) -> [String; 2] {
     let root = &graph.graph[graph.root];
     [
         format!(
@@ -54,7 +54,7 @@ fn value_symbol(play: Play) -> &'static str {
 
 /// A node's label: its position, then its value ("G = 3"; in misère play "N, G⁻ = 1",
 /// where the outcome is not the one G would give).
-pub fn node_lines(node: &Node, play: Play) -> [String; 2] {
+pub(crate) fn node_lines(node: &Node, play: Play) -> [String; 2] {
     let value = match play {
         Play::Normal => format!("G = {}", node.value),
         Play::Misere => format!("{}, G⁻ = {}", node.outcome().name(), node.value),
@@ -63,12 +63,12 @@ pub fn node_lines(node: &Node, play: Play) -> [String; 2] {
 }
 
 /// How a node is drawn: P-positions (and drawn ones) as boxes, N-positions as ellipses.
-pub fn is_boxed(node: &Node) -> bool {
+pub(crate) fn is_boxed(node: &Node) -> bool {
     node.outcome() != Outcome::N
 }
 
 /// The fill of a node: P-positions pink, drawn positions grey, N-positions by value.
-pub fn node_fill(node: &Node) -> &'static str {
+pub(crate) fn node_fill(node: &Node) -> &'static str {
     match (node.outcome(), &node.value) {
         (Outcome::P, _) => P_FILL,
         (Outcome::D, _) => D_FILL,
@@ -80,13 +80,13 @@ pub fn node_fill(node: &Node) -> &'static str {
 }
 
 /// The legend's title.
-pub const LEGEND_TITLE: &str = "legend";
+pub(crate) const LEGEND_TITLE: &str = "legend";
 /// The legend's edge labels.
-pub const LEGEND_WINNING: &str = "winning move";
-pub const LEGEND_OTHER: &str = "other move";
+pub(crate) const LEGEND_WINNING: &str = "winning move";
+pub(crate) const LEGEND_OTHER: &str = "other move";
 
 /// The legend's P-position node.
-pub fn legend_p_lines(play: Play) -> [String; 2] {
+pub(crate) fn legend_p_lines(play: Play) -> [String; 2] {
     [
         format!("P-position ({} = 0)", value_symbol(play)),
         "the player to move loses".to_string(),
@@ -94,7 +94,7 @@ pub fn legend_p_lines(play: Play) -> [String; 2] {
 }
 
 /// The legend's N-position node.
-pub fn legend_n_lines() -> [String; 2] {
+pub(crate) fn legend_n_lines() -> [String; 2] {
     [
         "N-position (filled by value)".to_string(),
         "the player to move wins".to_string(),
@@ -102,6 +102,6 @@ pub fn legend_n_lines() -> [String; 2] {
 }
 
 /// The legend's drawn-position node, for graphs that have one.
-pub fn legend_d_lines() -> [String; 2] {
+pub(crate) fn legend_d_lines() -> [String; 2] {
     ["D-position (G = ∞)".to_string(), "a draw".to_string()]
 }

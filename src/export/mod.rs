@@ -9,8 +9,8 @@
 //! value from the [`Solver`](crate::engine::Solver).
 //! The graph is written as DOT ([`to_dot`]) or as JSON ([`crate::report::GraphReport`]);
 //! SVG and PNG ([`render_image`]) come from Graphviz's `dot` program run on the DOT where
-//! it is installed, and otherwise from the built-in drawing ([`drawing`]), which needs no
-//! system package. What a picture shows, either way, is in [`look`].
+//! it is installed, and otherwise from the built-in drawing (`drawing`), which needs no
+//! system package. What a picture shows, either way, is in `look`.
 
 mod dot;
 mod drawing;

@@ -3,6 +3,7 @@
 
 use crate::span::Span;
 
+/// Why a game could not give its moves.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
 pub struct GameError {

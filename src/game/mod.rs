@@ -20,7 +20,7 @@
 //!     fn name(&self) -> String {
 //!         "Bash".into()
 //!     }
-//!     fn moves(&self, n: &u64, moves: &mut Moves<'_, u64>) -> Result<(), GameError> {
+//!     fn moves(&self, n: &u64, moves: &mut impl Moves<u64>) -> Result<(), GameError> {
 //!         for k in 1..=2 {
 //!             if k <= *n {
 //!                 moves.add_described(&(n - k), || format!("take {k}"));
@@ -40,7 +40,7 @@ mod moves;
 mod view;
 
 pub use error::GameError;
-pub use moves::Moves;
+pub use moves::{Moves, VisitMoves};
 pub use view::PositionView;
 
 use std::fmt::Debug;
@@ -64,7 +64,7 @@ pub trait ImpartialGame {
     fn moves(
         &self,
         position: &Self::Position,
-        moves: &mut Moves<'_, Self::Position>,
+        moves: &mut impl Moves<Self::Position>,
     ) -> Result<(), GameError>;
 
     /// Pushes the independent components of `position` onto `components`, each in a

@@ -12,7 +12,7 @@ use crate::syntax::ast::{self, NumberKind, StatementKind};
 
 /// What a move on the board is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum BoardMove {
+pub(crate) enum BoardMove {
     /// `move token`: push one token along one edge (either way along an undirected edge).
     Token,
     /// `move token erase`: one token moves along an edge and the node it leaves is erased
@@ -26,7 +26,7 @@ pub enum BoardMove {
 
 impl BoardMove {
     /// The board move a rule of the syntax tree is, if it is one.
-    pub fn of(kind: &ast::MoveKind) -> Option<BoardMove> {
+    pub(crate) fn of(kind: &ast::MoveKind) -> Option<BoardMove> {
         match kind {
             ast::MoveKind::Token { erase: false } => Some(BoardMove::Token),
             ast::MoveKind::Token { erase: true } => Some(BoardMove::TokenErase),
@@ -37,7 +37,7 @@ impl BoardMove {
     }
 
     /// The rule as written.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             BoardMove::Token => "token",
             BoardMove::TokenErase => "token erase",
@@ -49,7 +49,7 @@ impl BoardMove {
 
 /// A game on a board, as its rule file says.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BoardRules {
+pub(crate) struct BoardRules {
     pub name: String,
     pub play: Play,
     /// The DOT file's path as written, and the span of its quoted string.
@@ -60,7 +60,10 @@ pub struct BoardRules {
 }
 
 /// The board game of `file`, if it has a `board` statement.
-pub fn lower_board(file: &ast::File, source: &Source) -> Option<Result<BoardRules, LowerError>> {
+pub(crate) fn lower_board(
+    file: &ast::File,
+    source: &Source,
+) -> Option<Result<BoardRules, LowerError>> {
     let board = file.statements.iter().find_map(|s| match &s.kind {
         StatementKind::Board { path, string } => Some((path.clone(), *string)),
         _ => None,

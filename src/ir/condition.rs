@@ -7,10 +7,10 @@
 use std::fmt;
 
 use crate::span::Span;
-pub use crate::syntax::ast::{ArithOp, CompareOp};
+pub(crate) use crate::syntax::ast::{ArithOp, CompareOp};
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum Expr {
+pub(crate) enum Expr {
     Int(i128),
     K,
     N,
@@ -30,7 +30,7 @@ pub enum Expr {
 
 /// A checked condition on a move.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Condition {
+pub(crate) struct Condition {
     pub expr: Expr,
     pub span: Span,
     pub uses_n: bool,
@@ -70,7 +70,7 @@ pub enum EvalErrorKind {
 }
 
 impl Condition {
-    pub fn holds(&self, k: u64, n: u64) -> Result<bool, EvalError> {
+    pub(crate) fn holds(&self, k: u64, n: u64) -> Result<bool, EvalError> {
         let fail = |kind| EvalError {
             span: self.span,
             kind,
@@ -135,12 +135,12 @@ impl Env for Vars<'_> {
 
 impl Expr {
     /// The expression's value with `vars` in its variables' slots (a condition is 1 or 0).
-    pub fn value(&self, vars: &[i128]) -> Result<i128, EvalErrorKind> {
+    pub(crate) fn value(&self, vars: &[i128]) -> Result<i128, EvalErrorKind> {
         eval(self, &Vars(vars))
     }
 
     /// Whether the expression reads the variable in `slot`.
-    pub fn uses(&self, slot: usize) -> bool {
+    pub(crate) fn uses(&self, slot: usize) -> bool {
         match self {
             Expr::Var(v) => *v == slot,
             Expr::Int(_) | Expr::K | Expr::N => false,
@@ -245,14 +245,14 @@ impl Expr {
 }
 
 /// An expression printed with the names of its variables.
-pub struct Named<'a> {
+pub(crate) struct Named<'a> {
     expr: &'a Expr,
     names: &'a [String],
 }
 
 impl Expr {
     /// The expression printed with `names[slot]` for each variable.
-    pub fn named<'a>(&'a self, names: &'a [String]) -> Named<'a> {
+    pub(crate) fn named<'a>(&'a self, names: &'a [String]) -> Named<'a> {
         Named { expr: self, names }
     }
 }

@@ -7,7 +7,7 @@ use crate::syntax::ast;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{kind}")]
-pub struct LowerError {
+pub(crate) struct LowerError {
     pub span: Span,
     pub kind: LowerErrorKind,
 }
@@ -20,7 +20,7 @@ fn hint(suggestion: &Option<String>) -> String {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum LowerErrorKind {
+pub(crate) enum LowerErrorKind {
     #[error("the file is empty: a game starts with `game \"NAME\"` and has at least one `move`")]
     EmptyFile,
     #[error("unknown statement `{}`{}", excerpt(found), hint(suggestion))]
@@ -116,8 +116,6 @@ pub enum LowerErrorKind {
     ReplaceWithoutComponent,
     #[error("{what} is for games of heaps; a game of components moves with `move … to (…)`")]
     NotOnComponents { what: &'static str },
-    #[error("`component` is given twice (first on line {first_line})")]
-    ComponentTwice { first_line: usize },
     #[error(
         "unknown name `{}`: not a coordinate, a chosen number or a parameter{}",
         excerpt(name),

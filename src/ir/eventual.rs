@@ -15,7 +15,7 @@ use super::condition::{ArithOp, CompareOp, Condition, Expr};
 
 /// A condition's value for every take from `from` on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Settled {
+pub(crate) struct Settled {
     pub from: u64,
     pub holds: bool,
 }
@@ -30,7 +30,7 @@ struct Affine {
 impl Condition {
     /// Where this condition settles, or `None` when the analysis cannot tell (or it
     /// depends on the heap's size).
-    pub fn settled(&self) -> Option<Settled> {
+    pub(crate) fn settled(&self) -> Option<Settled> {
         if self.uses_n {
             return None;
         }

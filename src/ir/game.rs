@@ -16,6 +16,7 @@ pub enum HeapLayout {
     Ordered,
 }
 
+/// Who wins when no move is left.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Play {
@@ -26,6 +27,7 @@ pub enum Play {
 }
 
 impl Play {
+    /// `normal` or `misere`.
     pub fn name(self) -> &'static str {
         match self {
             Play::Normal => "normal",
@@ -42,15 +44,20 @@ impl Play {
     }
 }
 
+/// A validated rule file: what a position is, the move rules and the play convention.
 #[derive(Debug, Clone)]
 pub struct Game {
+    /// The name in `game "NAME"`.
     pub name: String,
+    /// What a position is: any number of heaps, exactly N, or an ordered sequence.
     pub layout: HeapLayout,
+    /// Normal or misère play.
     pub play: Play,
+    /// The `start` position, if the file has one.
     pub start: Option<Vec<u64>>,
     /// Parameters after `--set` overrides, in order of definition.
     pub params: Vec<(String, u64)>,
-    pub rules: Vec<Rule>,
+    pub(crate) rules: Vec<Rule>,
     /// The rule file, for locating errors found while solving.
     pub source: Source,
 }

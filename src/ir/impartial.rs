@@ -19,7 +19,11 @@ impl ImpartialGame for Game {
         self.name.clone()
     }
 
-    fn moves(&self, position: &Vec<u64>, moves: &mut Moves<'_, Vec<u64>>) -> Result<(), GameError> {
+    fn moves(
+        &self,
+        position: &Vec<u64>,
+        moves: &mut impl Moves<Vec<u64>>,
+    ) -> Result<(), GameError> {
         let mut next = Vec::new();
         let _ = self
             .try_for_each_move(position, &mut |rule, action, to| {

@@ -15,25 +15,27 @@ use crate::suggest;
 use crate::syntax::ast::{self, StatementKind};
 
 /// The most heaps `heaps N` may ask for.
-pub const MAX_FIXED_HEAPS: u64 = 1 << 20;
+pub(crate) const MAX_FIXED_HEAPS: u64 = 1 << 20;
 
 /// A `--set NAME=INT` from the command line.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Override {
+    /// The parameter's name.
     pub name: String,
+    /// Its value as typed (checked when the game is lowered).
     pub value: String,
 }
 
 /// An override that names no parameter of the game, or whose value is no number.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OverrideError {
+pub(crate) struct OverrideError {
     /// Which override (in the order given).
     pub index: usize,
     pub kind: LowerErrorKind,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LoweringFailure {
+pub(crate) enum LoweringFailure {
     InFile(LowerError),
     InOverride(OverrideError),
 }
@@ -48,7 +50,7 @@ pub(super) fn error(span: Span, kind: LowerErrorKind) -> LowerError {
     LowerError { span, kind }
 }
 
-pub fn lower(
+pub(crate) fn lower(
     file: &ast::File,
     source: &Source,
     overrides: &[Override],
@@ -246,7 +248,7 @@ fn literal(number: &ast::Number) -> Result<u64, LowerError> {
 }
 
 /// Parses a decimal integer of at most `u64::MAX`.
-pub fn parse_u64(text: &str) -> Result<u64, LowerErrorKind> {
+pub(crate) fn parse_u64(text: &str) -> Result<u64, LowerErrorKind> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(LowerErrorKind::NotANumber {
             text: text.to_string(),

@@ -40,6 +40,7 @@ impl Parts {
         parts
     }
 
+    /// The heaps the move leaves, in order.
     pub fn as_slice(&self) -> &[u64] {
         &self.sizes[..usize::from(self.len)]
     }
@@ -50,31 +51,45 @@ impl Parts {
 pub enum Action {
     /// Take `taken` tokens from heap `heap` and leave `parts` in its place.
     TakeBreak {
+        /// The index of the heap taken from.
         heap: usize,
+        /// How many tokens were taken.
         taken: u64,
+        /// The heaps left in its place.
         parts: Parts,
     },
     /// Take `taken` tokens from every heap.
-    FromAll { taken: u64 },
+    FromAll {
+        /// How many tokens are taken from each heap.
+        taken: u64,
+    },
     /// Take the given number of tokens from each of the given heaps.
-    FromSeveral { takes: Vec<(usize, u64)> },
+    FromSeveral {
+        /// (heap index, tokens taken) for each heap taken from.
+        takes: Vec<(usize, u64)>,
+    },
     /// Move `moved` tokens from heap `from` to heap `to` (`None`: off the board).
     Shift {
+        /// The index of the heap the tokens leave.
         from: usize,
+        /// The index of the heap they go to, `None` when they leave the game.
         to: Option<usize>,
+        /// How many tokens move.
         moved: u64,
     },
 }
 
 /// Called with `(rule, action, next_position)` for each move; breaks to stop.
-pub type MoveVisitor<'a> = dyn FnMut(usize, &Action, &[u64]) -> ControlFlow<()> + 'a;
+pub(crate) type MoveVisitor<'a> = dyn FnMut(usize, &Action, &[u64]) -> ControlFlow<()> + 'a;
 
 /// A move and the position it leads to.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Move {
-    /// Index into [`Game::rules`].
+    /// Index into the game's rules.
     pub rule: usize,
+    /// What the move does.
     pub action: Action,
+    /// The position after it.
     pub position: Vec<u64>,
 }
 
@@ -568,7 +583,7 @@ impl AllowedSplits {
 
 /// The most moves one position may have, and the most takes tried for it: beyond, moves
 /// are not generated (a rule on huge heaps could otherwise run for ever or fill memory).
-pub const MAX_MOVES_PER_POSITION: u64 = 10_000_000;
+pub(crate) const MAX_MOVES_PER_POSITION: u64 = 10_000_000;
 
 /// What is left of a position's allowance of takes tried.
 struct Budget {

@@ -4,14 +4,14 @@
 use std::fmt;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NumberSet {
+pub(crate) struct NumberSet {
     /// Sorted, disjoint, non-adjacent `(low, high)` ranges; `high = None` is unbounded.
     ranges: Vec<(u64, Option<u64>)>,
 }
 
 impl NumberSet {
     /// Builds the union of the given inclusive ranges (each with `low <= high`).
-    pub fn from_ranges(mut ranges: Vec<(u64, Option<u64>)>) -> NumberSet {
+    pub(crate) fn from_ranges(mut ranges: Vec<(u64, Option<u64>)>) -> NumberSet {
         ranges.sort_by_key(|&(low, _)| low);
         let mut merged: Vec<(u64, Option<u64>)> = Vec::with_capacity(ranges.len());
         for (low, high) in ranges {
@@ -33,34 +33,29 @@ impl NumberSet {
         NumberSet { ranges: merged }
     }
 
-    pub fn single(value: u64) -> NumberSet {
-        NumberSet {
-            ranges: vec![(value, Some(value))],
-        }
-    }
-
-    pub fn contains(&self, value: u64) -> bool {
+    pub(crate) fn contains(&self, value: u64) -> bool {
         self.ranges
             .iter()
             .any(|&(low, high)| low <= value && high.is_none_or(|h| value <= h))
     }
 
-    pub fn min(&self) -> u64 {
+    /// The smallest member (0 for the empty set).
+    pub(crate) fn min(&self) -> u64 {
         self.ranges.first().map_or(0, |r| r.0)
     }
 
     /// The largest member, or `None` when the set is unbounded.
-    pub fn max(&self) -> Option<u64> {
+    pub(crate) fn max(&self) -> Option<u64> {
         self.ranges.last().and_then(|r| r.1)
     }
 
     /// Whether the set is exactly `{value}`.
-    pub fn is_only(&self, value: u64) -> bool {
+    pub(crate) fn is_only(&self, value: u64) -> bool {
         self.ranges == [(value, Some(value))]
     }
 
     /// The members `<= limit`, in increasing order.
-    pub fn iter_upto(&self, limit: u64) -> impl Iterator<Item = u64> + '_ {
+    pub(crate) fn iter_upto(&self, limit: u64) -> impl Iterator<Item = u64> + '_ {
         self.ranges
             .iter()
             .take_while(move |&&(low, _)| low <= limit)
@@ -68,7 +63,7 @@ impl NumberSet {
     }
 
     /// The ranges, for closed-form recognition.
-    pub fn ranges(&self) -> &[(u64, Option<u64>)] {
+    pub(crate) fn ranges(&self) -> &[(u64, Option<u64>)] {
         &self.ranges
     }
 }

@@ -9,7 +9,7 @@ use super::rule::{LeaveSet, RuleKind};
 use crate::span::Span;
 use crate::syntax::ast::Word;
 
-pub fn rules(code: &Word) -> Result<Vec<RuleKind>, LowerError> {
+pub(crate) fn rules(code: &Word) -> Result<Vec<RuleKind>, LowerError> {
     let text = &code.text;
     let at = |offset: usize, len: usize| {
         Span::new(code.span.start + offset, code.span.start + offset + len)

@@ -9,30 +9,30 @@ use crate::span::Span;
 
 /// Which numbers of heaps a take-and-break move may leave: bit `j` allows `j` heaps (0..=3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LeaveSet(u8);
+pub(crate) struct LeaveSet(u8);
 
 impl LeaveSet {
-    pub const MAX_HEAPS: u64 = 3;
+    pub(crate) const MAX_HEAPS: u64 = 3;
 
-    pub fn from_bits(bits: u8) -> LeaveSet {
+    pub(crate) fn from_bits(bits: u8) -> LeaveSet {
         LeaveSet(bits & 0b1111)
     }
 
-    pub fn bits(self) -> u8 {
+    pub(crate) fn bits(self) -> u8 {
         self.0
     }
 
-    pub fn allows(self, heaps: u64) -> bool {
+    pub(crate) fn allows(self, heaps: u64) -> bool {
         heaps <= Self::MAX_HEAPS && self.0 & (1 << heaps) != 0
     }
 
     /// The numbers of heaps allowed, in increasing order.
-    pub fn counts(self) -> impl Iterator<Item = u64> {
+    pub(crate) fn counts(self) -> impl Iterator<Item = u64> {
         (0..=Self::MAX_HEAPS).filter(move |&j| self.allows(j))
     }
 
     /// Whether a move may split what is left into two or more heaps.
-    pub fn splits(self) -> bool {
+    pub(crate) fn splits(self) -> bool {
         self.0 & 0b1100 != 0
     }
 }
@@ -45,7 +45,7 @@ impl fmt::Display for LeaveSet {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum RuleKind {
+pub(crate) enum RuleKind {
     /// Take k ∈ `take` from one heap and leave the rest as j non-empty heaps, j ∈ `leave`
     /// (with `unequal`, of pairwise different sizes). In a position of fixed shape
     /// (`heaps N`, `heaps ordered`) leaving 0 heaps leaves an empty heap in place.
@@ -64,7 +64,7 @@ pub enum RuleKind {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct Rule {
+pub(crate) struct Rule {
     pub kind: RuleKind,
     pub condition: Option<Condition>,
     /// Where the rule was written.
@@ -75,7 +75,7 @@ pub struct Rule {
 
 impl Rule {
     /// The tokens each move takes, whatever the kind.
-    pub fn take(&self) -> &NumberSet {
+    pub(crate) fn take(&self) -> &NumberSet {
         match &self.kind {
             RuleKind::TakeBreak { take, .. }
             | RuleKind::FromAll { take }
@@ -86,12 +86,12 @@ impl Rule {
 
     /// Whether every move of this rule changes one heap only and leaves the others as they
     /// are, so that the Sprague–Grundy theorem applies.
-    pub fn is_local(&self) -> bool {
+    pub(crate) fn is_local(&self) -> bool {
         matches!(self.kind, RuleKind::TakeBreak { .. })
     }
 
     /// The most tokens one move takes from a heap, or `None` when unbounded.
-    pub fn max_take(&self) -> Option<u64> {
+    pub(crate) fn max_take(&self) -> Option<u64> {
         self.take().max()
     }
 }

@@ -10,9 +10,13 @@ use crate::ir::{Game, HeapLayout, Play};
 /// "max_take"}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CheckReport {
+    /// The game's name.
     pub game: String,
+    /// What a position is.
     pub heaps: HeapsReport,
+    /// Normal or misère play.
     pub play: Play,
+    /// The `start` position, if any.
     pub start: Option<Vec<u64>>,
     /// Parameters after `--set` overrides.
     pub params: BTreeMap<String, u64>,
@@ -20,6 +24,7 @@ pub struct CheckReport {
     pub rules: Vec<String>,
     /// Whether every rule touches one heap (Sprague–Grundy applies).
     pub sum: bool,
+    /// Whether heaps may be reordered without changing the game.
     pub interchangeable_heaps: bool,
     /// The most tokens a move takes from one heap, `null` when unbounded.
     pub max_take: Option<u64>,
@@ -29,7 +34,9 @@ pub struct CheckReport {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum HeapsReport {
+    /// Exactly this many heaps.
     Count(usize),
+    /// `any` or `ordered`.
     Kind(HeapsKind),
 }
 
@@ -41,6 +48,7 @@ pub enum HeapsKind {
 }
 
 impl CheckReport {
+    /// The report of `game`.
     pub fn new(game: &Game) -> CheckReport {
         CheckReport {
             game: game.name.clone(),

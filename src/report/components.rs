@@ -9,7 +9,9 @@ use crate::ir::{ComponentGame, Play};
 /// `{"game", "play", "params", "coordinates", "rules", "measure", "theory"}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ComponentCheckReport {
+    /// The game's name.
     pub game: String,
+    /// Normal or misère play.
     pub play: Play,
     /// Parameters after `--set` overrides.
     pub params: BTreeMap<String, u64>,
@@ -24,6 +26,7 @@ pub struct ComponentCheckReport {
 }
 
 impl ComponentCheckReport {
+    /// The report of `game`, with the theory that answers it, if any.
     pub fn new(game: &ComponentGame, theory: Option<String>) -> ComponentCheckReport {
         ComponentCheckReport {
             game: game.name.clone(),

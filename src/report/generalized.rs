@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::GeneralizedValue;
 
+/// A generalized value in JSON: the number, or ∞ with its set K.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GeneralizedReport {
     /// The value as people write it: `3`, `∞(0,2)`, `∞(∅)`.

@@ -11,11 +11,15 @@ use crate::ir::Play;
 /// `{"game", "play", "root", "nodes": […], "edges": […]}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GraphReport {
+    /// The game's name.
     pub game: String,
+    /// The play the values are for.
     pub play: Play,
     /// The id of the start position.
     pub root: usize,
+    /// Every position, the start first.
     pub nodes: Vec<NodeReport>,
+    /// Every move.
     pub edges: Vec<EdgeReport>,
 }
 
@@ -24,12 +28,18 @@ pub struct GraphReport {
 /// positions of infinite value ∞(K) in games with cycles, given in `generalized_grundy`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NodeReport {
+    /// The node's index (edges refer to it).
     pub id: usize,
+    /// The position.
     pub position: PositionView,
+    /// The Grundy value (normal play; `null` where it is not defined).
     pub grundy: Option<u64>,
+    /// Who wins from it.
     pub outcome: Outcome,
+    /// G⁻ of the position (misère play).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub misere_grundy: Option<u64>,
+    /// Games with cycles: n or ∞(K).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub generalized_grundy: Option<GeneralizedReport>,
 }
@@ -37,14 +47,19 @@ pub struct NodeReport {
 /// `{"from", "to", "move", "winning"}`: a move into a P-position is winning.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EdgeReport {
+    /// The id of the node the move leaves.
     pub from: usize,
+    /// The id of the node it reaches.
     pub to: usize,
+    /// The move in words.
     #[serde(rename = "move")]
     pub description: String,
+    /// Whether it is a winning move (to a P-position).
     pub winning: bool,
 }
 
 impl GraphReport {
+    /// The report of `graph`.
     pub fn new(graph: &GameGraph) -> GraphReport {
         let misere = graph.play == Play::Misere;
         let nodes = graph

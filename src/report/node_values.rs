@@ -7,9 +7,12 @@ use serde::{Deserialize, Serialize};
 use super::generalized::GeneralizedReport;
 use crate::engine::{GeneralizedValue, Outcome};
 
+/// The value of one listed position of a board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NodeValueReport {
+    /// The node (or position) named.
     pub node: String,
+    /// Who wins from it.
     pub outcome: Outcome,
     /// The value when it is a number.
     pub grundy: Option<u64>,
@@ -19,6 +22,7 @@ pub struct NodeValueReport {
 }
 
 impl NodeValueReport {
+    /// The report of `node`, of value `value`.
     pub fn new(node: String, value: &GeneralizedValue) -> NodeValueReport {
         NodeValueReport {
             node,

@@ -32,9 +32,11 @@ impl Player {
 pub struct PlayState {
     /// The position: heaps, or for a sum of games each game's position.
     pub position: PositionView,
+    /// Whose turn it is.
     pub to_move: Player,
     /// The move the engine just made, if it just moved.
     pub engine_move: Option<PlayedMove>,
+    /// Whether no move is left.
     pub game_over: bool,
     /// Who won, once the game is over.
     pub winner: Option<Player>,
@@ -43,7 +45,9 @@ pub struct PlayState {
 /// `{"to", "move"}`: a move and the position it leads to.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayedMove {
+    /// The position after the move.
     pub to: PositionView,
+    /// The move in words.
     #[serde(rename = "move")]
     pub description: String,
 }
@@ -51,18 +55,22 @@ pub struct PlayedMove {
 /// `{"hint": {"outcome", "winning_moves"}}`: what `hint` says.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayHint {
+    /// The hint.
     pub hint: HintReport,
 }
 
 /// The outcome of the position for the player to move, and the moves that win.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HintReport {
+    /// Who wins from the position.
     pub outcome: Outcome,
+    /// The winning moves, the first few.
     pub winning_moves: Vec<MoveReport>,
 }
 
 /// `{"error": "…"}`: a line that was not taken as a move (it is asked again).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayError {
+    /// What was wrong with the line.
     pub error: String,
 }

@@ -10,13 +10,17 @@ use super::table::PeriodReport;
 /// its least word in the generators.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct QuotientReport {
+    /// The game's name.
     pub game: String,
     /// The number of elements.
     pub order: usize,
+    /// The name of every element, in order.
     pub element_names: Vec<String>,
     /// The elements of the P-portion.
     pub p_portion: Vec<u32>,
+    /// The generators, each the element of a heap.
     pub generators: Vec<GeneratorReport>,
+    /// The relations between products of generators.
     pub relations: Vec<RelationReport>,
     /// The element of each heap 0..=largest_heap.
     pub heap_elements: Vec<u32>,
@@ -35,13 +39,17 @@ pub struct QuotientReport {
 /// `{"name": "a", "heap": 1}`: the generator and the heap that introduces it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GeneratorReport {
+    /// The generator's name.
     pub name: String,
+    /// The heap it is the element of.
     pub heap: u64,
 }
 
 /// `{"left": "a^2", "right": "1"}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RelationReport {
+    /// One side of the relation.
     pub left: String,
+    /// The other side.
     pub right: String,
 }

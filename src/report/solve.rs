@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::generalized::GeneralizedReport;
-use crate::engine::{Analysis, Genus, Note, Outcome, WinningMove};
-use crate::game::PositionView;
+use crate::engine::{Analysis, EngineError, Genus, Note, Outcome, PositionSolver, WinningMove};
+use crate::game::{ImpartialGame, PositionView};
 use crate::ir::{Game, Play};
 
 /// `{"game", "play", "position", "outcome", "grundy", ["grundy_missing",] ["misere_grundy",
@@ -12,9 +12,13 @@ use crate::ir::{Game, Play};
 /// "drawing_moves", "drawing_moves_total"]}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SolveReport {
+    /// The game's name.
     pub game: String,
+    /// Normal or misère play.
     pub play: Play,
+    /// The position answered.
     pub position: PositionView,
+    /// Who wins: P, N or D.
     pub outcome: Outcome,
     /// The Grundy value; `null` in misère play and where it is not computed.
     pub grundy: Option<u64>,
@@ -87,8 +91,11 @@ fn is_one(count: &u64) -> bool {
 /// g_0 g_1 … whose last two entries then alternate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GenusReport {
+    /// The genus as written: `4^146`.
     pub symbol: String,
+    /// g, the normal-play value.
     pub normal: u64,
+    /// g_0 g_1 …, as short as the alternation allows.
     pub misere: Vec<u64>,
 }
 
@@ -123,6 +130,53 @@ impl SolveReport {
             PositionView::Numbers(position.to_vec()),
             analysis,
         )
+    }
+
+    /// The answer for `position` of any game, found by `solver` (an
+    /// [`Analyzer`](crate::engine::Analyzer), a [`LoopyAnalyzer`](crate::engine::LoopyAnalyzer),
+    /// …) in `play`: exactly what `sg solve --json` prints for it.
+    ///
+    /// ```
+    /// use sg::engine::Analyzer;
+    /// use sg::game::{GameError, ImpartialGame, Moves};
+    /// use sg::ir::Play;
+    /// use sg::report::{SolveReport, to_json_line};
+    ///
+    /// /// Take 1 or 2 from a counter.
+    /// struct Bash;
+    /// impl ImpartialGame for Bash {
+    ///     type Position = u64;
+    ///     fn name(&self) -> String {
+    ///         "Bash".into()
+    ///     }
+    ///     fn moves(&self, n: &u64, moves: &mut impl Moves<u64>) -> Result<(), GameError> {
+    ///         (1..=2.min(*n)).for_each(|k| {
+    ///             moves.add_described(&(n - k), || format!("take {k}"));
+    ///         });
+    ///         Ok(())
+    ///     }
+    /// }
+    ///
+    /// let mut analyzer = Analyzer::new(&Bash, 1000);
+    /// let report = SolveReport::analyse(&Bash, Play::Normal, &mut analyzer, &7).unwrap();
+    /// assert_eq!(report.grundy, Some(1));
+    /// assert_eq!(report.winning_moves[0].description, "take 1");
+    /// let json = to_json_line(&report);
+    /// assert!(json.starts_with(r#"{"game": "Bash", "play": "normal", "position": [7]"#));
+    /// ```
+    pub fn analyse<G: ImpartialGame, S: PositionSolver<G::Position> + ?Sized>(
+        game: &G,
+        play: Play,
+        solver: &mut S,
+        position: &G::Position,
+    ) -> Result<SolveReport, EngineError> {
+        let analysis = solver.analyse(position)?;
+        Ok(SolveReport::of(
+            game.name(),
+            play,
+            game.view(position),
+            &analysis,
+        ))
     }
 
     /// The report of `analysis`, the answer for `position` in the game named `game`

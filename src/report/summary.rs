@@ -12,7 +12,9 @@ use crate::ir::Play;
 /// "method", ("start")}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SummaryReport {
+    /// The game's name.
     pub game: String,
+    /// Normal or misère play.
     pub play: Play,
     /// What the engine may rely on, in words.
     pub properties: String,
@@ -60,15 +62,21 @@ pub struct SummaryReport {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum PPositions {
+    /// Single heaps.
     Heaps(Vec<u64>),
+    /// Positions of two heaps.
     Pairs(Vec<[u64; 2]>),
+    /// Named positions (boards).
     Names(Vec<String>),
 }
 
 /// `{"p": 3, "n": 5, "d": 2}`: how many of a board's nodes have each outcome.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct OutcomeCounts {
+    /// How many P-positions.
     pub p: u64,
+    /// How many N-positions.
     pub n: u64,
+    /// How many drawn positions.
     pub d: u64,
 }

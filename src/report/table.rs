@@ -11,8 +11,11 @@ use crate::ir::Play;
 /// ("apparent_arithmetic_period", "genus")}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableReport {
+    /// The game's name.
     pub game: String,
+    /// Normal or misère play.
     pub play: Play,
+    /// The values.
     pub values: TableValues,
     /// The period of single-heap values, `null` when none is proved (always for grids).
     pub period: Option<PeriodReport>,
@@ -32,15 +35,20 @@ pub struct TableReport {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum TableValues {
+    /// G(n) (or G⁻(n)) for n = 0, 1, …
     Heaps(Vec<u64>),
+    /// G(a, b) of two heaps, row a.
     Grid(Vec<Vec<u64>>),
+    /// The value of each listed position of a board.
     Nodes(Vec<NodeValueReport>),
 }
 
 /// `{"preperiod": n0, "period": p}`: G(n + p) = G(n) for every n >= n0.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PeriodReport {
+    /// The first n from which the values repeat.
     pub preperiod: u64,
+    /// The period.
     pub period: u64,
 }
 
@@ -56,8 +64,11 @@ impl From<Period> for PeriodReport {
 /// `{"preperiod": n0, "period": p, "saltus": s}`: G(n + p) = G(n) + s for every n >= n0.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ArithmeticPeriodReport {
+    /// The first n from which the pattern holds.
     pub preperiod: u64,
+    /// The period p.
     pub period: u64,
+    /// The saltus: G(n + p) - G(n).
     pub saltus: u64,
 }
 
@@ -75,9 +86,13 @@ impl From<ArithmeticPeriod> for ArithmeticPeriodReport {
 /// computed, n + p <= `up_to`, and is not proved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ApparentArithmeticReport {
+    /// The first n from which the pattern is seen.
     pub preperiod: u64,
+    /// The period p.
     pub period: u64,
+    /// The saltus: G(n + p) - G(n).
     pub saltus: u64,
+    /// The last heap computed, up to which the pattern holds.
     pub up_to: u64,
 }
 
@@ -96,7 +111,9 @@ impl From<(ArithmeticPeriod, u64)> for ApparentArithmeticReport {
 /// defines it), computed as the values stream by.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableStatsReport {
+    /// The game's name.
     pub game: String,
+    /// The play convention of the values.
     pub play: Play,
     /// The largest heap (each heap, for a two-heap table).
     pub upto: u64,
@@ -104,9 +121,11 @@ pub struct TableStatsReport {
     pub cells: u64,
     /// The value of the last cell: G(N), or G(N, N).
     pub last: u64,
+    /// The largest value.
     pub max: u64,
     /// How many values are 0 (P-positions).
     pub zeros: u64,
+    /// The proved period of single-heap values, if any.
     pub period: Option<PeriodReport>,
     /// Fletcher-32 of the values in order, as 8 hexadecimal digits.
     pub checksum: String,

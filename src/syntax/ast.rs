@@ -4,14 +4,14 @@
 use crate::span::Span;
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct File {
+pub(crate) struct File {
     pub statements: Vec<Statement>,
     /// The span at the end of the text, for errors about something missing.
     pub end: Span,
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct Statement {
+pub(crate) struct Statement {
     pub span: Span,
     /// The span of the statement's keyword.
     pub keyword: Span,
@@ -19,7 +19,7 @@ pub struct Statement {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum StatementKind {
+pub(crate) enum StatementKind {
     Game {
         name: String,
     },
@@ -45,14 +45,14 @@ pub enum StatementKind {
 
 /// A coordinate of a component and its default, an expression of the coordinates before it.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Coordinate {
+pub(crate) struct Coordinate {
     pub name: Word,
     pub default: Option<Expr>,
 }
 
 /// `NAME in LOW..HIGH`: a number a move chooses (both ends included).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Binding {
+pub(crate) struct Binding {
     pub span: Span,
     pub name: Word,
     pub low: Expr,
@@ -61,7 +61,7 @@ pub struct Binding {
 
 /// `(EXPR, …) [for each NAME in LOW..HIGH]`: one new component, or a run of them.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Target {
+pub(crate) struct Target {
     pub span: Span,
     pub coordinates: Vec<Expr>,
     pub each: Option<Binding>,
@@ -69,45 +69,45 @@ pub struct Target {
 
 /// A name as written, with its span.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Word {
+pub(crate) struct Word {
     pub span: Span,
     pub text: String,
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum HeapsSpec {
+pub(crate) enum HeapsSpec {
     Any,
     Ordered,
     Count(Number),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PlaySpec {
+pub(crate) enum PlaySpec {
     Normal,
     Misere,
 }
 
 /// An integer literal or a parameter name.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Number {
+pub(crate) struct Number {
     pub span: Span,
     pub kind: NumberKind,
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum NumberKind {
+pub(crate) enum NumberKind {
     Literal(String),
     Param(String),
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct NumberSet {
+pub(crate) struct NumberSet {
     pub span: Span,
     pub items: Vec<SetItem>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum SetItem {
+pub(crate) enum SetItem {
     Single(Number),
     Range {
         span: Span,
@@ -117,14 +117,14 @@ pub enum SetItem {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct MoveRule {
+pub(crate) struct MoveRule {
     pub span: Span,
     pub kind: MoveKind,
     pub condition: Option<Expr>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum MoveKind {
+pub(crate) enum MoveKind {
     Take {
         take: NumberSet,
         target: TakeTarget,
@@ -152,7 +152,7 @@ pub enum MoveKind {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub enum TakeTarget {
+pub(crate) enum TakeTarget {
     /// `take K`: what is left stays as one heap.
     OneHeap,
     /// `take K leave L [unequal]`.
@@ -164,7 +164,7 @@ pub enum TakeTarget {
 }
 
 #[derive(Debug, Clone, PartialEq)]
-pub struct Expr {
+pub(crate) struct Expr {
     pub span: Span,
     pub kind: ExprKind,
 }
@@ -172,7 +172,7 @@ pub struct Expr {
 /// Operator chains are kept flat (`a + b - c` is one node), so the tree's depth grows
 /// only with parentheses, which the parser bounds.
 #[derive(Debug, Clone, PartialEq)]
-pub enum ExprKind {
+pub(crate) enum ExprKind {
     Integer(String),
     K,
     N,
@@ -188,7 +188,7 @@ pub enum ExprKind {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum CompareOp {
+pub(crate) enum CompareOp {
     Less,
     LessEqual,
     Greater,
@@ -198,7 +198,7 @@ pub enum CompareOp {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ArithOp {
+pub(crate) enum ArithOp {
     Add,
     Subtract,
     Multiply,

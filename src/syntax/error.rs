@@ -8,7 +8,7 @@ use crate::suggest;
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{kind}")]
-pub struct SyntaxError {
+pub(crate) struct SyntaxError {
     pub span: Span,
     pub kind: SyntaxErrorKind,
 }
@@ -24,7 +24,7 @@ impl SyntaxError {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SyntaxErrorKind {
+pub(crate) enum SyntaxErrorKind {
     #[error("unknown word `{}`; did you mean `{suggestion}`?", excerpt(found))]
     Misspelt { found: String, suggestion: String },
     #[error("expected {expected}, found {found}")]

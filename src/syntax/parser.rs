@@ -23,7 +23,7 @@ pub const MAX_LINE_BYTES: usize = 64 * 1024;
 
 /// Parses the text line by line (a statement never spans lines), so that the parser's
 /// memory is that of one line, not of the file.
-pub fn parse(text: &str) -> Result<File, SyntaxError> {
+pub(crate) fn parse(text: &str) -> Result<File, SyntaxError> {
     if text.len() > MAX_FILE_BYTES {
         let at = text.floor_char_boundary(MAX_FILE_BYTES);
         return Err(SyntaxError {

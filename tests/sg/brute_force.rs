@@ -9,13 +9,13 @@ use std::collections::{HashMap, HashSet};
 use sg::engine::{Analysis, Outcome};
 use sg::ir::Game;
 
-pub struct BruteForce<'g> {
+pub(crate) struct BruteForce<'g> {
     game: &'g Game,
     values: HashMap<Vec<u64>, u64>,
 }
 
 impl<'g> BruteForce<'g> {
-    pub fn new(game: &'g Game) -> BruteForce<'g> {
+    pub(crate) fn new(game: &'g Game) -> BruteForce<'g> {
         BruteForce {
             game,
             values: HashMap::new(),
@@ -28,7 +28,7 @@ impl<'g> BruteForce<'g> {
     }
 
     /// The Grundy value of `position`.
-    pub fn value(&mut self, position: &[u64]) -> u64 {
+    pub(crate) fn value(&mut self, position: &[u64]) -> u64 {
         // Each entry: a position and whether its options were pushed already.
         let mut stack = vec![(position.to_vec(), false)];
         while let Some((current, expanded)) = stack.pop() {
@@ -55,7 +55,7 @@ impl<'g> BruteForce<'g> {
     }
 
     /// The positions the winning moves lead to, sorted, each once.
-    pub fn winning_targets(&mut self, position: &[u64]) -> Vec<Vec<u64>> {
+    pub(crate) fn winning_targets(&mut self, position: &[u64]) -> Vec<Vec<u64>> {
         let mut targets: Vec<Vec<u64>> = self
             .options(position)
             .into_iter()
@@ -69,7 +69,7 @@ impl<'g> BruteForce<'g> {
     /// Checks the engine's `analysis` of `position`: the outcome, the Grundy value, and
     /// every winning move listed (the same set of positions reached); `context` names the
     /// case in a failure.
-    pub fn check(&mut self, position: &[u64], analysis: &Analysis, context: &str) {
+    pub(crate) fn check(&mut self, position: &[u64], analysis: &Analysis, context: &str) {
         let value = self.value(position);
         assert_eq!(analysis.outcome, Outcome::of_value(value), "{context}");
         assert_eq!(analysis.grundy, Some(value), "{context}");

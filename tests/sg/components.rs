@@ -6,10 +6,10 @@
 use std::collections::HashMap;
 
 use crate::support::{Run, scratch, sg, sg_report, write};
+use sg::Source;
 use sg::engine::{Analyzer, ComponentTheorySolver, GeneralizedValue, PositionSolver};
 use sg::ir::ComponentGame;
 use sg::report::{ComponentCheckReport, GraphReport, SolveReport, TableReport, TableValues};
-use sg::source::Source;
 
 fn load(name: &str) -> ComponentGame {
     let path = format!("{}/games/{name}", env!("CARGO_MANIFEST_DIR"));

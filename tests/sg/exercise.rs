@@ -10,7 +10,7 @@ use sg::span::Location;
 
 /// Runs `bytes` (a rule file, not necessarily UTF-8) through the front end, without and
 /// with `--set` overrides of the game's parameters.
-pub fn exercise(bytes: &[u8]) {
+pub(crate) fn exercise(bytes: &[u8]) {
     let game = match sg::parse_bytes("fuzz.game", bytes.to_vec(), &[]) {
         Ok(game) => game,
         Err(e) => {
@@ -50,7 +50,7 @@ fn over(name: &str, value: &str) -> Override {
 
 /// An error renders as `error: …` and, when it points into a text, at a line and column
 /// inside that text.
-pub fn check_error(error: &Error) {
+pub(crate) fn check_error(error: &Error) {
     let rendered = sg::cli::render(error);
     assert!(rendered.starts_with("error: "), "{rendered}");
     assert!(!error.message.is_empty());
@@ -75,7 +75,7 @@ pub fn check_error(error: &Error) {
 }
 
 /// Prints the game, re-reads the printed form, and generates moves from small positions.
-pub fn check_game(game: &Game) {
+pub(crate) fn check_game(game: &Game) {
     let printed = game.to_string();
     match sg::parse_game(sg::Source::new("printed.game", printed.as_str()), &[]) {
         Ok(again) => assert_eq!(again.to_string(), printed, "printing is not stable"),

@@ -14,6 +14,7 @@ mod graph;
 mod json_docs;
 mod kernel;
 mod layers;
+mod library;
 mod limits;
 mod misere;
 mod play;

@@ -10,10 +10,10 @@ use crate::brute_force::BruteForce;
 use crate::support::{all_positions, parse};
 
 /// SplitMix64: a small, fixed pseudo-random sequence.
-pub struct Random(pub u64);
+pub(crate) struct Random(pub u64);
 
 impl Random {
-    pub fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -22,11 +22,11 @@ impl Random {
     }
 
     /// A number in low..=high.
-    pub fn range(&mut self, low: u64, high: u64) -> u64 {
+    pub(crate) fn range(&mut self, low: u64, high: u64) -> u64 {
         low + self.next() % (high - low + 1)
     }
 
-    pub fn chance(&mut self, percent: u64) -> bool {
+    pub(crate) fn chance(&mut self, percent: u64) -> bool {
         self.next() % 100 < percent
     }
 
@@ -74,7 +74,7 @@ impl Random {
 }
 
 /// One random game: its rule text and the positions to check.
-pub fn random_game(random: &mut Random, family: u64) -> (String, Vec<Vec<u64>>) {
+pub(crate) fn random_game(random: &mut Random, family: u64) -> (String, Vec<Vec<u64>>) {
     let sum_positions = || {
         let mut positions: Vec<Vec<u64>> = (0..=14).map(|n| vec![n]).collect();
         positions.extend(all_positions(2, 7));

@@ -97,3 +97,21 @@ fn every_example_runs_and_prints_what_is_shown() {
         }
     }
 }
+
+/// The Rust program of the "Library" section is `examples/readme.rs`, word for word, and
+/// prints what the section shows.
+#[test]
+fn the_library_example_is_the_program_that_runs() {
+    let library = section(&readme(), "Library: games written in Rust");
+    let blocks: Vec<&str> = library.split("```").collect();
+    let program = blocks[1]
+        .strip_prefix("rust\n")
+        .expect("a rust block first");
+    let file = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/examples/readme.rs"))
+        .expect("examples/readme.rs is readable");
+    assert_eq!(program, file);
+    let shown = blocks[3].trim_start_matches('\n');
+    let (code, printed) = crate::library::run_example("readme", &[]);
+    assert_eq!(code, 0);
+    assert_eq!(printed, shown);
+}

@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use sg::report::{SolveReport, TableReport, TableValues, to_json_line};
 
 /// The result of one `sg` run.
-pub struct Run {
+pub(crate) struct Run {
     pub code: i32,
     pub stdout: String,
     pub stderr: String,
@@ -29,12 +29,12 @@ impl Run {
 }
 
 /// Runs `sg` with `args` from the repository root.
-pub fn sg(args: &[&str]) -> Run {
+pub(crate) fn sg(args: &[&str]) -> Run {
     sg_with_env(args, &[])
 }
 
 /// Runs `sg` with `args` from the repository root, with the environment variables `vars` set.
-pub fn sg_with_env(args: &[&str], vars: &[(&str, &str)]) -> Run {
+pub(crate) fn sg_with_env(args: &[&str], vars: &[(&str, &str)]) -> Run {
     let output = Command::new(env!("CARGO_BIN_EXE_sg"))
         .args(args)
         .envs(vars.iter().copied())
@@ -45,7 +45,7 @@ pub fn sg_with_env(args: &[&str], vars: &[(&str, &str)]) -> Run {
 }
 
 /// Runs `sg` with `args` from the repository root, `input` written to its standard input.
-pub fn sg_with_input(args: &[&str], input: &str) -> Run {
+pub(crate) fn sg_with_input(args: &[&str], input: &str) -> Run {
     let mut child = Command::new(env!("CARGO_BIN_EXE_sg"))
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
@@ -66,7 +66,7 @@ pub fn sg_with_input(args: &[&str], input: &str) -> Run {
 }
 
 /// A fresh scratch folder for one test.
-pub fn scratch(test: &str) -> PathBuf {
+pub(crate) fn scratch(test: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("sg-test-{}-{test}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch folder");
@@ -74,7 +74,7 @@ pub fn scratch(test: &str) -> PathBuf {
 }
 
 /// Writes `contents` to `dir/name` and returns the path as a string.
-pub fn write(dir: &Path, name: &str, contents: impl AsRef<[u8]>) -> String {
+pub(crate) fn write(dir: &Path, name: &str, contents: impl AsRef<[u8]>) -> String {
     let path = dir.join(name);
     std::fs::write(&path, contents).expect("write scratch file");
     path.to_string_lossy().into_owned()
@@ -82,7 +82,7 @@ pub fn write(dir: &Path, name: &str, contents: impl AsRef<[u8]>) -> String {
 
 /// Every bundled rule file of heaps, sorted (the rule files that name a board are tested
 /// with the boards, and games of components with theirs).
-pub fn bundled_games() -> Vec<PathBuf> {
+pub(crate) fn bundled_games() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
     let mut games: Vec<PathBuf> = std::fs::read_dir(dir)
         .expect("games/ exists")
@@ -101,7 +101,7 @@ pub fn bundled_games() -> Vec<PathBuf> {
 
 /// The rows of numbers in a reference file of `tests/reference/` (copied from the published
 /// sources each file names), skipping comments, section headers and text lines.
-pub fn reference_rows(file: &str) -> Vec<Vec<u64>> {
+pub(crate) fn reference_rows(file: &str) -> Vec<Vec<u64>> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/reference")
         .join(file);
@@ -119,7 +119,7 @@ pub fn reference_rows(file: &str) -> Vec<Vec<u64>> {
 /// Runs `sg` with `args` (which must include `--json`), expects success, and reads stdout
 /// back into the report type that printed it; printing that report again must give the
 /// very same line, so the type describes the output exactly.
-pub fn sg_report<T: Serialize + DeserializeOwned>(args: &[&str]) -> T {
+pub(crate) fn sg_report<T: Serialize + DeserializeOwned>(args: &[&str]) -> T {
     let run = sg(args);
     assert_eq!(run.code, 0, "sg {args:?} failed: {}", run.stderr);
     let report: T = serde_json::from_str(&run.stdout)
@@ -133,7 +133,7 @@ pub fn sg_report<T: Serialize + DeserializeOwned>(args: &[&str]) -> T {
 }
 
 /// The outcome ("P" or "N") of `heaps` in `game`, with extra options.
-pub fn outcome(game: &str, heaps: &[u64], options: &[&str]) -> String {
+pub(crate) fn outcome(game: &str, heaps: &[u64], options: &[&str]) -> String {
     let heaps: Vec<String> = heaps.iter().map(u64::to_string).collect();
     let mut args = vec!["solve", game];
     args.extend(heaps.iter().map(String::as_str));
@@ -143,7 +143,7 @@ pub fn outcome(game: &str, heaps: &[u64], options: &[&str]) -> String {
 }
 
 /// The values of single heaps 0..=upto from `sg table`, with extra options.
-pub fn table_values(game: &str, upto: u64, options: &[&str]) -> Vec<u64> {
+pub(crate) fn table_values(game: &str, upto: u64, options: &[&str]) -> Vec<u64> {
     let upto = upto.to_string();
     let mut args = vec!["table", game, "--upto", &upto, "--json"];
     args.extend_from_slice(options);
@@ -154,7 +154,7 @@ pub fn table_values(game: &str, upto: u64, options: &[&str]) -> Vec<u64> {
 }
 
 /// Every position of `heaps` heaps of at most `max` tokens each.
-pub fn all_positions(heaps: usize, max: u64) -> Vec<Vec<u64>> {
+pub(crate) fn all_positions(heaps: usize, max: u64) -> Vec<Vec<u64>> {
     let mut positions = vec![Vec::new()];
     for _ in 0..heaps {
         positions = positions
@@ -172,7 +172,7 @@ pub fn all_positions(heaps: usize, max: u64) -> Vec<Vec<u64>> {
 }
 
 /// A game from rule text (the file name in messages is `test.game`).
-pub fn parse(text: &str) -> sg::ir::Game {
+pub(crate) fn parse(text: &str) -> sg::ir::Game {
     sg::parse_game(sg::Source::new("test.game", text), &[])
         .unwrap_or_else(|e| panic!("{text}\n{e:?}"))
 }

@@ -18,26 +18,35 @@ pub const MAX_NESTING: usize = 64;
 /// order (an edge between two subgraphs stands for every pair of their nodes).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DotGraph {
+    /// `digraph` (true) or `graph`.
     pub directed: bool,
     /// `strict`: repeated edges are one edge.
     pub strict: bool,
+    /// The graph's name, if it has one.
     pub name: Option<String>,
     /// The `graph` or `digraph` keyword.
     pub header: Span,
+    /// Every node, in the order first named.
     pub nodes: Vec<DotNode>,
+    /// Every edge, in the order written.
     pub edges: Vec<DotEdge>,
 }
 
+/// A node of a DOT graph.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DotNode {
+    /// Its name (its label where it has one is not kept).
     pub name: String,
     /// Where the node is first named.
     pub span: Span,
 }
 
+/// An edge of a DOT graph, between the nodes of these indices.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DotEdge {
+    /// The index of the node it leaves.
     pub from: u32,
+    /// The index of the node it enters.
     pub to: u32,
     /// From the first end to the second.
     pub span: Span,

@@ -3,7 +3,7 @@
 //! comparison of s² against 5k², so every k up to 2^64 (and beyond) is exact.
 
 /// ⌊k·φ⌋, the k-th lower Wythoff number, for k < 2^100.
-pub fn floor_k_phi(k: u128) -> u128 {
+pub(crate) fn floor_k_phi(k: u128) -> u128 {
     (k + isqrt_five_squared(k)) / 2
 }
 

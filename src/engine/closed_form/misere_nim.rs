@@ -10,11 +10,11 @@ use crate::engine::error::EngineError;
 use crate::engine::heap_values::nim_rules::is_nim;
 use crate::ir::{Action, Game, Parts, Play};
 
-pub struct MisereNim;
+pub(crate) struct MisereNim;
 
 impl MisereNim {
     /// Nim's rules (see [`is_nim`]) in misère play.
-    pub fn recognise(game: &Game) -> Option<MisereNim> {
+    pub(crate) fn recognise(game: &Game) -> Option<MisereNim> {
         (game.play == Play::Misere && is_nim(game)).then_some(MisereNim)
     }
 }

@@ -12,13 +12,14 @@ mod wythoff;
 mod zeckendorf;
 
 pub use nim_product::nim_product;
-pub use theory::Theory;
-pub use zeckendorf::{smallest_term as zeckendorf_smallest_term, wins as zeckendorf_wins};
+pub(crate) use theory::Theory;
+pub use zeckendorf::smallest_term as zeckendorf_smallest_term;
+pub(crate) use zeckendorf::wins as zeckendorf_wins;
 
 use crate::ir::{Game, Play};
 
 /// The theory that covers `game` as it is played, if one does.
-pub fn recognise(game: &Game) -> Option<Box<dyn Theory>> {
+pub(super) fn recognise(game: &Game) -> Option<Box<dyn Theory>> {
     fn boxed(theory: impl Theory + 'static) -> Box<dyn Theory> {
         Box::new(theory)
     }

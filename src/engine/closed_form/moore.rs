@@ -21,7 +21,7 @@ use crate::ir::{Action, Game, RuleKind};
 /// move listed.
 const LISTED_MOVES: u128 = 1 << 16;
 
-pub struct MooreNim {
+pub(crate) struct MooreNim {
     /// The most heaps one move may take from; `None` for any number.
     most_heaps: Option<u64>,
 }
@@ -29,7 +29,7 @@ pub struct MooreNim {
 impl MooreNim {
     /// One `take 1.. from 1..k heaps` rule without a condition; any other rules take from
     /// one heap without splitting or conditions (moves the first rule has already).
-    pub fn recognise(game: &Game) -> Option<MooreNim> {
+    pub(crate) fn recognise(game: &Game) -> Option<MooreNim> {
         let mut most_heaps = None;
         for rule in &game.rules {
             if rule.condition.is_some() {

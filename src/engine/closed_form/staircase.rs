@@ -9,11 +9,11 @@ use crate::engine::analysis::{MoveList, Outcome, Theorem};
 use crate::engine::error::EngineError;
 use crate::ir::{Action, Game, HeapLayout, RuleKind};
 
-pub struct StaircaseNim;
+pub(crate) struct StaircaseNim;
 
 impl StaircaseNim {
     /// One rule, `shift 1.. by 1` without a condition, on ordered heaps.
-    pub fn recognise(game: &Game) -> Option<StaircaseNim> {
+    pub(crate) fn recognise(game: &Game) -> Option<StaircaseNim> {
         let [rule] = game.rules.as_slice() else {
             return None;
         };

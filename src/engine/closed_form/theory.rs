@@ -9,7 +9,7 @@ use crate::ir::Game;
 
 /// What a theory says about a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TheoryAnswer {
+pub(crate) struct TheoryAnswer {
     pub outcome: Outcome,
     /// The position's value in the game's play (G, or G⁻ in misère play), where the
     /// theory gives it.
@@ -22,7 +22,7 @@ pub struct TheoryAnswer {
 }
 
 /// A theorem that answers every position of a class of games at once.
-pub trait Theory {
+pub(crate) trait Theory {
     /// The theorem.
     fn theorem(&self) -> Theorem;
 
@@ -63,7 +63,7 @@ pub trait Theory {
 
 /// The product of (h + 1) over the heaps: how many positions lie below `position` when
 /// heaps only shrink.
-pub fn positions_below(position: &[u64]) -> u128 {
+pub(crate) fn positions_below(position: &[u64]) -> u128 {
     position
         .iter()
         .fold(1u128, |acc, &h| acc.saturating_mul(u128::from(h) + 1))

@@ -13,11 +13,11 @@ use crate::engine::error::EngineError;
 use crate::engine::heap_values::nim_rules::{are_nim_rules, covers_all_positive};
 use crate::ir::{Action, Game, HeapLayout, Parts, RuleKind};
 
-pub struct Wythoff;
+pub(crate) struct Wythoff;
 
 impl Wythoff {
     /// Two heaps; Nim's moves on one heap and `take 1.. from all`, without conditions.
-    pub fn recognise(game: &Game) -> Option<Wythoff> {
+    pub(crate) fn recognise(game: &Game) -> Option<Wythoff> {
         if game.layout != HeapLayout::Exactly(2) {
             return None;
         }

@@ -27,7 +27,7 @@ pub fn smallest_term(n: u64) -> u64 {
 }
 
 /// Whether the player to move wins a pile of `n` with limit `m`.
-pub fn wins(n: u64, m: u64) -> bool {
+pub(crate) fn wins(n: u64, m: u64) -> bool {
     n > 0 && smallest_term(n) <= m
 }
 

@@ -30,7 +30,7 @@ pub(super) struct Fused {
 
 impl Fused {
     /// The node at the other end of `edge` from `v`.
-    pub fn other(edges: &[(u32, u32)], edge: u32, v: u32) -> u32 {
+    pub(crate) fn other(edges: &[(u32, u32)], edge: u32, v: u32) -> u32 {
         let (a, b) = edges[edge as usize];
         if a == v { b } else { a }
     }

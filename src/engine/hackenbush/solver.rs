@@ -67,6 +67,7 @@ pub struct HackenbushSolver<'d> {
 }
 
 impl<'d> HackenbushSolver<'d> {
+    /// A solver for positions of `drawing` whose searches store at most `limit` states.
     pub fn new(drawing: &'d Drawing, limit: u64) -> HackenbushSolver<'d> {
         HackenbushSolver {
             drawing,

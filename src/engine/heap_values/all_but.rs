@@ -11,7 +11,7 @@
 use super::plan::SplitPlan;
 use super::store::Value;
 
-pub struct AllButKernel {
+pub(crate) struct AllButKernel {
     tail: usize,
     tail_takes_all: bool,
     /// Takes below `tail` that leave one heap, and that take the whole heap.
@@ -27,7 +27,7 @@ pub struct AllButKernel {
 
 impl AllButKernel {
     /// The kernel for a plan of this shape.
-    pub fn for_plan(plan: &SplitPlan) -> Option<AllButKernel> {
+    pub(crate) fn for_plan(plan: &SplitPlan) -> Option<AllButKernel> {
         let (tail, leaves) = plan.tail?;
         if !leaves.one || leaves.two.is_some() || !plan.pairs.is_empty() {
             return None;
@@ -45,7 +45,7 @@ impl AllButKernel {
     }
 
     /// How many steps a heap costs, about.
-    pub fn steps_per_heap(&self) -> u64 {
+    pub(crate) fn steps_per_heap(&self) -> u64 {
         self.singles.len() as u64 + 4
     }
 
@@ -66,7 +66,7 @@ impl AllButKernel {
     }
 
     /// G(n) for n = `g.len()`, from G(0..n).
-    pub fn next<V: Value>(&mut self, g: &[V]) -> u32 {
+    pub(crate) fn next<V: Value>(&mut self, g: &[V]) -> u32 {
         let n = g.len();
         if let Some(joining) = n.checked_sub(self.tail).filter(|&x| x >= 1) {
             self.insert(g[joining].get());

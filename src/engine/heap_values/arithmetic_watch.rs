@@ -10,7 +10,7 @@ use crate::engine::arithmetic_period::{ArithmeticPeriod, CofiniteTakes, prove_ar
 /// The first length at which the check runs.
 const FIRST_CHECK: u64 = 16;
 
-pub struct ArithmeticWatch {
+pub(crate) struct ArithmeticWatch {
     takes: CofiniteTakes,
     next_check: u64,
     proved: Option<ArithmeticPeriod>,
@@ -18,7 +18,7 @@ pub struct ArithmeticWatch {
 
 impl ArithmeticWatch {
     /// A watch for games the theorem covers, from their plan.
-    pub fn for_plan(plan: &SplitPlan) -> Option<ArithmeticWatch> {
+    pub(crate) fn for_plan(plan: &SplitPlan) -> Option<ArithmeticWatch> {
         let (tail, leaves) = plan.tail?;
         if !leaves.one || leaves.two.is_some() {
             return None;
@@ -41,17 +41,17 @@ impl ArithmeticWatch {
     }
 
     /// The game's takes, as the theorem sees them.
-    pub fn takes(&self) -> &CofiniteTakes {
+    pub(crate) fn takes(&self) -> &CofiniteTakes {
         &self.takes
     }
 
     /// The arithmetic period, once proved.
-    pub fn proved(&self) -> Option<ArithmeticPeriod> {
+    pub(crate) fn proved(&self) -> Option<ArithmeticPeriod> {
         self.proved
     }
 
     /// Call after each new value (until a period is proved).
-    pub fn observe<V: Copy + Into<u64>>(&mut self, values: &[V]) {
+    pub(crate) fn observe<V: Copy + Into<u64>>(&mut self, values: &[V]) {
         let len = values.len() as u64;
         if len < self.next_check || self.proved.is_some() {
             return;

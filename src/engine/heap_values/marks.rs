@@ -3,26 +3,26 @@
 //! index is masked by the size, which proves it in bounds without a check.
 
 #[derive(Debug, Clone)]
-pub struct Marks {
+pub(crate) struct Marks {
     flags: Vec<u8>,
 }
 
 impl Marks {
     /// An empty set of values below 2^bits.
-    pub fn new(bits: u32) -> Marks {
+    pub(crate) fn new(bits: u32) -> Marks {
         Marks {
             flags: vec![0; 1 << bits],
         }
     }
 
     /// Grows to values below 2^bits, keeping the members.
-    pub fn widen(&mut self, bits: u32) {
+    pub(crate) fn widen(&mut self, bits: u32) {
         if 1 << bits > self.flags.len() {
             self.flags.resize(1 << bits, 0);
         }
     }
 
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.flags.fill(0);
     }
 
@@ -33,7 +33,7 @@ impl Marks {
 
     /// Adds `value`, which must be below [`Self::capacity`].
     #[inline(always)]
-    pub fn insert(&mut self, value: u32) {
+    pub(crate) fn insert(&mut self, value: u32) {
         debug_assert!(value < self.capacity());
         let slot = self.slot(value);
         self.flags[slot] = 1;
@@ -41,31 +41,31 @@ impl Marks {
 
     /// Whether `value`, which must be below [`Self::capacity`], is in the set.
     #[inline(always)]
-    pub fn contains(&self, value: u32) -> bool {
+    pub(crate) fn contains(&self, value: u32) -> bool {
         debug_assert!(value < self.capacity());
         self.flags[self.slot(value)] != 0
     }
 
     /// 1 when `value` (below [`Self::capacity`]) is in the set, else 0.
     #[inline(always)]
-    pub fn flag(&self, value: u32) -> u8 {
+    pub(crate) fn flag(&self, value: u32) -> u8 {
         self.flags[self.slot(value)]
     }
 
     /// Removes `value`, which must be below [`Self::capacity`].
     #[inline(always)]
-    pub fn remove(&mut self, value: u32) {
+    pub(crate) fn remove(&mut self, value: u32) {
         debug_assert!(value < self.capacity());
         let slot = self.slot(value);
         self.flags[slot] = 0;
     }
 
     /// The flags, one byte per value (a member's is 1), for loops that mark many values.
-    pub fn flags_mut(&mut self) -> &mut [u8] {
+    pub(crate) fn flags_mut(&mut self) -> &mut [u8] {
         &mut self.flags
     }
 
-    pub fn union_with(&mut self, other: &Marks) {
+    pub(crate) fn union_with(&mut self, other: &Marks) {
         for (f, o) in self.flags.iter_mut().zip(&other.flags) {
             *f |= o;
         }
@@ -73,7 +73,7 @@ impl Marks {
 
     /// The values below the capacity not in the set, in increasing order. Eight flags
     /// are read as one word, so a run of members costs a step per eight.
-    pub fn absent(&self) -> impl Iterator<Item = u32> + '_ {
+    pub(crate) fn absent(&self) -> impl Iterator<Item = u32> + '_ {
         const LOW_BITS: u64 = 0x0101_0101_0101_0101;
         self.flags.chunks(8).enumerate().flat_map(|(i, chunk)| {
             // Past the capacity (a set of fewer than 8 values) counts as present.
@@ -91,12 +91,12 @@ impl Marks {
     }
 
     /// The least member, if any.
-    pub fn first(&self) -> Option<u32> {
+    pub(crate) fn first(&self) -> Option<u32> {
         self.flags.iter().position(|&f| f != 0).map(|v| v as u32)
     }
 
     /// One more than the largest value the set can hold.
-    pub fn capacity(&self) -> u32 {
+    pub(crate) fn capacity(&self) -> u32 {
         self.flags.len() as u32
     }
 }

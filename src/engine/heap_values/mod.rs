@@ -59,7 +59,7 @@ pub const DEFAULT_MAX_WORK: u64 = 1_000_000_000_000;
 /// without `unequal` (which breaks the theorem's pairing of splits), with a bounded take,
 /// and with no `where` that depends on the heap's size (a condition on k alone only
 /// narrows the take set, which keeps the game octal).
-pub fn period_bound(game: &Game) -> Option<u64> {
+pub(crate) fn period_bound(game: &Game) -> Option<u64> {
     let octal = game.rules.iter().all(|rule| match &rule.kind {
         RuleKind::TakeBreak { leave, unequal, .. } => {
             !unequal && !leave.allows(3) && rule.condition.as_ref().is_none_or(|c| !c.uses_n)
@@ -83,7 +83,7 @@ enum Compute {
     Generic(MexSet),
 }
 
-pub struct HeapValues {
+pub(crate) struct HeapValues {
     values: Store,
     period: Option<Period>,
     watch: Option<Box<PeriodWatch>>,
@@ -94,7 +94,7 @@ pub struct HeapValues {
 }
 
 impl HeapValues {
-    pub fn new(game: &Game) -> HeapValues {
+    pub(crate) fn new(game: &Game) -> HeapValues {
         let mut values = HeapValues::with_tuning(game, Some(Tuning::default()));
         if nim_rules::is_nim(game) {
             values.compute = Compute::Nim;
@@ -105,12 +105,12 @@ impl HeapValues {
     }
 
     /// Whether the values are Nim's, G(n) = n.
-    pub fn is_nim(&self) -> bool {
+    pub(crate) fn is_nim(&self) -> bool {
         matches!(self.compute, Compute::Nim)
     }
 
     /// How the values are known, for reports.
-    pub fn method(&self) -> HeapMethod {
+    pub(crate) fn method(&self) -> HeapMethod {
         match (&self.compute, self.period, self.arithmetic_period()) {
             (Compute::Nim, ..) => HeapMethod::Nim,
             (_, Some(_), _) => HeapMethod::Periodic,
@@ -146,34 +146,34 @@ impl HeapValues {
     }
 
     /// Refuse computations estimated at more than `max_work` steps.
-    pub fn set_max_work(&mut self, max_work: u64) {
+    pub(crate) fn set_max_work(&mut self, max_work: u64) {
         self.max_work = max_work;
     }
 
     /// Draw a progress bar on stderr (when a terminal) for long computations.
-    pub fn show_progress(&mut self, on: bool) {
+    pub(crate) fn show_progress(&mut self, on: bool) {
         self.progress = on;
     }
 
-    pub fn period(&self) -> Option<Period> {
+    pub(crate) fn period(&self) -> Option<Period> {
         self.period
     }
 
     /// The proved arithmetic period, G(n + p) = G(n) + s.
-    pub fn arithmetic_period(&self) -> Option<ArithmeticPeriod> {
+    pub(crate) fn arithmetic_period(&self) -> Option<ArithmeticPeriod> {
         self.arithmetic_watch
             .as_ref()
             .and_then(|watch| watch.proved())
     }
 
     /// The game's takes as the arithmetic theorem sees them, where it applies.
-    pub fn cofinite_takes(&self) -> Option<&CofiniteTakes> {
+    pub(crate) fn cofinite_takes(&self) -> Option<&CofiniteTakes> {
         self.arithmetic_watch.as_deref().map(ArithmeticWatch::takes)
     }
 
     /// The arithmetic pattern the computed values show when no period is proved, with the
     /// last heap computed.
-    pub fn apparent_arithmetic_period(&self) -> Option<(ArithmeticPeriod, u64)> {
+    pub(crate) fn apparent_arithmetic_period(&self) -> Option<(ArithmeticPeriod, u64)> {
         if self.proved() || self.is_nim() {
             return None;
         }
@@ -190,22 +190,22 @@ impl HeapValues {
     }
 
     /// Whether computing more values can prove a period (a theorem applies to the game).
-    pub fn may_prove_period(&self) -> bool {
+    pub(crate) fn may_prove_period(&self) -> bool {
         !self.proved() && (self.watch.is_some() || self.arithmetic_watch.is_some())
     }
 
     /// How many values have been computed.
-    pub fn computed_len(&self) -> u64 {
+    pub(crate) fn computed_len(&self) -> u64 {
         self.values.len() as u64
     }
 
     /// G(n) for a heap already computed (n < [`Self::computed_len`]).
-    pub fn computed(&self, n: u64) -> u64 {
+    pub(crate) fn computed(&self, n: u64) -> u64 {
         u64::from(self.values.get(n as usize))
     }
 
     /// G(n) from the values or a proved period; `None` when not yet known.
-    pub fn known(&self, n: u64) -> Result<Option<u64>, EngineError> {
+    pub(crate) fn known(&self, n: u64) -> Result<Option<u64>, EngineError> {
         if self.is_nim() {
             return Ok(Some(n));
         }
@@ -223,7 +223,7 @@ impl HeapValues {
 
     /// G(n): from a period once proved, otherwise computed up to n (refused beyond
     /// `limit` values).
-    pub fn value(&mut self, game: &Game, n: u64, limit: u64) -> Result<u64, EngineError> {
+    pub(crate) fn value(&mut self, game: &Game, n: u64, limit: u64) -> Result<u64, EngineError> {
         if let Some(value) = self.known(n)? {
             return Ok(value);
         }
@@ -241,7 +241,7 @@ impl HeapValues {
     }
 
     /// Computes values until `len` are known or a period is proved.
-    pub fn extend(&mut self, game: &Game, len: u64, limit: u64) -> Result<(), EngineError> {
+    pub(crate) fn extend(&mut self, game: &Game, len: u64, limit: u64) -> Result<(), EngineError> {
         if self.is_nim() {
             return Ok(());
         }

@@ -5,13 +5,13 @@ use crate::ir::{Game, NumberSet, Rule, RuleKind};
 
 /// Every rule takes from one heap without splitting or conditions, and together the rules
 /// let a heap of any size n become any smaller heap, 0 included.
-pub fn is_nim(game: &Game) -> bool {
+pub(crate) fn is_nim(game: &Game) -> bool {
     are_nim_rules(&game.rules)
 }
 
 /// The rules are Nim's moves on one heap: take-and-break without splits or conditions,
 /// together taking any positive number, leaving one heap or none.
-pub fn are_nim_rules<'r>(rules: impl IntoIterator<Item = &'r Rule>) -> bool {
+pub(crate) fn are_nim_rules<'r>(rules: impl IntoIterator<Item = &'r Rule>) -> bool {
     let mut leave_one = Vec::new();
     let mut leave_none = Vec::new();
     for rule in rules {
@@ -32,7 +32,7 @@ pub fn are_nim_rules<'r>(rules: impl IntoIterator<Item = &'r Rule>) -> bool {
 }
 
 /// The union of the ranges holds every positive integer.
-pub fn covers_all_positive(ranges: Vec<(u64, Option<u64>)>) -> bool {
+pub(crate) fn covers_all_positive(ranges: Vec<(u64, Option<u64>)>) -> bool {
     let union = NumberSet::from_ranges(ranges);
     union
         .ranges()

@@ -16,7 +16,7 @@ use crate::engine::period::{Period, canonical, prove_period};
 /// The periods checked one by one.
 const TRACKED: u64 = 1 << 16;
 
-pub struct PeriodWatch {
+pub(crate) struct PeriodWatch {
     max_take: u64,
     /// For p = 1..=tracked, at index p: the run start m and the length verified up to.
     start: Vec<u64>,
@@ -27,7 +27,7 @@ pub struct PeriodWatch {
 }
 
 impl PeriodWatch {
-    pub fn new(max_take: u64) -> PeriodWatch {
+    pub(crate) fn new(max_take: u64) -> PeriodWatch {
         PeriodWatch {
             max_take,
             start: vec![0],
@@ -46,7 +46,7 @@ impl PeriodWatch {
     }
 
     /// Call after each new value; the proved period once there is one.
-    pub fn observe<V: Copy + Eq>(&mut self, values: &[V]) -> Option<Period> {
+    pub(crate) fn observe<V: Copy + Eq>(&mut self, values: &[V]) -> Option<Period> {
         let len = values.len() as u64;
         let t = self.max_take;
         // Period p joins once its bound for a run from m = p (preperiod 0) is reached.

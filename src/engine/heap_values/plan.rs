@@ -18,7 +18,7 @@ const EXPLICIT_TAKES: u64 = 1 << 16;
 
 /// What a take allows.
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Leaves {
+pub(crate) struct Leaves {
     /// The whole heap taken (k = n).
     pub none: bool,
     /// One heap of n − k left.
@@ -29,7 +29,7 @@ pub struct Leaves {
 
 /// Whether a split into two heaps may leave them equal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Equal {
+pub(crate) enum Equal {
     Allowed,
     Forbidden,
 }
@@ -48,7 +48,7 @@ impl Leaves {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SplitPlan {
+pub(crate) struct SplitPlan {
     /// Takes k ≥ 1 that may leave one heap, ascending.
     pub singles: Vec<u64>,
     /// Takes that may leave two heaps, ascending.
@@ -60,7 +60,7 @@ pub struct SplitPlan {
 }
 
 impl SplitPlan {
-    pub fn compile(game: &Game) -> Option<SplitPlan> {
+    pub(crate) fn compile(game: &Game) -> Option<SplitPlan> {
         // Explicit takes run below `explicit_end`; unbounded rules start a common tail.
         let mut explicit_end = 1u64;
         let mut tail = Leaves::default();
@@ -145,7 +145,7 @@ impl SplitPlan {
     }
 
     /// Whether taking all of a heap of `n` (n ≥ 1) is a move.
-    pub fn takes_all(&self, n: u64) -> bool {
+    pub(crate) fn takes_all(&self, n: u64) -> bool {
         self.empties.binary_search(&n).is_ok()
             || self
                 .tail

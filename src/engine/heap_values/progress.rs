@@ -16,7 +16,7 @@ const DELAY: Duration = Duration::from_secs(1);
 /// Heaps between two looks at the clock.
 const STRIDE: u64 = 1 << 12;
 
-pub struct Progress {
+pub(crate) struct Progress {
     enabled: bool,
     started: Instant,
     work: WorkModel,
@@ -31,7 +31,7 @@ pub struct Progress {
 impl Progress {
     /// Progress on heaps `from..to` whose work `work` estimates; nothing is drawn unless
     /// `enabled`.
-    pub fn new(enabled: bool, work: WorkModel, from: u64, to: u64) -> Progress {
+    pub(crate) fn new(enabled: bool, work: WorkModel, from: u64, to: u64) -> Progress {
         Progress {
             enabled: enabled && std::io::stderr().is_terminal(),
             started: Instant::now(),
@@ -50,7 +50,7 @@ impl Progress {
 
     /// Heaps below `done` are known.
     #[inline]
-    pub fn tick(&mut self, done: u64) {
+    pub(crate) fn tick(&mut self, done: u64) {
         if !self.enabled || done < self.next_look {
             return;
         }

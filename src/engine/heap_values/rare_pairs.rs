@@ -16,13 +16,13 @@ use super::sparse::RareSplit;
 use super::store::Value;
 
 /// The least smaller part a of a split of `rest` whose larger part rest − a is known.
-pub fn first_part(rest: usize, known: usize) -> usize {
+pub(crate) fn first_part(rest: usize, known: usize) -> usize {
     (rest + 1).saturating_sub(known).max(1)
 }
 
 /// Marks, for heaps n0..n0 + B (`marks[j]` for heap n0 + j), the values of the splits
 /// with a rare part whose other part is known (`g` = the known values).
-pub fn mark_block<const B: usize, V: Value>(
+pub(crate) fn mark_block<const B: usize, V: Value>(
     g: &[V],
     n0: usize,
     plan: &SplitPlan,

@@ -18,7 +18,7 @@ use super::store::Value;
 
 /// Pending rare values: the set, how many are left, and a list of them as they were
 /// first (those found since are no longer in the set).
-pub struct Pending<'a> {
+pub(crate) struct Pending<'a> {
     pub set: &'a mut Marks,
     pub left: usize,
     pub listed: &'a [u32],
@@ -39,7 +39,7 @@ impl Pending<'_> {
 /// Walks the splits of `rest` into a smaller part from `first` and a larger one (the equal
 /// split last, when allowed), resolving pending values; true once none is left. With
 /// `simd`, the AVX-512 form is used where the processor and the values allow it.
-pub fn walk_pairs<V: Value>(
+pub(crate) fn walk_pairs<V: Value>(
     g: &[V],
     rest: usize,
     first: usize,
@@ -97,14 +97,14 @@ mod avx512 {
     use std::arch::x86_64::*;
 
     /// Pairs per step: 32 lanes of 16 bits.
-    pub const LANES: usize = 32;
+    pub(crate) const LANES: usize = 32;
     /// Values the table covers: 2^11 bits in 128 words.
     const TABLE_WORDS: usize = 128;
 
     /// The whole steps of 32 pairs from `first` (smaller parts) of the splits of `rest`;
     /// `None` when the processor or the values do not allow it (nothing done), otherwise
     /// whether every pending value is found.
-    pub fn walk(
+    pub(crate) fn walk(
         g: &[u16],
         rest: usize,
         first: usize,

@@ -20,10 +20,10 @@
 //! again when the values outgrow it or its rare list doubles.
 
 /// Values up to this many bits can have a mask chosen (2^16 masks to compare).
-pub const MASK_BITS: u32 = 16;
+pub(crate) const MASK_BITS: u32 = 16;
 
 #[derive(Debug, Clone)]
-pub struct RareSplit {
+pub(crate) struct RareSplit {
     mask: u32,
     /// Heaps n ≥ 1 (the parts of splits) whose value is rare, ascending, and their values
     /// (two lists, so that the kernel's loop over them reads each sequentially).
@@ -35,24 +35,24 @@ pub struct RareSplit {
 
 impl RareSplit {
     #[inline(always)]
-    pub fn is_common(&self, value: u32) -> bool {
+    pub(crate) fn is_common(&self, value: u32) -> bool {
         (value & self.mask).count_ones() & 1 == 1
     }
 
     /// The rare heaps in `start..end`, and their values.
-    pub fn heaps_between(&self, start: usize, end: usize) -> (&[u32], &[u32]) {
+    pub(crate) fn heaps_between(&self, start: usize, end: usize) -> (&[u32], &[u32]) {
         let below = |bound: usize| self.heaps.partition_point(|&a| (a as usize) < bound);
         let range = below(start)..below(end).max(below(start));
         (&self.heaps[range.clone()], &self.values[range])
     }
 
     /// How many heaps below `end` are rare.
-    pub fn count_below(&self, end: usize) -> usize {
+    pub(crate) fn count_below(&self, end: usize) -> usize {
         self.heaps.partition_point(|&a| (a as usize) < end)
     }
 
     /// Records heap `n` of value `value`; false when the mask should be chosen again.
-    pub fn record(&mut self, n: u32, value: u32) -> bool {
+    pub(crate) fn record(&mut self, n: u32, value: u32) -> bool {
         if n > 0 && !self.is_common(value) {
             self.heaps.push(n);
             self.values.push(value);
@@ -63,7 +63,7 @@ impl RareSplit {
     /// The best split for the values so far (`histogram[v]` heaps of value v, all values
     /// below 2^MASK_BITS), or `None` when no mask leaves at most one heap in `rare_share`
     /// rare.
-    pub fn choose(
+    pub(crate) fn choose(
         histogram: &[u64],
         values: impl Iterator<Item = u32>,
         rare_share: u64,

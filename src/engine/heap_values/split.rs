@@ -26,11 +26,11 @@ use crate::engine::error::EngineError;
 const VALUE_BITS: u32 = 24;
 
 /// The most heaps of one pass.
-pub const MAX_PASS: usize = 16;
+pub(crate) const MAX_PASS: usize = 16;
 
 /// When the kernel looks for a sparse split, and how it computes a pass.
 #[derive(Debug, Clone, Copy)]
-pub struct Tuning {
+pub(crate) struct Tuning {
     /// Heaps below this are computed in plain mode: too few values to choose a mask.
     pub first_review: usize,
     /// The split is used when at most one heap in this many is rare.
@@ -82,25 +82,25 @@ impl Scratch {
 }
 
 /// The values of heaps n, n + 1, … computed by one pass.
-pub struct Pass {
+pub(crate) struct Pass {
     values: [u32; MAX_PASS],
     len: usize,
 }
 
 impl Pass {
     /// A pass of one heap.
-    pub fn one(value: u32) -> Pass {
+    pub(crate) fn one(value: u32) -> Pass {
         let mut values = [0; MAX_PASS];
         values[0] = value;
         Pass { values, len: 1 }
     }
 
-    pub fn values(&self) -> &[u32] {
+    pub(crate) fn values(&self) -> &[u32] {
         &self.values[..self.len]
     }
 }
 
-pub struct SplitKernel {
+pub(crate) struct SplitKernel {
     plan: SplitPlan,
     /// One scratch per heap of a pass.
     scratch: Vec<Scratch>,
@@ -118,7 +118,7 @@ pub struct SplitKernel {
 }
 
 impl SplitKernel {
-    pub fn new(plan: SplitPlan, tuning: Tuning) -> SplitKernel {
+    pub(crate) fn new(plan: SplitPlan, tuning: Tuning) -> SplitKernel {
         SplitKernel {
             plan,
             scratch: vec![Scratch::new(0)],
@@ -134,26 +134,26 @@ impl SplitKernel {
 
     /// Whether the sparse split is in use.
     #[cfg(test)]
-    pub fn is_sparse(&self) -> bool {
+    pub(crate) fn is_sparse(&self) -> bool {
         self.sparse.is_some()
     }
 
     /// What the work of a heap depends on, for estimates: the plan, the values' bits and,
     /// in sparse mode, the rare heaps below `len`.
-    pub fn plan(&self) -> &SplitPlan {
+    pub(crate) fn plan(&self) -> &SplitPlan {
         &self.plan
     }
 
-    pub fn value_bits(&self) -> u32 {
+    pub(crate) fn value_bits(&self) -> u32 {
         self.bits
     }
 
-    pub fn rare_heaps(&self, len: usize) -> Option<usize> {
+    pub(crate) fn rare_heaps(&self, len: usize) -> Option<usize> {
         self.sparse.as_ref().map(|s| s.count_below(len))
     }
 
     /// G(n) for n = `g.len()`, from G(0..n).
-    pub fn next<V: Value>(&mut self, g: &[V]) -> u32 {
+    pub(crate) fn next<V: Value>(&mut self, g: &[V]) -> u32 {
         self.extend_tail(g);
         let tails = self.plan.tail.map(|_| (&self.tail_one, &self.tail_two));
         let sparse = self.sparse.as_ref();
@@ -171,7 +171,7 @@ impl SplitKernel {
 
     /// G(n), G(n + 1), … for n = `g.len()`, as many as one pass gives (at least one):
     /// the same values as [`Self::next`], heap by heap.
-    pub fn next_pass<V: Value>(&mut self, g: &[V]) -> Pass {
+    pub(crate) fn next_pass<V: Value>(&mut self, g: &[V]) -> Pass {
         let n = g.len();
         let threads = if self.tuning.parallel && rayon::current_num_threads() > 1 {
             2
@@ -230,7 +230,7 @@ impl SplitKernel {
 
     /// Records G(n) = `value` (already pushed to `store`): widens the sets, keeps the
     /// rare list, and chooses the mask again when due.
-    pub fn record(&mut self, store: &Store, value: u32) -> Result<(), EngineError> {
+    pub(crate) fn record(&mut self, store: &Store, value: u32) -> Result<(), EngineError> {
         let n = store.len() - 1;
         let bits = 32 - value.leading_zeros();
         if bits >= VALUE_BITS {

@@ -3,7 +3,7 @@
 //! refused by the caller, never truncated.
 
 /// A stored value width; the kernel's inner loops are generic over it.
-pub trait Value: Copy + Eq + Send + Sync + 'static {
+pub(crate) trait Value: Copy + Eq + Send + Sync + 'static {
     fn get(self) -> u32;
 
     /// The values as 16-bit words, when they are stored so (for SIMD loops).
@@ -33,7 +33,7 @@ impl Value for u32 {
 }
 
 #[derive(Debug, Clone)]
-pub enum Store {
+pub(crate) enum Store {
     Narrow(Vec<u16>),
     Wide(Vec<u32>),
 }
@@ -45,21 +45,21 @@ impl Default for Store {
 }
 
 impl Store {
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         match self {
             Store::Narrow(v) => v.len(),
             Store::Wide(v) => v.len(),
         }
     }
 
-    pub fn get(&self, i: usize) -> u32 {
+    pub(crate) fn get(&self, i: usize) -> u32 {
         match self {
             Store::Narrow(v) => u32::from(v[i]),
             Store::Wide(v) => v[i],
         }
     }
 
-    pub fn push(&mut self, value: u32) {
+    pub(crate) fn push(&mut self, value: u32) {
         match self {
             Store::Narrow(v) => match u16::try_from(value) {
                 Ok(narrow) => v.push(narrow),
@@ -76,7 +76,10 @@ impl Store {
 
     /// Room for `total` values in all, allocated at once; `Err` when the memory cannot
     /// be had.
-    pub fn reserve_total(&mut self, total: usize) -> Result<(), std::collections::TryReserveError> {
+    pub(crate) fn reserve_total(
+        &mut self,
+        total: usize,
+    ) -> Result<(), std::collections::TryReserveError> {
         let extra = total.saturating_sub(self.len());
         match self {
             Store::Narrow(v) => v.try_reserve_exact(extra),
@@ -84,7 +87,7 @@ impl Store {
         }
     }
 
-    pub fn iter(&self) -> Box<dyn Iterator<Item = u32> + '_> {
+    pub(crate) fn iter(&self) -> Box<dyn Iterator<Item = u32> + '_> {
         match self {
             Store::Narrow(v) => Box::new(v.iter().map(|&x| u32::from(x))),
             Store::Wide(v) => Box::new(v.iter().copied()),

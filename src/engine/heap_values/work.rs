@@ -24,13 +24,13 @@ const GENERIC_OPTION: f64 = 16.0;
 
 /// The estimated cost of heap n: c0 + c1·n + c2·n² + c3·n³ + h·√n steps.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct WorkModel {
+pub(crate) struct WorkModel {
     coefficients: [f64; 4],
     half: f64,
 }
 
 /// What the fast kernel's cost depends on, as it stands.
-pub struct KernelState {
+pub(crate) struct KernelState {
     /// Every value so far is below 2^bits.
     pub bits: u32,
     /// The rare heaps so far and how many heaps were computed, in sparse mode.
@@ -39,7 +39,7 @@ pub struct KernelState {
 
 impl WorkModel {
     /// No work at all (Nim's closed form).
-    pub fn none() -> WorkModel {
+    pub(crate) fn none() -> WorkModel {
         WorkModel::default()
     }
 
@@ -49,7 +49,7 @@ impl WorkModel {
 
     /// The options of [`Game::heap_options`], each looked at once (and costing about
     /// [`GENERIC_OPTION`] steps: generated one by one, conditions evaluated on the tree).
-    pub fn generic(game: &Game) -> WorkModel {
+    pub(crate) fn generic(game: &Game) -> WorkModel {
         let mut model = WorkModel::none();
         model.add(0, 8.0);
         for rule in &game.rules {
@@ -88,7 +88,7 @@ impl WorkModel {
     }
 
     /// The fast kernel for this plan, as it stands.
-    pub fn split_kernel(plan: &SplitPlan, state: &KernelState) -> WorkModel {
+    pub(crate) fn split_kernel(plan: &SplitPlan, state: &KernelState) -> WorkModel {
         let mut model = WorkModel::none();
         let growing = plan.tail.is_some_and(|(_, leaves)| leaves.one);
         // The set of values, cleared and scanned per heap (twice: a union and a scan
@@ -120,14 +120,14 @@ impl WorkModel {
     }
 
     /// The kernel for all-but-finitely-many takes.
-    pub fn all_but(kernel: &AllButKernel) -> WorkModel {
+    pub(crate) fn all_but(kernel: &AllButKernel) -> WorkModel {
         let mut model = WorkModel::none();
         model.add(0, kernel.steps_per_heap() as f64);
         model
     }
 
     /// The estimated steps for heaps `from..to`.
-    pub fn steps(&self, from: u64, to: u64) -> f64 {
+    pub(crate) fn steps(&self, from: u64, to: u64) -> f64 {
         if to <= from {
             return 0.0;
         }

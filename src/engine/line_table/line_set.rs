@@ -5,7 +5,7 @@
 //! values costs a few words, not the width of the largest.
 
 #[derive(Debug, Default, Clone)]
-pub struct LineSet {
+pub(super) struct LineSet {
     /// The words from `base` on.
     words: Vec<u64>,
     /// The index of `words[0]`; before it the set holds exactly the values below `low`.
@@ -16,7 +16,7 @@ pub struct LineSet {
 }
 
 impl LineSet {
-    pub fn insert(&mut self, value: u32) {
+    pub(super) fn insert(&mut self, value: u32) {
         self.filled = true;
         if value < self.low {
             return;
@@ -37,7 +37,7 @@ impl LineSet {
     }
 
     /// The least value not in the set (amortised over the line: the mark only moves up).
-    pub fn low(&mut self) -> u32 {
+    pub(super) fn low(&mut self) -> u32 {
         while self.contains(self.low) {
             self.low += 1;
         }
@@ -49,7 +49,7 @@ impl LineSet {
         self.low
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(super) fn is_empty(&self) -> bool {
         !self.filled
     }
 
@@ -59,7 +59,7 @@ impl LineSet {
 
     /// The `index`-th word (0 past the end).
     #[inline]
-    pub fn word(&self, index: usize) -> u64 {
+    pub(super) fn word(&self, index: usize) -> u64 {
         match index.checked_sub(self.base) {
             Some(i) => self.words.get(i).copied().unwrap_or(0),
             None => {
@@ -76,12 +76,12 @@ impl LineSet {
     /// The words kept and the index of the first: enough to read the words at and above
     /// the low mark (those below it are all ones; the caller counts them so).
     #[inline]
-    pub fn view(&self) -> (&[u64], usize) {
+    pub(super) fn view(&self) -> (&[u64], usize) {
         (&self.words, self.base)
     }
 
     /// Empties the set, keeping its memory (the cost is the words it had).
-    pub fn clear(&mut self) {
+    pub(super) fn clear(&mut self) {
         self.words.clear();
         self.base = 0;
         self.low = 0;

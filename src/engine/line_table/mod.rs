@@ -29,7 +29,7 @@ mod line_set;
 mod plan;
 
 pub use build::LineTable;
-pub use kept::{KeptTable, TableAnswer};
+pub(super) use kept::{KeptTable, TableAnswer};
 pub use plan::LinePlan;
 
 #[cfg(test)]

@@ -20,7 +20,7 @@ pub(super) const MOST_HEAPS: usize = 6;
 
 /// Bytes per memoized position of the generic search, to weigh a table against
 /// `--max-states`.
-pub const BYTES_PER_STATE: u128 = 100;
+pub(super) const BYTES_PER_STATE: u128 = 100;
 
 /// How a game's moves run: its lines and boxes.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -15,7 +15,7 @@ use crate::engine::analysis::{Analysis, Method, MoveList, Outcome, WinningMove};
 use crate::engine::error::EngineError;
 use crate::engine::generalized::GeneralizedValue;
 use crate::engine::solver::DEFAULT_MAX_MOVES;
-use crate::game::{ImpartialGame, Moves};
+use crate::game::{ImpartialGame, VisitMoves};
 
 /// The vertex of the empty position (no component left).
 const NOTHING: u32 = 0;
@@ -108,7 +108,7 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
                 }
                 ControlFlow::Continue(())
             };
-            game.moves(position, &mut Moves::new(&mut visit))?;
+            game.moves(position, &mut VisitMoves::new(&mut visit))?;
         }
         let drawn = outcome == Outcome::D;
         Ok(Analysis {
@@ -173,7 +173,7 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
             }
             ControlFlow::Continue(())
         };
-        game.moves(&component, &mut Moves::new(&mut visit))?;
+        game.moves(&component, &mut VisitMoves::new(&mut visit))?;
         if let Some(description) = split {
             return Err(EngineError::LoopySplit {
                 from: game.view(&component).to_string(),
@@ -200,6 +200,7 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
 mod tests {
     use super::*;
     use crate::game::GameError;
+    use crate::game::Moves;
 
     /// A counter on a circle of `n` places that may step forward 1 or 2, or stop (leave
     /// the game) from place 0.
@@ -210,7 +211,7 @@ mod tests {
         fn name(&self) -> String {
             "circle".into()
         }
-        fn moves(&self, p: &Vec<u32>, moves: &mut Moves<'_, Vec<u32>>) -> Result<(), GameError> {
+        fn moves(&self, p: &Vec<u32>, moves: &mut impl Moves<Vec<u32>>) -> Result<(), GameError> {
             for (i, &c) in p.iter().enumerate() {
                 for step in 1..=2 {
                     let mut next = p.clone();
@@ -256,7 +257,7 @@ mod tests {
         fn name(&self) -> String {
             "splitting".into()
         }
-        fn moves(&self, p: &Vec<u32>, moves: &mut Moves<'_, Vec<u32>>) -> Result<(), GameError> {
+        fn moves(&self, p: &Vec<u32>, moves: &mut impl Moves<Vec<u32>>) -> Result<(), GameError> {
             if p == &vec![2] {
                 moves.add_described(&vec![1, 1], || "split".into());
             }

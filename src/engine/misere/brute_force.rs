@@ -6,20 +6,20 @@ use hashbrown::HashMap;
 
 use crate::ir::{Game, Play};
 
-pub struct BruteForce<'g> {
+pub(crate) struct BruteForce<'g> {
     game: &'g Game,
     memo: HashMap<Vec<u64>, u64>,
 }
 
 impl<'g> BruteForce<'g> {
-    pub fn new(game: &'g Game) -> BruteForce<'g> {
+    pub(crate) fn new(game: &'g Game) -> BruteForce<'g> {
         BruteForce {
             game,
             memo: HashMap::new(),
         }
     }
 
-    pub fn value(&mut self, position: &[u64]) -> u64 {
+    pub(crate) fn value(&mut self, position: &[u64]) -> u64 {
         if let Some(&v) = self.memo.get(position) {
             return v;
         }
@@ -41,7 +41,7 @@ impl<'g> BruteForce<'g> {
     }
 
     /// The positions the winning moves lead to (options of value 0), in move order.
-    pub fn winning_targets(&mut self, position: &[u64]) -> Vec<Vec<u64>> {
+    pub(crate) fn winning_targets(&mut self, position: &[u64]) -> Vec<Vec<u64>> {
         let options = self
             .game
             .moves(position)
@@ -55,13 +55,13 @@ impl<'g> BruteForce<'g> {
 }
 
 /// The game of `rules` (one `move` per line) in misère play.
-pub fn misere_game(rules: &str) -> Game {
+pub(crate) fn misere_game(rules: &str) -> Game {
     let text = format!("game \"test\"\nplay misere\n{rules}\n");
     crate::parse_game(crate::Source::new("test.game", text), &[]).expect("a valid test game")
 }
 
 /// Every sorted position of at most `heaps` heaps of sizes 1..=`largest`.
-pub fn small_positions(heaps: usize, largest: u64) -> Vec<Vec<u64>> {
+pub(crate) fn small_positions(heaps: usize, largest: u64) -> Vec<Vec<u64>> {
     let mut all = vec![Vec::new()];
     let mut frontier = vec![Vec::new()];
     for _ in 0..heaps {

@@ -15,7 +15,7 @@ use hashbrown::HashMap;
 
 use crate::engine::component_search::{ComponentSearch, mex};
 use crate::engine::error::EngineError;
-use crate::game::{ImpartialGame, Moves};
+use crate::game::{ImpartialGame, VisitMoves};
 
 /// A sum of components: their ids, sorted.
 type Sum = Box<[u32]>;
@@ -142,7 +142,7 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
             options.push(parts);
             ControlFlow::Continue(())
         };
-        game.moves(component, &mut Moves::new(&mut visit))?;
+        game.moves(component, &mut VisitMoves::new(&mut visit))?;
         Ok(options)
     }
 

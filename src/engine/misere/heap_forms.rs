@@ -23,7 +23,7 @@ use crate::ir::Game;
 
 /// A heap's options (or a sum's heaps) with zeros dropped and stars counted mod 2.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Reduced {
+pub(crate) struct Reduced {
     /// Whether an odd number of `*` heaps is present.
     pub star: bool,
     /// The other heaps, sorted.
@@ -32,7 +32,7 @@ pub struct Reduced {
 
 /// What a heap is, as a component of a misère sum.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum HeapKind {
+pub(crate) enum HeapKind {
     /// No move: the game 0.
     Zero,
     /// Every move leaves only zeros: the game `*`.
@@ -41,13 +41,13 @@ pub enum HeapKind {
 }
 
 /// Reduced options of heaps 0..len, computed in order of size.
-pub struct HeapForms {
+pub(crate) struct HeapForms {
     options: Vec<Vec<Reduced>>,
     kinds: Vec<HeapKind>,
 }
 
 impl HeapForms {
-    pub fn new() -> HeapForms {
+    pub(crate) fn new() -> HeapForms {
         HeapForms {
             options: Vec::new(),
             kinds: Vec::new(),
@@ -55,12 +55,17 @@ impl HeapForms {
     }
 
     /// How many heap sizes are known (0..len).
-    pub fn len(&self) -> u64 {
+    pub(crate) fn len(&self) -> u64 {
         self.kinds.len() as u64
     }
 
     /// Makes heaps 0..=n known; `budget` bounds the heap sizes kept.
-    pub fn extend_to(&mut self, game: &Game, n: u64, budget: u64) -> Result<(), EngineError> {
+    pub(crate) fn extend_to(
+        &mut self,
+        game: &Game,
+        n: u64,
+        budget: u64,
+    ) -> Result<(), EngineError> {
         if n >= budget.min(u64::from(u32::MAX)) {
             return Err(EngineError::HeapTooLarge {
                 heap: n,
@@ -98,17 +103,17 @@ impl HeapForms {
     }
 
     /// The heap's kind (the heap must be known).
-    pub fn kind(&self, heap: u32) -> HeapKind {
+    pub(crate) fn kind(&self, heap: u32) -> HeapKind {
         self.kinds[heap as usize]
     }
 
     /// The distinct reduced options of a known heap.
-    pub fn options(&self, heap: u32) -> &[Reduced] {
+    pub(crate) fn options(&self, heap: u32) -> &[Reduced] {
         &self.options[heap as usize]
     }
 
     /// The reduced form of a sum of known heaps.
-    pub fn reduce(&self, heaps: impl IntoIterator<Item = u32>) -> Reduced {
+    pub(crate) fn reduce(&self, heaps: impl IntoIterator<Item = u32>) -> Reduced {
         let mut reduced = Reduced {
             star: false,
             heaps: Vec::new(),

@@ -5,14 +5,14 @@
 
 mod component_sums;
 mod heap_forms;
-pub mod quotient;
+pub(crate) mod quotient;
 mod sum_solver;
 pub(crate) mod sums;
 mod tame;
 mod units;
 
 pub(crate) use component_sums::MisereComponentSums;
-pub use sum_solver::MisereSumSolver;
+pub(crate) use sum_solver::MisereSumSolver;
 
 #[cfg(test)]
 pub(crate) mod brute_force;

@@ -13,7 +13,7 @@ use crate::engine::genus::Genus;
 use crate::engine::heap_values::HeapValues;
 use crate::ir::Game;
 
-pub struct MisereSumSolver<'g> {
+pub(crate) struct MisereSumSolver<'g> {
     game: &'g Game,
     /// The search for values; replaced by one that keeps every level once a genus is
     /// asked for (which then serves the values too).
@@ -29,7 +29,7 @@ pub struct MisereSumSolver<'g> {
 }
 
 impl<'g> MisereSumSolver<'g> {
-    pub fn new(game: &'g Game, limit: u64) -> MisereSumSolver<'g> {
+    pub(crate) fn new(game: &'g Game, limit: u64) -> MisereSumSolver<'g> {
         MisereSumSolver {
             game,
             sums: MisereSums::values(game, limit),
@@ -43,13 +43,13 @@ impl<'g> MisereSumSolver<'g> {
     }
 
     /// Draw a progress bar on stderr (when it is a terminal) while the search takes long.
-    pub fn show_progress(&mut self, on: bool) {
+    pub(crate) fn show_progress(&mut self, on: bool) {
         self.progress = on;
         self.sums.show_progress(on);
     }
 
     /// G⁻ of the position by the tame rule, when every heap is tame.
-    pub fn tame_value(&mut self, position: &[u64]) -> Result<Option<u64>, EngineError> {
+    pub(crate) fn tame_value(&mut self, position: &[u64]) -> Result<Option<u64>, EngineError> {
         let mut components = Vec::with_capacity(position.len());
         for &heap in position {
             match self.tame.heap(
@@ -67,12 +67,12 @@ impl<'g> MisereSumSolver<'g> {
     }
 
     /// G⁻ of the position by the search, whatever its heaps.
-    pub fn searched_value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
+    pub(crate) fn searched_value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
         self.sums.value(position)
     }
 
     /// G⁻ of the position and how it was found.
-    pub fn value(&mut self, position: &[u64]) -> Result<(u64, Method), EngineError> {
+    pub(crate) fn value(&mut self, position: &[u64]) -> Result<(u64, Method), EngineError> {
         Ok(match self.tame_value(position)? {
             Some(value) => (value, Method::MisereTame),
             None => (self.searched_value(position)?, Method::MisereSearch),
@@ -80,7 +80,7 @@ impl<'g> MisereSumSolver<'g> {
     }
 
     /// The genus of the position taken as one game.
-    pub fn genus(&mut self, position: &[u64]) -> Result<Genus, EngineError> {
+    pub(crate) fn genus(&mut self, position: &[u64]) -> Result<Genus, EngineError> {
         let mut normal = 0;
         for &heap in position {
             normal ^= self.kernel.value(self.game, heap, self.limit)?;
@@ -99,7 +99,7 @@ impl<'g> MisereSumSolver<'g> {
     /// The analysis of `position` from the game's misère quotient, when one is proved and
     /// covers the position and the tame rule does not already answer it (`None`: the
     /// search answers). G⁻ and the genus are still searched for small positions.
-    pub fn quotient_analysis(
+    pub(crate) fn quotient_analysis(
         &mut self,
         position: &[u64],
         max_moves: usize,

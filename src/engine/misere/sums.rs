@@ -60,7 +60,7 @@ struct Frame {
     options: usize,
 }
 
-pub struct MisereSums<'g> {
+pub(crate) struct MisereSums<'g> {
     game: &'g Game,
     forms: HeapForms,
     /// Boxed: the table's fields would make every solver that holds a search large.
@@ -77,7 +77,7 @@ pub struct MisereSums<'g> {
 
 impl<'g> MisereSums<'g> {
     /// A search that keeps every level: G⁻ and the genus of any position.
-    pub fn genera(game: &'g Game, limit: u64) -> MisereSums<'g> {
+    pub(crate) fn genera(game: &'g Game, limit: u64) -> MisereSums<'g> {
         MisereSums {
             genus: true,
             ..MisereSums::values(game, limit)
@@ -85,7 +85,7 @@ impl<'g> MisereSums<'g> {
     }
 
     /// A search that keeps level 0 only: G⁻ of any position.
-    pub fn values(game: &'g Game, limit: u64) -> MisereSums<'g> {
+    pub(crate) fn values(game: &'g Game, limit: u64) -> MisereSums<'g> {
         MisereSums {
             genus: false,
             game,
@@ -100,17 +100,17 @@ impl<'g> MisereSums<'g> {
     }
 
     /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
-    pub fn show_progress(&mut self, on: bool) {
+    pub(crate) fn show_progress(&mut self, on: bool) {
         self.progress.show(on);
     }
 
     /// How many units are memoized.
-    pub fn states(&self) -> u64 {
+    pub(crate) fn states(&self) -> u64 {
         self.units.len() as u64
     }
 
     /// The reduced form of `position`, making its heaps known.
-    pub fn reduce(&mut self, position: &[u64]) -> Result<Reduced, EngineError> {
+    pub(crate) fn reduce(&mut self, position: &[u64]) -> Result<Reduced, EngineError> {
         if let Some(&largest) = position.iter().max() {
             self.forms.extend_to(self.game, largest, self.limit)?;
         }
@@ -118,7 +118,7 @@ impl<'g> MisereSums<'g> {
     }
 
     /// G⁻ of `position` taken as one misère game.
-    pub fn value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
+    pub(crate) fn value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
         let reduced = self.reduce(position)?;
         let id = self.solve(&reduced.heaps)?;
         Ok(u64::from(self.level(id, 0)[usize::from(reduced.star)]))
@@ -126,7 +126,10 @@ impl<'g> MisereSums<'g> {
 
     /// The genus sequence g_k = G⁻(position + k·*2) for k = 0 … start + 1; it repeats
     /// with period 2 from `start` on. Returns (g_0 …, start).
-    pub fn genus_sequence(&mut self, position: &[u64]) -> Result<(Vec<u64>, usize), EngineError> {
+    pub(crate) fn genus_sequence(
+        &mut self,
+        position: &[u64],
+    ) -> Result<(Vec<u64>, usize), EngineError> {
         assert!(
             self.genus,
             "the genus needs a search that keeps every level"

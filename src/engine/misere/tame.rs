@@ -37,14 +37,14 @@ use crate::ir::Game;
 
 /// A tame heap's normal value and whether it is fickle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tame {
+pub(crate) struct Tame {
     pub normal: u64,
     pub fickle: bool,
 }
 
 impl Tame {
     /// The pair (g, g⁻) if it is fickle or firm.
-    pub fn of_pair(normal: u64, misere: u64) -> Option<Tame> {
+    pub(crate) fn of_pair(normal: u64, misere: u64) -> Option<Tame> {
         if misere == normal {
             Some(Tame {
                 normal,
@@ -62,7 +62,7 @@ impl Tame {
 }
 
 /// G⁻ of a sum of tame games by the rule.
-pub fn tame_value(components: impl IntoIterator<Item = Tame>) -> u64 {
+pub(crate) fn tame_value(components: impl IntoIterator<Item = Tame>) -> u64 {
     let (mut x, mut fickle) = (0, true);
     for tame in components {
         x ^= tame.normal;
@@ -73,18 +73,18 @@ pub fn tame_value(components: impl IntoIterator<Item = Tame>) -> u64 {
 
 /// Which heaps 0..len are (hereditarily) tame.
 #[derive(Default)]
-pub struct TameHeaps {
+pub(crate) struct TameHeaps {
     heaps: Vec<Option<Tame>>,
 }
 
 impl TameHeaps {
-    pub fn new() -> TameHeaps {
+    pub(crate) fn new() -> TameHeaps {
         TameHeaps::default()
     }
 
     /// Whether heap `n` is tame, deciding heaps up to `n` (a heap bigger than the state
     /// limit is not decided: `None`).
-    pub fn heap(
+    pub(crate) fn heap(
         &mut self,
         game: &Game,
         kernel: &mut HeapValues,

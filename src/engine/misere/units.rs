@@ -18,7 +18,7 @@ fn heap_hash(heap: u32) -> u64 {
 }
 
 /// The hash of a unit (of any multiset of heaps: the order does not matter).
-pub fn unit_hash(heaps: &[u32]) -> u64 {
+pub(crate) fn unit_hash(heaps: &[u32]) -> u64 {
     heaps
         .iter()
         .fold(0, |sum, &heap| sum.wrapping_add(heap_hash(heap)))
@@ -26,7 +26,7 @@ pub fn unit_hash(heaps: &[u32]) -> u64 {
 
 /// The hash of the unit that remains when `heap` of a unit of hash `hash` is replaced by
 /// `left`.
-pub fn moved_hash(hash: u64, heap: u32, left: &[u32]) -> u64 {
+pub(crate) fn moved_hash(hash: u64, heap: u32, left: &[u32]) -> u64 {
     hash.wrapping_sub(heap_hash(heap))
         .wrapping_add(unit_hash(left))
 }
@@ -77,20 +77,20 @@ fn replaced<'a>(unit: &'a [u32], index: usize, left: &'a [u32]) -> Replaced<'a> 
 }
 
 /// `unit` with its heap at `index` replaced by the sorted heaps `left`, sorted, into `out`.
-pub fn replace_heap(unit: &[u32], index: usize, left: &[u32], out: &mut Vec<u32>) {
+pub(crate) fn replace_heap(unit: &[u32], index: usize, left: &[u32], out: &mut Vec<u32>) {
     out.clear();
     out.extend(replaced(unit, index, left));
 }
 
 /// Whether `heaps` is `unit` with its heap at `index` replaced by the sorted heaps `left`
 /// (what [`replace_heap`] would build, without building it).
-pub fn is_replaced(heaps: &[u32], unit: &[u32], index: usize, left: &[u32]) -> bool {
+pub(crate) fn is_replaced(heaps: &[u32], unit: &[u32], index: usize, left: &[u32]) -> bool {
     heaps.len() + 1 == unit.len() + left.len()
         && heaps.iter().copied().eq(replaced(unit, index, left))
 }
 
 #[derive(Default)]
-pub struct Units {
+pub(crate) struct Units {
     /// The heaps of every unit, in the order of their ids.
     heaps: Vec<u32>,
     /// `ends[id]`: where the heaps of unit `id` end in `heaps` (they start where those of
@@ -100,28 +100,28 @@ pub struct Units {
 }
 
 impl Units {
-    pub fn new() -> Units {
+    pub(crate) fn new() -> Units {
         Units::default()
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.ends.len()
     }
 
     /// The id of `unit`, whose hash is `hash`, if it was added.
-    pub fn get(&self, unit: &[u32], hash: u64) -> Option<u32> {
+    pub(crate) fn get(&self, unit: &[u32], hash: u64) -> Option<u32> {
         self.find(hash, |heaps| heaps == unit)
     }
 
     /// The id of the unit whose hash is `hash` and whose heaps are `is`, if it was added.
-    pub fn find(&self, hash: u64, is: impl Fn(&[u32]) -> bool) -> Option<u32> {
+    pub(crate) fn find(&self, hash: u64, is: impl Fn(&[u32]) -> bool) -> Option<u32> {
         self.table
             .find(hash, |&id| is(stored(&self.heaps, &self.ends, id)))
             .copied()
     }
 
     /// Adds `unit` (absent so far), whose hash is `hash`, under the next id.
-    pub fn insert(&mut self, unit: &[u32], hash: u64) -> u32 {
+    pub(crate) fn insert(&mut self, unit: &[u32], hash: u64) -> u32 {
         debug_assert!(self.get(unit, hash).is_none());
         let id = u32::try_from(self.len()).expect("fewer units than the state limit");
         self.heaps.extend_from_slice(unit);

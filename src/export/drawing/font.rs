@@ -8,11 +8,11 @@ use skrifa::instance::{LocationRef, Size};
 use skrifa::{FontRef, MetadataProvider};
 
 /// The family named in the SVG: the shipped face first, then look-alikes a viewer may have.
-pub const FAMILY: &str = "DejaVu Sans";
-pub const FAMILY_LIST: &str = "'DejaVu Sans', Verdana, Arial, sans-serif";
+pub(crate) const FAMILY: &str = "DejaVu Sans";
+pub(crate) const FAMILY_LIST: &str = "'DejaVu Sans', Verdana, Arial, sans-serif";
 
 /// The font file.
-pub fn bytes() -> &'static [u8] {
+pub(crate) fn bytes() -> &'static [u8] {
     dejavu::sans::regular()
 }
 
@@ -54,7 +54,7 @@ impl Widths {
 
 /// The width of one line of `text` set at `size` (kerning aside, which DejaVu Sans uses
 /// little).
-pub fn text_width(text: &str, size: f64) -> f64 {
+pub(crate) fn text_width(text: &str, size: f64) -> f64 {
     let widths = widths();
     let ems: f32 = text
         .chars()

@@ -10,20 +10,20 @@ use super::layout::{Point, Size};
 
 /// The outline of a node.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum Shape {
+pub(crate) enum Shape {
     Box(Size),
     Ellipse(Size),
 }
 
 impl Shape {
-    pub fn size(self) -> Size {
+    pub(crate) fn size(self) -> Size {
         match self {
             Shape::Box(size) | Shape::Ellipse(size) => size,
         }
     }
 
     /// Where the ray from the shape's `centre` towards `toward` leaves the outline.
-    pub fn boundary(self, centre: Point, toward: Point) -> Point {
+    pub(crate) fn boundary(self, centre: Point, toward: Point) -> Point {
         let (dx, dy) = (toward.x - centre.x, toward.y - centre.y);
         if dx == 0.0 && dy == 0.0 {
             return centre;
@@ -54,21 +54,21 @@ impl Shape {
 }
 
 /// The length of an arrowhead, and half its width.
-pub const ARROW_LENGTH: f64 = 10.0;
+pub(crate) const ARROW_LENGTH: f64 = 10.0;
 const ARROW_HALF_WIDTH: f64 = 3.5;
 /// How far a loop reaches right of its node.
 const LOOP_REACH: f64 = 30.0;
 
 /// An edge drawn: the SVG path data of its line and the corners of its arrowhead.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Curve {
+pub(crate) struct Curve {
     pub path: String,
     pub arrowhead: [Point; 3],
 }
 
 /// The curve of an edge from the node `from` (its outline) through `points` (its
 /// source's centre, its bends, its target's centre) into the node `to`.
-pub fn curve(points: &[Point], from: Shape, to: Shape) -> Curve {
+pub(crate) fn curve(points: &[Point], from: Shape, to: Shape) -> Curve {
     let (first, last) = (points[0], points[points.len() - 1]);
     if points.len() == 2 && first == last {
         return loop_curve(first, from);
@@ -204,7 +204,7 @@ fn along(p: Point, (dx, dy): (f64, f64), by: f64) -> Point {
 }
 
 /// A coordinate as SVG text: two decimals, no trailing zeros.
-pub fn number(value: f64) -> String {
+pub(crate) fn number(value: f64) -> String {
     let text = format!("{value:.2}");
     let text = text.trim_end_matches('0').trim_end_matches('.');
     if text == "-0" {

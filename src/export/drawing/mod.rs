@@ -21,8 +21,8 @@ use super::graph::GameGraph;
 use super::look;
 use crate::ir::Play;
 
-pub use font::FAMILY_LIST;
-pub use png::{encode, rasterise, to_png};
+pub(crate) use font::FAMILY_LIST;
+pub(crate) use png::{encode, rasterise, to_png};
 
 const NODE_FONT: f64 = 14.0;
 const EDGE_FONT: f64 = 10.0;
@@ -184,7 +184,7 @@ impl Part {
 }
 
 /// The graph drawn as SVG.
-pub fn to_svg(graph: &GameGraph) -> String {
+pub(crate) fn to_svg(graph: &GameGraph) -> String {
     let nodes = graph
         .graph
         .node_indices()

@@ -11,16 +11,16 @@ use super::font;
 use crate::error::Error;
 
 /// The most pixels a PNG may have (128 MiB of RGBA), and the longest side.
-pub const MAX_PIXELS: f32 = 32.0 * 1024.0 * 1024.0;
-pub const MAX_SIDE: f32 = 32_000.0;
+pub(crate) const MAX_PIXELS: f32 = 32.0 * 1024.0 * 1024.0;
+pub(crate) const MAX_SIDE: f32 = 32_000.0;
 
 /// The SVG `svg` drawn as a PNG on white.
-pub fn to_png(svg: &str) -> Result<Vec<u8>, Error> {
+pub(crate) fn to_png(svg: &str) -> Result<Vec<u8>, Error> {
     encode(&rasterise(svg)?.0)
 }
 
 /// The SVG `svg` drawn on white, and the scale from its points to the pixels.
-pub fn rasterise(svg: &str) -> Result<(Pixmap, f32), Error> {
+pub(crate) fn rasterise(svg: &str) -> Result<(Pixmap, f32), Error> {
     let mut options = Options {
         font_family: font::FAMILY.to_string(),
         ..Options::default()
@@ -51,7 +51,7 @@ pub fn rasterise(svg: &str) -> Result<(Pixmap, f32), Error> {
 }
 
 /// The pixels as a PNG file.
-pub fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, Error> {
+pub(crate) fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, Error> {
     pixmap
         .encode_png()
         .map_err(|e| Error::new(format!("cannot encode the PNG: {e}")))

@@ -9,14 +9,14 @@ use super::geometry::{Curve, Shape, number};
 use super::layout::{Point, Size};
 
 /// Line height, as a multiple of the font size.
-pub const LINE_HEIGHT: f64 = 1.2;
+pub(crate) const LINE_HEIGHT: f64 = 1.2;
 /// From a line's centre down to its baseline, as a multiple of the font size (half the
 /// capital height of DejaVu Sans, so digits and capitals sit in the middle).
 const BASELINE_DROP: f64 = 0.36;
 
 /// How text is set: size, colour, and which point of it the x names.
 #[derive(Debug, Clone, Copy)]
-pub struct TextStyle {
+pub(crate) struct TextStyle {
     pub size: f64,
     pub color: &'static str,
     pub centred: bool,
@@ -24,19 +24,19 @@ pub struct TextStyle {
 
 /// How a line or outline is drawn.
 #[derive(Debug, Clone, Copy)]
-pub struct Stroke {
+pub(crate) struct Stroke {
     pub color: &'static str,
     pub width: f64,
 }
 
 /// An SVG document being written.
-pub struct Svg {
+pub(crate) struct Svg {
     out: String,
 }
 
 impl Svg {
     /// A document of `size` points, on a white background.
-    pub fn new(size: Size, title: &str) -> Svg {
+    pub(crate) fn new(size: Size, title: &str) -> Svg {
         let (w, h) = (number(size.width), number(size.height));
         let mut out =
             String::from("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n");
@@ -53,7 +53,7 @@ impl Svg {
     }
 
     /// Opens a group of `class` with a title.
-    pub fn open_group(&mut self, class: &str, title: &str) {
+    pub(crate) fn open_group(&mut self, class: &str, title: &str) {
         let _ = writeln!(
             self.out,
             "<g class=\"{class}\">\n<title>{}</title>",
@@ -61,12 +61,12 @@ impl Svg {
         );
     }
 
-    pub fn close_group(&mut self) {
+    pub(crate) fn close_group(&mut self) {
         self.out += "</g>\n";
     }
 
     /// Lines of text, their block centred on `centre.y`; at `centre.x` (centred) or from it.
-    pub fn text(&mut self, centre: Point, lines: &[&str], style: TextStyle) {
+    pub(crate) fn text(&mut self, centre: Point, lines: &[&str], style: TextStyle) {
         let line = style.size * LINE_HEIGHT;
         let top = centre.y - line * lines.len() as f64 / 2.0;
         let anchor = if style.centred {
@@ -89,7 +89,7 @@ impl Svg {
     }
 
     /// A node's outline around `centre`.
-    pub fn shape(&mut self, shape: Shape, centre: Point, fill: &str, stroke: Stroke) {
+    pub(crate) fn shape(&mut self, shape: Shape, centre: Point, fill: &str, stroke: Stroke) {
         let Size { width, height } = shape.size();
         let paint = format!(
             "fill=\"{fill}\" stroke=\"{}\" stroke-width=\"{}\"",
@@ -117,7 +117,7 @@ impl Svg {
     }
 
     /// A dashed frame.
-    pub fn frame(&mut self, top_left: Point, size: Size) {
+    pub(crate) fn frame(&mut self, top_left: Point, size: Size) {
         let _ = writeln!(
             self.out,
             "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"none\" stroke=\"black\" \
@@ -130,7 +130,7 @@ impl Svg {
     }
 
     /// An edge's line and arrowhead.
-    pub fn curve(&mut self, curve: &Curve, stroke: Stroke) {
+    pub(crate) fn curve(&mut self, curve: &Curve, stroke: Stroke) {
         let width = number(stroke.width);
         let _ = writeln!(
             self.out,
@@ -150,7 +150,7 @@ impl Svg {
         );
     }
 
-    pub fn finish(mut self) -> String {
+    pub(crate) fn finish(mut self) -> String {
         self.out += "</svg>\n";
         self.out
     }

@@ -11,7 +11,7 @@ use super::super::drawing::{FAMILY_LIST, encode, rasterise};
 use super::super::image::ImageFormat;
 use crate::error::Error;
 
-pub struct Canvas {
+pub(super) struct Canvas {
     width: u32,
     height: u32,
     body: String,
@@ -26,7 +26,7 @@ fn escaped(text: &str) -> String {
 }
 
 impl Canvas {
-    pub fn new(width: u32, height: u32, title: &str) -> Canvas {
+    pub(super) fn new(width: u32, height: u32, title: &str) -> Canvas {
         let mut canvas = Canvas {
             width,
             height,
@@ -38,7 +38,7 @@ impl Canvas {
     }
 
     /// Text at (x, y) (its baseline), anchored `start`, `middle` or `end`.
-    pub fn text(&mut self, x: f64, y: f64, size: f64, anchor: &str, text: &str) {
+    pub(super) fn text(&mut self, x: f64, y: f64, size: f64, anchor: &str, text: &str) {
         let _ = writeln!(
             self.body,
             "<text x=\"{x:.1}\" y=\"{y:.1}\" font-size=\"{size}\" text-anchor=\"{anchor}\">{}</text>",
@@ -46,7 +46,15 @@ impl Canvas {
         );
     }
 
-    pub fn rect(&mut self, x: f64, y: f64, width: f64, height: f64, fill: &str, stroke: &str) {
+    pub(super) fn rect(
+        &mut self,
+        x: f64,
+        y: f64,
+        width: f64,
+        height: f64,
+        fill: &str,
+        stroke: &str,
+    ) {
         let _ = writeln!(
             self.body,
             "<rect x=\"{x:.1}\" y=\"{y:.1}\" width=\"{width:.1}\" height=\"{height:.1}\" \
@@ -54,7 +62,7 @@ impl Canvas {
         );
     }
 
-    pub fn line(&mut self, from: (f64, f64), to: (f64, f64), stroke: &str, dashed: bool) {
+    pub(super) fn line(&mut self, from: (f64, f64), to: (f64, f64), stroke: &str, dashed: bool) {
         let dash = if dashed {
             " stroke-dasharray=\"6,4\""
         } else {
@@ -69,12 +77,12 @@ impl Canvas {
     }
 
     /// Raw SVG elements (gradients, many small marks).
-    pub fn raw(&mut self, svg: &str) {
+    pub(super) fn raw(&mut self, svg: &str) {
         self.body.push_str(svg);
     }
 
     /// The raster layer, its top left corner at (x, y).
-    pub fn layer(&mut self, x: u32, y: u32, pixmap: Pixmap) {
+    pub(super) fn layer(&mut self, x: u32, y: u32, pixmap: Pixmap) {
         self.layer = Some((x, y, pixmap));
     }
 
@@ -101,7 +109,7 @@ impl Canvas {
         Ok(out)
     }
 
-    pub fn finish(self, format: ImageFormat) -> Result<Vec<u8>, Error> {
+    pub(super) fn finish(self, format: ImageFormat) -> Result<Vec<u8>, Error> {
         match format {
             ImageFormat::Svg => Ok(self.svg(true)?.into_bytes()),
             ImageFormat::Png => {

@@ -3,10 +3,10 @@
 //! which stands out on its dark end and its light end alike), and round tick values.
 
 /// The colour of P-positions (value 0).
-pub const P_COLOUR: [u8; 3] = [230, 20, 20];
+pub(super) const P_COLOUR: [u8; 3] = [230, 20, 20];
 
 /// Viridis at 0, 1/4, 1/2, 3/4 and 1.
-pub const STOPS: [[u8; 3]; 5] = [
+pub(super) const STOPS: [[u8; 3]; 5] = [
     [68, 1, 84],
     [59, 82, 139],
     [33, 145, 140],
@@ -15,7 +15,7 @@ pub const STOPS: [[u8; 3]; 5] = [
 ];
 
 /// The colour of `t` in 0..=1 on the scale.
-pub fn scale(t: f64) -> [u8; 3] {
+pub(super) fn scale(t: f64) -> [u8; 3] {
     let t = t.clamp(0.0, 1.0) * (STOPS.len() - 1) as f64;
     let i = (t.floor() as usize).min(STOPS.len() - 2);
     let f = t - i as f64;
@@ -27,7 +27,7 @@ pub fn scale(t: f64) -> [u8; 3] {
 
 /// The colour of a value in a table whose largest value is `max`: red for 0, else the
 /// scale from 1 (its bottom) to `max` (its top).
-pub fn of_value(value: f64, max: u64) -> [u8; 3] {
+pub(super) fn of_value(value: f64, max: u64) -> [u8; 3] {
     if value == 0.0 {
         return P_COLOUR;
     }
@@ -38,12 +38,12 @@ pub fn of_value(value: f64, max: u64) -> [u8; 3] {
 }
 
 /// `#rrggbb`.
-pub fn hex(colour: [u8; 3]) -> String {
+pub(super) fn hex(colour: [u8; 3]) -> String {
     format!("#{:02x}{:02x}{:02x}", colour[0], colour[1], colour[2])
 }
 
 /// About five round ticks from 0 to `max`: multiples of 1, 2 or 5 times a power of ten.
-pub fn ticks(max: u64) -> Vec<u64> {
+pub(super) fn ticks(max: u64) -> Vec<u64> {
     let mut step = 1u64;
     loop {
         for m in [1, 2, 5] {

@@ -19,7 +19,7 @@ const LEFT: u32 = 100;
 const TOP: u32 = 70;
 
 /// The rows of a table, again from the start at each call (the map reads them twice).
-pub type RowSource<'a> = &'a dyn Fn() -> Box<dyn Iterator<Item = Vec<u64>> + 'a>;
+pub(super) type RowSource<'a> = &'a dyn Fn() -> Box<dyn Iterator<Item = Vec<u64>> + 'a>;
 
 /// The heat map of the (upto + 1)² table whose rows `rows` gives, in `format`.
 pub fn heat_map(

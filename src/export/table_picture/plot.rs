@@ -19,14 +19,19 @@ const TOP: f64 = 60.0;
 
 /// What a plot shows.
 pub struct Plot<'a> {
+    /// The game's name, for the title.
     pub game: &'a str,
+    /// The play convention the values are of.
     pub play: Play,
     /// G(0..=N) (G⁻ in misère play).
     pub values: &'a [u64],
+    /// The proved period, drawn as the period's start and one period shaded.
     pub period: Option<Period>,
+    /// The proved arithmetic period, drawn as the line the values grow along.
     pub arithmetic_period: Option<ArithmeticPeriod>,
 }
 
+/// The plot as an SVG or PNG file's bytes.
 pub fn value_plot(plot: &Plot, format: ImageFormat) -> Result<Vec<u8>, Error> {
     let values = plot.values;
     let last = values.len().saturating_sub(1) as u64;

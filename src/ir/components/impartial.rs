@@ -18,7 +18,7 @@ impl ImpartialGame for ComponentGame {
     fn moves(
         &self,
         position: &Vec<Vec<u64>>,
-        moves: &mut Moves<'_, Vec<Vec<u64>>>,
+        moves: &mut impl Moves<Vec<Vec<u64>>>,
     ) -> Result<(), GameError> {
         let dimension = self.dimension();
         let mut next: Vec<Vec<u64>> = Vec::new();

@@ -13,10 +13,10 @@ use crate::span::{Location, Span};
 use crate::syntax::ast::{self, StatementKind};
 
 /// The most numbers one move may choose.
-pub const MAX_CHOICES: usize = 8;
+pub(super) const MAX_CHOICES: usize = 8;
 
 /// The game of components of `file`, if it has a `component` statement.
-pub fn lower_components(
+pub(crate) fn lower_components(
     file: &ast::File,
     source: &Source,
     overrides: &[Override],

@@ -24,12 +24,12 @@ use super::game::Play;
 use crate::source::Source;
 use crate::span::Span;
 
-pub use lower::lower_components;
-pub use moves::{ComponentMove, MoveError};
+pub(crate) use lower::lower_components;
+pub(crate) use moves::{ComponentMove, MoveError};
 
 /// A coordinate of a component.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Coordinate {
+pub(crate) struct Coordinate {
     pub name: String,
     /// The value taken when a component is given without it: an expression of the
     /// coordinates before it.
@@ -38,7 +38,7 @@ pub struct Coordinate {
 
 /// A number a move chooses: `name in low..high` (both ends included; empty when high < low).
 #[derive(Debug, Clone, PartialEq)]
-pub struct Choice {
+pub(crate) struct Choice {
     pub slot: usize,
     pub low: Expr,
     pub high: Expr,
@@ -47,7 +47,7 @@ pub struct Choice {
 
 /// One component a move leaves, or with `each` a run of them.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Target {
+pub(crate) struct Target {
     pub coordinates: Vec<Expr>,
     /// The span of each coordinate's expression, for errors.
     pub spans: Vec<Span>,
@@ -57,7 +57,7 @@ pub struct Target {
 
 /// `move [choose …] to …|nothing [where …]`.
 #[derive(Debug, Clone, PartialEq)]
-pub struct ReplaceRule {
+pub(crate) struct ReplaceRule {
     pub choose: Vec<Choice>,
     pub targets: Vec<Target>,
     /// The conjuncts of `where`, each with the number of chosen numbers it needs (it is
@@ -73,15 +73,19 @@ pub struct ReplaceRule {
 /// A game of components with named coordinates.
 #[derive(Debug, Clone)]
 pub struct ComponentGame {
+    /// The name in `game "NAME"`.
     pub name: String,
+    /// Normal or misère play.
     pub play: Play,
+    /// Parameters after `--set` overrides, in order of definition.
     pub params: Vec<(String, u64)>,
-    pub coordinates: Vec<Coordinate>,
-    pub rules: Vec<ReplaceRule>,
+    pub(crate) coordinates: Vec<Coordinate>,
+    pub(crate) rules: Vec<ReplaceRule>,
     /// The coordinates' names, by slot.
     pub names: Vec<String>,
     /// The measure that goes down with every move, which proves that play ends.
-    pub measure: termination::Measure,
+    pub(crate) measure: termination::Measure,
+    /// The rule file, for locating errors found while solving.
     pub source: Source,
 }
 
@@ -153,13 +157,13 @@ impl fmt::Display for ComponentGame {
 
 impl ReplaceRule {
     /// The rule in normal form with the game's names.
-    pub fn named<'a>(&'a self, names: &'a [String]) -> NamedRule<'a> {
+    pub(crate) fn named<'a>(&'a self, names: &'a [String]) -> NamedRule<'a> {
         NamedRule { rule: self, names }
     }
 }
 
 /// A rule printed with names.
-pub struct NamedRule<'a> {
+pub(crate) struct NamedRule<'a> {
     rule: &'a ReplaceRule,
     names: &'a [String],
 }

@@ -13,7 +13,7 @@ use crate::ir::moves::MAX_MOVES_PER_POSITION;
 use crate::span::Span;
 
 /// The most components one move may leave (a run longer than this is refused).
-pub const MAX_COMPONENTS_PER_MOVE: u64 = 1 << 20;
+pub(super) const MAX_COMPONENTS_PER_MOVE: u64 = 1 << 20;
 
 /// A move of a component: the rule, the numbers it chose, the components it leaves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -99,7 +99,8 @@ pub(super) fn coordinate(
 }
 
 /// The visitor of moves: the rule, the numbers chosen (by slot) and the components left.
-pub type ComponentVisitor<'a> = dyn FnMut(usize, &[i128], &[Vec<u64>]) -> ControlFlow<()> + 'a;
+pub(super) type ComponentVisitor<'a> =
+    dyn FnMut(usize, &[i128], &[Vec<u64>]) -> ControlFlow<()> + 'a;
 
 /// One rule's enumeration from one component.
 struct Walk<'a> {

@@ -21,13 +21,13 @@ use crate::ir::error::{LowerError, LowerErrorKind};
 
 /// Weights of the coordinates: the measure is Σ weight · coordinate.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Measure {
+pub(crate) struct Measure {
     pub weights: Vec<i128>,
 }
 
 impl Measure {
     /// The measure written with the coordinates' names (`s - c`).
-    pub fn named<'a>(&'a self, names: &'a [String]) -> NamedMeasure<'a> {
+    pub(crate) fn named<'a>(&'a self, names: &'a [String]) -> NamedMeasure<'a> {
         NamedMeasure {
             measure: self,
             names,
@@ -35,7 +35,7 @@ impl Measure {
     }
 }
 
-pub struct NamedMeasure<'a> {
+pub(crate) struct NamedMeasure<'a> {
     measure: &'a Measure,
     names: &'a [String],
 }
@@ -398,7 +398,7 @@ fn measures(dimension: usize) -> Vec<Measure> {
 
 /// A measure that proves the game ends, or an error naming the rule no measure could be
 /// found for (the rule that fails the measure the most rules agree with).
-pub fn prove(dimension: usize, rules: &[ReplaceRule]) -> Result<Measure, LowerError> {
+pub(super) fn prove(dimension: usize, rules: &[ReplaceRule]) -> Result<Measure, LowerError> {
     let mut best: Option<(usize, usize)> = None;
     for measure in measures(dimension) {
         let failing: Vec<usize> = (0..rules.len())

@@ -1,35 +1,35 @@
 //! Sets of monoid elements as bit vectors: the verification keeps one per state.
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Bits {
+pub(crate) struct Bits {
     words: Vec<u64>,
 }
 
 impl Bits {
     /// The empty set of elements below `len`.
-    pub fn new(len: usize) -> Bits {
+    pub(crate) fn new(len: usize) -> Bits {
         Bits {
             words: vec![0; len.div_ceil(64)],
         }
     }
 
     #[inline]
-    pub fn contains(&self, x: u32) -> bool {
+    pub(crate) fn contains(&self, x: u32) -> bool {
         self.words[x as usize / 64] >> (x % 64) & 1 == 1
     }
 
     #[inline]
-    pub fn insert(&mut self, x: u32) {
+    pub(crate) fn insert(&mut self, x: u32) {
         self.words[x as usize / 64] |= 1 << (x % 64);
     }
 
-    pub fn union_with(&mut self, other: &Bits) {
+    pub(crate) fn union_with(&mut self, other: &Bits) {
         for (a, b) in self.words.iter_mut().zip(&other.words) {
             *a |= b;
         }
     }
 
-    pub fn is_subset(&self, other: &Bits) -> bool {
+    pub(crate) fn is_subset(&self, other: &Bits) -> bool {
         self.words
             .iter()
             .zip(&other.words)

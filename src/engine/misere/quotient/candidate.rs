@@ -8,7 +8,7 @@ use super::verify::Budget;
 use crate::engine::error::EngineError;
 
 #[derive(Debug, Clone)]
-pub struct Candidate {
+pub(crate) struct Candidate {
     pub monoid: Monoid,
     /// The element of each heap 0..=n.
     pub heaps: Vec<u32>,
@@ -16,7 +16,7 @@ pub struct Candidate {
 
 /// A cyclic factor for one heap: a^(index + period) = a^index.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Factor {
+pub(crate) struct Factor {
     pub heap: usize,
     pub index: u32,
     pub period: u32,
@@ -24,7 +24,7 @@ pub struct Factor {
 
 impl Candidate {
     /// `heaps` mapped into `monoid`, kept to the submonoid they generate.
-    pub fn generated(monoid: &Monoid, heaps: Vec<u32>) -> Candidate {
+    pub(crate) fn generated(monoid: &Monoid, heaps: Vec<u32>) -> Candidate {
         let (monoid, number) = monoid.generated(&heaps);
         let heaps = heaps
             .iter()
@@ -35,7 +35,7 @@ impl Candidate {
 
     /// The heaps of `factors` on their own cyclic factors, the others as in `self`
     /// (through the submonoid they generate); `heaps` heaps in all (new ones start free).
-    pub fn with_factors(
+    pub(crate) fn with_factors(
         &self,
         heaps: usize,
         factors: &[Factor],
@@ -64,7 +64,7 @@ impl Candidate {
 }
 
 /// The index and period of x's powers: the least i with x^i = x^(i+p), and that p.
-pub fn index_and_period(monoid: &Monoid, x: u32) -> (u32, u32) {
+pub(crate) fn index_and_period(monoid: &Monoid, x: u32) -> (u32, u32) {
     let mut powers = vec![0u32];
     loop {
         let next = monoid.product(*powers.last().expect("a power"), x);

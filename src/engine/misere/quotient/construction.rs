@@ -33,7 +33,7 @@ use crate::ir::Game;
 const MAX_ROUNDS: usize = 64;
 
 /// The proved quotient of the heaps 0..=n.
-pub struct Bounded {
+pub(crate) struct Bounded {
     pub monoid: Monoid,
     pub p: Vec<bool>,
     /// Φ(h) for h = 0..=n.
@@ -46,7 +46,7 @@ pub struct Bounded {
 impl Bounded {
     /// The quotient of heap 0 alone: the trivial monoid, whose one element (the empty
     /// position) is an N-position.
-    pub fn new(game: &Game) -> Result<Bounded, EngineError> {
+    pub(crate) fn new(game: &Game) -> Result<Bounded, EngineError> {
         let mut options = HeapOptions::default();
         options.push_next(game)?;
         let empty = options.of(0).is_empty();
@@ -67,12 +67,12 @@ impl Bounded {
     }
 
     /// The largest heap covered.
-    pub fn largest(&self) -> u64 {
+    pub(crate) fn largest(&self) -> u64 {
         self.heaps.len() as u64 - 1
     }
 
     /// Adds the next heap.
-    pub fn extend(&mut self, game: &Game, budget: &mut Budget) -> Result<(), EngineError> {
+    pub(crate) fn extend(&mut self, game: &Game, budget: &mut Budget) -> Result<(), EngineError> {
         self.options.push_next(game)?;
         self.extend_with_options(budget)
     }
@@ -175,7 +175,7 @@ impl Bounded {
 }
 
 /// The distinct elements of `heaps`, in order of first appearance.
-pub fn distinct(heaps: &[u32]) -> Vec<u32> {
+pub(crate) fn distinct(heaps: &[u32]) -> Vec<u32> {
     let mut seen = Vec::new();
     for &x in heaps {
         if !seen.contains(&x) {

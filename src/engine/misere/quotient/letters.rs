@@ -17,13 +17,13 @@ use crate::ir::Game;
 
 /// Φ(h) and the elements of h's options, sorted, each once.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Letter {
+pub(crate) struct Letter {
     pub element: u32,
     pub options: Vec<u32>,
 }
 
 /// The distinct letters of a set of heaps, each with the smallest heap that has it.
-pub struct Alphabet {
+pub(crate) struct Alphabet {
     pub letters: Vec<Letter>,
     pub heaps: Vec<u64>,
 }
@@ -31,22 +31,22 @@ pub struct Alphabet {
 /// The options of heaps 0..len, each as its parts (heaps without options left out),
 /// sorted, each option once.
 #[derive(Default)]
-pub struct HeapOptions {
+pub(crate) struct HeapOptions {
     options: Vec<Vec<Vec<u32>>>,
 }
 
 impl HeapOptions {
-    pub fn len(&self) -> u64 {
+    pub(crate) fn len(&self) -> u64 {
         self.options.len() as u64
     }
 
     /// The options of heap `n`, which must be known.
-    pub fn of(&self, n: u64) -> &[Vec<u32>] {
+    pub(crate) fn of(&self, n: u64) -> &[Vec<u32>] {
         &self.options[n as usize]
     }
 
     /// Adds heap `len()`'s options.
-    pub fn push_next(&mut self, game: &Game) -> Result<(), EngineError> {
+    pub(crate) fn push_next(&mut self, game: &Game) -> Result<(), EngineError> {
         let n = self.len();
         let mut found: Vec<Vec<u32>> = Vec::new();
         let mut too_large = false;
@@ -70,7 +70,7 @@ impl HeapOptions {
     }
 
     /// The letter of heap `n` when heap h is mapped to `heaps[h]`.
-    pub fn letter(&self, monoid: &Monoid, heaps: &[u32], n: u64, element: u32) -> Letter {
+    pub(crate) fn letter(&self, monoid: &Monoid, heaps: &[u32], n: u64, element: u32) -> Letter {
         let mut options: Vec<u32> = self
             .of(n)
             .iter()
@@ -83,7 +83,7 @@ impl HeapOptions {
 
     /// The alphabet of heaps 0..heaps.len() mapped to `heaps`, with `extra` (a letter
     /// for a heap not yet in `heaps`) added.
-    pub fn alphabet(
+    pub(crate) fn alphabet(
         &self,
         monoid: &Monoid,
         heaps: &[u32],

@@ -17,7 +17,7 @@ use crate::ir::{Action, Parts};
 
 /// Heaps larger than this are not searched option by option for winning moves (the
 /// note [`Note::HugeHeapsNotSearched`] says so).
-pub const ENUMERATION_LIMIT: u64 = 1 << 16;
+pub(crate) const ENUMERATION_LIMIT: u64 = 1 << 16;
 
 /// An option of a heap: tokens taken, heaps left, and its element.
 struct HeapOption {
@@ -28,20 +28,20 @@ struct HeapOption {
 
 impl MisereQuotient {
     /// The element of `position`, if every heap is covered.
-    pub fn position_element(&self, position: &[u64]) -> Option<u32> {
+    pub(crate) fn position_element(&self, position: &[u64]) -> Option<u32> {
         position
             .iter()
             .try_fold(0, |x, &n| Some(self.product(x, self.heap_element(n)?)))
     }
 
     /// Whether the quotient answers `position` (every heap covered).
-    pub fn covers(&self, position: &[u64]) -> bool {
+    pub(crate) fn covers(&self, position: &[u64]) -> bool {
         position.iter().all(|&n| self.heap_element(n).is_some())
     }
 
     /// Records every winning move of `position` (which the quotient covers) into `found`;
     /// returns whether some heap was too large to search.
-    pub fn winning_moves(
+    pub(crate) fn winning_moves(
         &self,
         game: &Game,
         position: &[u64],
@@ -119,7 +119,7 @@ impl MisereQuotient {
 impl MisereQuotient {
     /// Everything the quotient says about `position` (covered): the outcome and every
     /// winning move, with the method line naming the quotient.
-    pub fn analyse(
+    pub(crate) fn analyse(
         &self,
         game: &Game,
         position: &[u64],
@@ -150,7 +150,7 @@ impl MisereQuotient {
     }
 
     /// What the method line says of the quotient.
-    pub fn scope(&self) -> QuotientScope {
+    pub(crate) fn scope(&self) -> QuotientScope {
         QuotientScope {
             order: self.order(),
             period: self.period(),

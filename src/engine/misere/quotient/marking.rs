@@ -27,7 +27,7 @@ use super::monoid::Monoid;
 
 /// The P-portion of `monoid` implied by the alphabet's letters (`None` if some element is
 /// not reached: then the letters do not generate the monoid).
-pub fn mark_p_portion(monoid: &Monoid, alphabet: &Alphabet) -> Option<Vec<bool>> {
+pub(crate) fn mark_p_portion(monoid: &Monoid, alphabet: &Alphabet) -> Option<Vec<bool>> {
     let size = monoid.size();
     let mut p = vec![false; size];
     let mut options: Vec<Option<Bits>> = vec![None; size];

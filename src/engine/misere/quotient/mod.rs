@@ -33,7 +33,7 @@ mod reduce;
 mod stability;
 mod verify;
 
-pub use presentation::Presentation;
+pub(crate) use presentation::Presentation;
 
 use construction::Bounded;
 use stability::Shape;
@@ -44,10 +44,10 @@ use crate::engine::error::EngineError;
 use crate::ir::{Game, Play};
 
 /// How far the construction goes by default, hoping for the periodicity theorem.
-pub const DEFAULT_UPTO: u64 = 300;
+pub(crate) const DEFAULT_UPTO: u64 = 300;
 
 /// A proved misère quotient.
-pub struct MisereQuotient {
+pub(crate) struct MisereQuotient {
     bounded: Bounded,
     /// Set when the periodicity theorem proves it for all heaps.
     period: Option<Period>,
@@ -57,7 +57,11 @@ impl MisereQuotient {
     /// Builds the quotient of `game` (played misère) heap by heap, up to heap `upto`,
     /// stopping as soon as the periodicity theorem proves it for all heaps. `max_states`
     /// bounds the work.
-    pub fn compute(game: &Game, upto: u64, max_states: u64) -> Result<MisereQuotient, EngineError> {
+    pub(crate) fn compute(
+        game: &Game,
+        upto: u64,
+        max_states: u64,
+    ) -> Result<MisereQuotient, EngineError> {
         if !game.is_sum() {
             return Err(EngineError::QuotientNotSum);
         }
@@ -87,48 +91,48 @@ impl MisereQuotient {
     }
 
     /// The number of elements.
-    pub fn order(&self) -> usize {
+    pub(crate) fn order(&self) -> usize {
         self.bounded.monoid.size()
     }
 
     /// Whether element `x` is in the P-portion.
-    pub fn is_p(&self, x: u32) -> bool {
+    pub(crate) fn is_p(&self, x: u32) -> bool {
         self.bounded.p[x as usize]
     }
 
     /// The elements of the P-portion.
-    pub fn p_portion(&self) -> Vec<u32> {
+    pub(crate) fn p_portion(&self) -> Vec<u32> {
         (0..self.order() as u32).filter(|&x| self.is_p(x)).collect()
     }
 
-    pub fn product(&self, x: u32, y: u32) -> u32 {
+    pub(crate) fn product(&self, x: u32, y: u32) -> u32 {
         self.bounded.monoid.product(x, y)
     }
 
     /// The largest heap the construction covered.
-    pub fn largest(&self) -> u64 {
+    pub(crate) fn largest(&self) -> u64 {
         self.bounded.largest()
     }
 
     /// Whether the quotient is proved for every heap size (not only up to [`Self::largest`]).
-    pub fn proved_for_all(&self) -> bool {
+    pub(crate) fn proved_for_all(&self) -> bool {
         self.period.is_some()
     }
 
     /// The period of the heap map, when proved.
-    pub fn period(&self) -> Option<Period> {
+    pub(crate) fn period(&self) -> Option<Period> {
         self.period
     }
 
     /// The least heap size from which the quotient no longer grows: the quotient of the
     /// heaps up to it is the quotient of all heaps covered.
-    pub fn stable_from(&self) -> u64 {
+    pub(crate) fn stable_from(&self) -> u64 {
         self.bounded.growth.last().copied().unwrap_or(0)
     }
 
     /// The element of heap `n`, if it is covered (`None` beyond the covered heaps when no
     /// period is proved).
-    pub fn heap_element(&self, n: u64) -> Option<u32> {
+    pub(crate) fn heap_element(&self, n: u64) -> Option<u32> {
         let heaps = &self.bounded.heaps;
         match self.period {
             Some(period) => Some(heaps[period.reduce(n) as usize]),
@@ -137,12 +141,12 @@ impl MisereQuotient {
     }
 
     /// The elements of heaps 0..=largest.
-    pub fn heap_elements(&self) -> &[u32] {
+    pub(crate) fn heap_elements(&self) -> &[u32] {
         &self.bounded.heaps
     }
 
     /// Generators, relations and element names.
-    pub fn presentation(&self) -> Presentation {
+    pub(crate) fn presentation(&self) -> Presentation {
         Presentation::of(&self.bounded.monoid, &self.bounded.heaps)
     }
 }

@@ -16,7 +16,7 @@ use super::monoid::Monoid;
 
 /// Generators, relations and element names of a quotient.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Presentation {
+pub(crate) struct Presentation {
     /// Each generator: its name, the heap that introduces it, and its element.
     pub generators: Vec<(String, u64, u32)>,
     /// Each relation as (left, right) names of words.
@@ -26,7 +26,7 @@ pub struct Presentation {
 }
 
 impl Presentation {
-    pub fn of(monoid: &Monoid, heaps: &[u32]) -> Presentation {
+    pub(crate) fn of(monoid: &Monoid, heaps: &[u32]) -> Presentation {
         let generators = generators(monoid, heaps);
         let elements: Vec<u32> = generators.iter().map(|&(_, x)| x).collect();
         let words = least_words(monoid, &elements);

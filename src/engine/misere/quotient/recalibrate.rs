@@ -19,7 +19,7 @@ const MAX_SUSPECT_SETS: usize = 64;
 
 /// A candidate that decides `position` as `should_be_p`, built from `candidate` by
 /// freeing some of the position's heaps; `None` when no set of suspects does.
-pub fn recalibrate(
+pub(crate) fn recalibrate(
     candidate: &Candidate,
     options: &HeapOptions,
     position: &[u64],

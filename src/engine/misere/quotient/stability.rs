@@ -30,14 +30,14 @@ use crate::ir::{Game, RuleKind};
 
 /// The most tokens a move takes and the most heaps it leaves, when the theorem applies.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Shape {
+pub(crate) struct Shape {
     pub max_take: u64,
     pub max_parts: u64,
 }
 
 impl Shape {
     /// The shape of `game`, or `None` when the theorem does not apply to it.
-    pub fn of(game: &Game) -> Option<Shape> {
+    pub(crate) fn of(game: &Game) -> Option<Shape> {
         let mut max_parts = 0;
         for rule in &game.rules {
             let RuleKind::TakeBreak { leave, unequal, .. } = &rule.kind else {
@@ -55,7 +55,7 @@ impl Shape {
     }
 
     /// The smallest period the theorem proves from Φ(0..=N), with its least preperiod.
-    pub fn prove(&self, heaps: &[u32]) -> Option<Period> {
+    pub(crate) fn prove(&self, heaps: &[u32]) -> Option<Period> {
         let len = heaps.len() as u64;
         for p in 1..len {
             let n0 = first_periodic_index(heaps, p).max(1);

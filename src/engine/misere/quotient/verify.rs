@@ -44,17 +44,17 @@ use crate::engine::error::EngineError;
 
 /// How much work the construction may do (`--max-states`): verification states and the
 /// table entries of candidate monoids are charged against it.
-pub struct Budget {
+pub(crate) struct Budget {
     pub left: u64,
     pub limit: u64,
 }
 
 impl Budget {
-    pub fn new(limit: u64) -> Budget {
+    pub(crate) fn new(limit: u64) -> Budget {
         Budget { left: limit, limit }
     }
 
-    pub fn charge(&mut self, work: u64) -> Result<(), EngineError> {
+    pub(crate) fn charge(&mut self, work: u64) -> Result<(), EngineError> {
         self.left = self
             .left
             .checked_sub(work)
@@ -64,7 +64,7 @@ impl Budget {
 }
 
 /// Whether (monoid, P, the alphabet's letters) satisfies (1)–(3).
-pub fn verify(
+pub(crate) fn verify(
     monoid: &Monoid,
     p: &[bool],
     alphabet: &Alphabet,
@@ -168,7 +168,7 @@ type Reached = (u32, Bits, Option<(usize, usize)>);
 ///
 /// The same states as condition (3), without the subset shortcut (both conditions are
 /// checked at every state), visited in the order of their least words (Dijkstra).
-pub fn least_failure(
+pub(crate) fn least_failure(
     monoid: &Monoid,
     p: &[bool],
     alphabet: &Alphabet,

@@ -23,21 +23,21 @@ use ranks::{Layered, SlotKind};
 
 /// A width and a height.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Size {
+pub(crate) struct Size {
     pub width: f64,
     pub height: f64,
 }
 
 /// A point; y grows downwards.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Point {
+pub(crate) struct Point {
     pub x: f64,
     pub y: f64,
 }
 
 /// An edge to lay out, with the size of its label if it has one.
 #[derive(Debug, Clone, Copy)]
-pub struct EdgeSpec {
+pub(crate) struct EdgeSpec {
     pub from: usize,
     pub to: usize,
     pub label: Option<Size>,
@@ -46,14 +46,14 @@ pub struct EdgeSpec {
 /// Where an edge runs: from its source's centre through its bends to its target's centre,
 /// with its label's top-left corner.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Route {
+pub(crate) struct Route {
     pub points: Vec<Point>,
     pub label: Option<Point>,
 }
 
 /// A graph laid out: node centres, edge routes (in the order given), and the extent.
 #[derive(Debug, Clone)]
-pub struct Layout {
+pub(crate) struct Layout {
     pub nodes: Vec<Point>,
     pub routes: Vec<Route>,
     pub size: Size,
@@ -73,7 +73,7 @@ const RANK_GAP: f64 = 36.0;
 const MAX_VIRTUAL_NODES: usize = 200_000;
 
 /// Lays out the nodes (by size) and edges.
-pub fn lay_out(nodes: &[Size], edges: &[EdgeSpec]) -> Layout {
+pub(crate) fn lay_out(nodes: &[Size], edges: &[EdgeSpec]) -> Layout {
     let mut layered = Layered::build(nodes, edges, MAX_VIRTUAL_NODES);
     order::reduce_crossings(&mut layered);
     let xs = place::x_coordinates(&layered);

@@ -15,7 +15,7 @@ const MAX_STALE_SWEEPS: usize = 6;
 const MAX_SLOTS_TO_SWAP: usize = 40_000;
 
 /// Reorders `layered.ranks` to cross few edges.
-pub fn reduce_crossings(layered: &mut Layered) {
+pub(crate) fn reduce_crossings(layered: &mut Layered) {
     let mut position = vec![0; layered.slots.len()];
     record_positions(&layered.ranks, &mut position);
     let mut best = layered.ranks.clone();

@@ -16,7 +16,7 @@ const ONE_SIDED_SWEEPS: usize = 8;
 const RESTING_WEIGHT: f64 = 1e-3;
 
 /// Each slot's x; the leftmost reach of any slot is 0.
-pub fn x_coordinates(layered: &Layered) -> Vec<f64> {
+pub(crate) fn x_coordinates(layered: &Layered) -> Vec<f64> {
     let mut x = vec![0.0; layered.slots.len()];
     for rank in &layered.ranks {
         let mut at = 0.0;

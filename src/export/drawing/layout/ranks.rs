@@ -12,7 +12,7 @@ use super::{BEND_GAP, EdgeSpec, LABEL_OFFSET, NODE_GAP, Size};
 
 /// What occupies a slot.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum SlotKind {
+pub(crate) enum SlotKind {
     Node { width: f64, height: f64 },
     Bend,
     Label { width: f64, height: f64 },
@@ -20,14 +20,14 @@ pub enum SlotKind {
 
 /// One place on one rank.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Slot {
+pub(crate) struct Slot {
     pub rank: usize,
     pub kind: SlotKind,
 }
 
 impl Slot {
     /// How far the slot reaches left of its x.
-    pub fn left(&self) -> f64 {
+    pub(crate) fn left(&self) -> f64 {
         match self.kind {
             SlotKind::Node { width, .. } => width / 2.0,
             SlotKind::Bend | SlotKind::Label { .. } => 0.0,
@@ -35,7 +35,7 @@ impl Slot {
     }
 
     /// How far the slot reaches right of its x (a label is set right of its edge).
-    pub fn right(&self) -> f64 {
+    pub(crate) fn right(&self) -> f64 {
         match self.kind {
             SlotKind::Node { width, .. } => width / 2.0,
             SlotKind::Bend => 0.0,
@@ -43,20 +43,20 @@ impl Slot {
         }
     }
 
-    pub fn height(&self) -> f64 {
+    pub(crate) fn height(&self) -> f64 {
         match self.kind {
             SlotKind::Node { height, .. } | SlotKind::Label { height, .. } => height,
             SlotKind::Bend => 0.0,
         }
     }
 
-    pub fn is_node(&self) -> bool {
+    pub(crate) fn is_node(&self) -> bool {
         matches!(self.kind, SlotKind::Node { .. })
     }
 
     /// The least distance between this slot's x and the x of `right`, its right-hand
     /// neighbour on the rank.
-    pub fn separation(&self, right: &Slot) -> f64 {
+    pub(crate) fn separation(&self, right: &Slot) -> f64 {
         let gap = if self.is_node() && right.is_node() {
             NODE_GAP
         } else {
@@ -68,7 +68,7 @@ impl Slot {
 
 /// Lists of neighbours, all in one vector (compressed rows).
 #[derive(Debug, Clone, Default)]
-pub struct Adjacency {
+pub(crate) struct Adjacency {
     start: Vec<usize>,
     list: Vec<usize>,
 }
@@ -92,14 +92,14 @@ impl Adjacency {
         Adjacency { start, list }
     }
 
-    pub fn of(&self, slot: usize) -> &[usize] {
+    pub(crate) fn of(&self, slot: usize) -> &[usize] {
         &self.list[self.start[slot]..self.start[slot + 1]]
     }
 }
 
 /// The graph on ranks: slots `0..n` are the nodes, the rest bends and labels.
 #[derive(Debug, Clone)]
-pub struct Layered {
+pub(crate) struct Layered {
     pub slots: Vec<Slot>,
     /// The slots of each rank, in order from left to right.
     pub ranks: Vec<Vec<usize>>,
@@ -112,7 +112,7 @@ pub struct Layered {
 
 impl Layered {
     /// Ranks the nodes and makes each edge a chain, with at most `budget` virtual slots.
-    pub fn build(nodes: &[Size], edges: &[EdgeSpec], budget: usize) -> Layered {
+    pub(crate) fn build(nodes: &[Size], edges: &[EdgeSpec], budget: usize) -> Layered {
         let reversed = back_edges(nodes.len(), edges);
         let oriented: Vec<(usize, usize)> = edges
             .iter()
@@ -197,12 +197,12 @@ impl Layered {
     }
 
     /// Edge `edge`'s slots from its source to its target, if it was given a chain.
-    pub fn chain(&self, edge: usize) -> Option<&[usize]> {
+    pub(crate) fn chain(&self, edge: usize) -> Option<&[usize]> {
         self.chains[edge].as_deref()
     }
 
     /// The height of each rank: its tallest slot.
-    pub fn rank_heights(&self) -> Vec<f64> {
+    pub(crate) fn rank_heights(&self) -> Vec<f64> {
         self.ranks
             .iter()
             .map(|rank| {

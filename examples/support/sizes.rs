@@ -1,0 +1,17 @@
+//! The command line of the examples played on a rectangle: WIDTH HEIGHT.
+
+/// The two whole numbers given after the program's name.
+pub(crate) fn two_sizes() -> Result<(u64, u64), String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args
+        .iter()
+        .map(|a| a.parse())
+        .collect::<Result<Vec<u64>, _>>()
+    {
+        Ok(sizes) if sizes.len() == 2 => Ok((sizes[0], sizes[1])),
+        _ => Err(format!(
+            "expected two whole numbers, got `{}`",
+            args.join(" ")
+        )),
+    }
+}

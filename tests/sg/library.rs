@@ -1,0 +1,349 @@
+//! Games written in Rust through the library: the three examples' games (Cram, Chomp, Node
+//! Kayles) answered by the engine against plain brute-force searches over whole positions
+//! (no components, no symmetry) and against the published values; and the example
+//! programs themselves, whose JSON reads back into the report `sg solve --json` prints.
+
+#[path = "../../examples/chomp/game.rs"]
+mod chomp;
+#[path = "../../examples/cram/game.rs"]
+mod cram;
+#[path = "../../examples/node-kayles/game.rs"]
+mod node_kayles;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Once;
+
+use hashbrown::HashMap;
+use sg::engine::{Analyzer, DEFAULT_MAX_STATES, Outcome, Solver};
+use sg::report::{SolveReport, to_json_line};
+
+use crate::random_games::Random;
+use crate::support::{parse, reference_rows};
+
+/// The least value not among `options`.
+fn mex(options: &[u64]) -> u64 {
+    (0..).find(|v| !options.contains(v)).expect("a free value")
+}
+
+/// Grundy values of a game whose positions are sets of bits, by plain recursion over
+/// whole positions (`moves` lists the positions one move reaches).
+struct BitGame<F: Fn(u64) -> Vec<u64>> {
+    moves: F,
+    values: HashMap<u64, u64>,
+}
+
+impl<F: Fn(u64) -> Vec<u64>> BitGame<F> {
+    fn new(moves: F) -> Self {
+        BitGame {
+            moves,
+            values: HashMap::new(),
+        }
+    }
+
+    fn value(&mut self, position: u64) -> u64 {
+        if let Some(&v) = self.values.get(&position) {
+            return v;
+        }
+        let options: Vec<u64> = (self.moves)(position)
+            .into_iter()
+            .map(|to| self.value(to))
+            .collect();
+        let value = mex(&options);
+        self.values.insert(position, value);
+        value
+    }
+}
+
+fn bits(set: u64) -> impl Iterator<Item = u32> {
+    (0..64).filter(move |i| set >> i & 1 == 1)
+}
+
+/// Cram on a `width` × `height` board as a set of empty squares.
+fn cram_brute_force(width: u32, height: u32) -> BitGame<impl Fn(u64) -> Vec<u64>> {
+    BitGame::new(move |empty| {
+        let mut options = Vec::new();
+        for i in bits(empty) {
+            let (row, column) = (i / width, i % width);
+            if column + 1 < width && empty >> (i + 1) & 1 == 1 {
+                options.push(empty & !(3 << i));
+            }
+            if row + 1 < height && empty >> (i + width) & 1 == 1 {
+                options.push(empty & !(1 << i) & !(1 << (i + width)));
+            }
+        }
+        options
+    })
+}
+
+#[test]
+fn cram_agrees_with_a_search_over_whole_boards() {
+    let mut analyzer = Analyzer::new(&cram::Cram, DEFAULT_MAX_STATES);
+    let mut random = Random(21);
+    for (width, height) in
+        (1..=4)
+            .flat_map(|w| (1..=4).map(move |h| (w, h)))
+            .chain([(2, 7), (3, 5), (5, 3)])
+    {
+        let mut brute = cram_brute_force(width, height);
+        let board = cram::Board::new(width.into(), height.into()).unwrap();
+        let mut boards = vec![board];
+        for _ in 0..20 {
+            let holes = (0..width * height).filter(|_| random.chance(25));
+            let empty = holes.fold(board.empty, |e, i| e & !(1 << i));
+            boards.push(cram::Board { empty, ..board });
+        }
+        for board in boards {
+            assert_eq!(
+                analyzer.value(&board).unwrap(),
+                brute.value(board.empty),
+                "{width} x {height}: {board:?}"
+            );
+        }
+    }
+}
+
+/// Published: Gardner (symmetry strategy) for even × even; 4 × 5 and 5 × 5 from the
+/// tables of Cram values (Uiterwijk; Lemoine and Viennot).
+#[test]
+fn cram_published_values() {
+    let mut analyzer = Analyzer::new(&cram::Cram, DEFAULT_MAX_STATES);
+    let mut value = |w, h| analyzer.value(&cram::Board::new(w, h).unwrap()).unwrap();
+    assert_eq!(value(4, 5), 2);
+    assert_eq!(value(5, 4), 2);
+    assert_eq!(value(5, 5), 0);
+    for (w, h) in [(2, 2), (2, 4), (4, 2), (4, 4), (2, 6), (4, 6), (2, 10)] {
+        assert_eq!(value(w, h), 0, "{w} x {h}");
+    }
+}
+
+#[test]
+fn cram_refuses_boards_it_cannot_hold() {
+    assert!(cram::Board::new(0, 3).is_err());
+    assert!(cram::Board::new(9, 8).is_err());
+    assert!(cram::Board::new(u64::MAX, 2).is_err());
+    let board = cram::Board::new(64, 1).unwrap();
+    let mut analyzer = Analyzer::new(&cram::Cram, 10);
+    assert!(analyzer.value(&board).is_err(), "the state limit stops it");
+}
+
+/// Chomp's diagram `rows` as a set of squares of a board `width` wide.
+fn chomp_squares(rows: &[u8], width: u32) -> u64 {
+    rows.iter().enumerate().fold(0, |set, (row, &length)| {
+        set | ((1u64 << length) - 1) << (row as u32 * width)
+    })
+}
+
+/// Chomp on a board `width` wide as a set of squares: eat a square other than the first
+/// and everything above and to the right of it.
+fn chomp_brute_force(width: u32) -> BitGame<impl Fn(u64) -> Vec<u64>> {
+    BitGame::new(move |left| {
+        bits(left)
+            .filter(|&i| i != 0)
+            .map(|i| {
+                let eaten =
+                    bits(left).filter(|&j| j / width >= i / width && j % width >= i % width);
+                eaten.fold(left, |l, j| l & !(1 << j))
+            })
+            .collect()
+    })
+}
+
+/// Every diagram within `width` × `height`.
+fn diagrams(width: u8, height: usize) -> Vec<Vec<u8>> {
+    let mut all = vec![vec![]];
+    let mut growing = vec![vec![]];
+    while let Some(rows) = growing.pop() {
+        if rows.len() == height {
+            continue;
+        }
+        for length in 1..=*rows.last().unwrap_or(&width) {
+            let mut next: Vec<u8> = rows.clone();
+            next.push(length);
+            all.push(next.clone());
+            growing.push(next);
+        }
+    }
+    all
+}
+
+#[test]
+fn chomp_agrees_with_a_search_over_squares() {
+    let mut analyzer = Analyzer::new(&chomp::Chomp, DEFAULT_MAX_STATES);
+    let mut brute = chomp_brute_force(5);
+    for rows in diagrams(5, 5).into_iter().filter(|rows| !rows.is_empty()) {
+        assert_eq!(
+            analyzer.value(&rows).unwrap(),
+            brute.value(chomp_squares(&rows, 5)),
+            "{rows:?}"
+        );
+    }
+}
+
+/// Published (strategy stealing, Gale 1974): every rectangle but 1 × 1 is won by the
+/// player to move.
+#[test]
+fn chomp_rectangles_are_first_player_wins() {
+    let mut analyzer = Analyzer::new(&chomp::Chomp, DEFAULT_MAX_STATES);
+    for width in 1..=8 {
+        for height in 1..=8 {
+            let analysis = analyzer
+                .analyse(&chomp::rectangle(width, height).unwrap())
+                .unwrap();
+            let expected = if (width, height) == (1, 1) {
+                Outcome::P
+            } else {
+                Outcome::N
+            };
+            assert_eq!(analysis.outcome, expected, "{width} x {height}");
+            assert_eq!(analysis.winning_moves.total > 0, expected == Outcome::N);
+        }
+    }
+    assert!(chomp::rectangle(0, 4).is_err());
+    assert!(chomp::rectangle(3, 256).is_err());
+}
+
+fn path(n: u64) -> Vec<String> {
+    let mut words: Vec<String> = (0..n).map(|v| v.to_string()).collect();
+    words.extend((1..n).map(|v| format!("{}-{v}", v - 1)));
+    words
+}
+
+/// On a path of n vertices, Node Kayles is 0.137: Dawson's Kayles (0.07) at n + 1, and
+/// what the rule file `move octal 0.137` gives.
+#[test]
+fn node_kayles_on_paths_is_octal_0_137() {
+    let dawson = reference_rows("dawsons-kayles-0.07.txt");
+    let rules = parse("game \"0.137\"\nmove octal 0.137\n");
+    let mut solver = Solver::new(&rules, DEFAULT_MAX_STATES);
+    for n in 0..=64 {
+        let graph = node_kayles::NodeKayles::parse(&path(n)).unwrap();
+        let value = Analyzer::new(&graph, DEFAULT_MAX_STATES)
+            .value(&graph.whole())
+            .unwrap();
+        assert_eq!(value, dawson[n as usize + 1][1], "path of {n}");
+        assert_eq!(
+            value,
+            solver.analyse(&[n]).unwrap().grundy.unwrap(),
+            "path of {n}"
+        );
+    }
+}
+
+#[test]
+fn node_kayles_agrees_with_a_search_over_whole_graphs() {
+    let mut random = Random(137);
+    for _ in 0..60 {
+        let n = random.range(1, 12);
+        let density = random.range(10, 60);
+        let mut words: Vec<String> = (0..n).map(|v| v.to_string()).collect();
+        let mut neighbours = vec![0u64; n as usize];
+        for a in 0..n {
+            for b in a + 1..n {
+                if random.chance(density) {
+                    words.push(format!("{a}-{b}"));
+                    neighbours[a as usize] |= 1 << b;
+                    neighbours[b as usize] |= 1 << a;
+                }
+            }
+        }
+        let graph = node_kayles::NodeKayles::parse(&words).unwrap();
+        let mut brute = BitGame::new(|left: u64| {
+            bits(left)
+                .map(|v| left & !(1 << v) & !neighbours[v as usize])
+                .collect()
+        });
+        let mut analyzer = Analyzer::new(&graph, DEFAULT_MAX_STATES);
+        for left in [graph.whole(), graph.whole() & 0x5555, graph.whole() & 0xF0F] {
+            assert_eq!(
+                analyzer.value(&left).unwrap(),
+                brute.value(left),
+                "{words:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn node_kayles_refuses_bad_graphs() {
+    assert!(node_kayles::NodeKayles::parse(&["a-a"]).is_err());
+    assert!(node_kayles::NodeKayles::parse(&["a-b-c"]).is_err());
+    assert!(node_kayles::NodeKayles::parse(&["a-"]).is_err());
+    assert!(node_kayles::NodeKayles::parse(&path(65)).is_err());
+    let empty = node_kayles::NodeKayles::parse::<&str>(&[]).unwrap();
+    assert_eq!(Analyzer::new(&empty, 10).value(&empty.whole()), Ok(0));
+}
+
+/// Builds the examples once if the test run did not (`cargo test --test sg`).
+fn example(name: &str) -> PathBuf {
+    static BUILD: Once = Once::new();
+    let dir = Path::new(env!("CARGO_BIN_EXE_sg"))
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let binary = dir.join("examples").join(name);
+    BUILD.call_once(|| {
+        if !binary.exists() {
+            let mut cargo = Command::new(env!("CARGO"));
+            cargo.args(["build", "--examples", "--quiet"]);
+            if dir.ends_with("release") {
+                cargo.arg("--release");
+            }
+            let status = cargo.current_dir(env!("CARGO_MANIFEST_DIR")).status();
+            assert!(status.expect("cargo runs").success(), "the examples build");
+        }
+    });
+    binary
+}
+
+/// Runs an example program; its exit code and standard output.
+pub(crate) fn run_example(name: &str, args: &[&str]) -> (i32, String) {
+    let output = Command::new(example(name))
+        .args(args)
+        .output()
+        .expect("the example runs");
+    (
+        output.status.code().unwrap(),
+        String::from_utf8(output.stdout).unwrap(),
+    )
+}
+
+/// The example's JSON, read back into the report `sg solve --json` prints.
+fn example_report(name: &str, args: &[&str]) -> SolveReport {
+    let (code, stdout) = run_example(name, args);
+    assert_eq!(code, 0, "{name} {args:?}");
+    let report: SolveReport = serde_json::from_str(&stdout).expect("a solve report");
+    assert_eq!(
+        to_json_line(&report),
+        stdout,
+        "{name} {args:?}: the same JSON"
+    );
+    report
+}
+
+#[test]
+fn the_examples_print_what_sg_solve_prints() {
+    let cram = example_report("cram", &["4", "5"]);
+    assert_eq!((cram.game.as_str(), cram.grundy), ("Cram", Some(2)));
+    assert_eq!(cram.winning_moves_total, cram.winning_moves.len() as u64);
+    assert!(
+        cram.winning_moves
+            .iter()
+            .all(|m| m.description.starts_with("a domino"))
+    );
+    let chomp = example_report("chomp", &["3", "4"]);
+    assert_eq!(chomp.outcome, Outcome::N);
+    assert_eq!(chomp.winning_moves[0].to.to_string(), "3 3 1 1");
+    let kayles = example_report("node-kayles", &["a-b", "b-c", "c-d", "d-e"]);
+    assert_eq!((kayles.outcome, kayles.grundy), (Outcome::N, Some(3)));
+    assert_eq!(kayles.winning_moves[0].description, "take c");
+    assert_eq!(kayles.winning_moves[0].to.to_string(), "a e");
+    for (name, args) in [
+        ("cram", &["4"][..]),
+        ("cram", &["9", "9"]),
+        ("chomp", &["x", "3"]),
+        ("node-kayles", &["a-a"]),
+    ] {
+        assert_eq!(run_example(name, args).0, 2, "{name} {args:?}");
+    }
+}
