@@ -94,11 +94,7 @@ pub(crate) fn lower(
                 if let Some((_, first)) = play {
                     return Err(repeated("play", first).into());
                 }
-                let value = match spec {
-                    ast::PlaySpec::Normal => Play::Normal,
-                    ast::PlaySpec::Misere => Play::Misere,
-                };
-                play = Some((value, statement.span));
+                play = Some((play_of(spec), statement.span));
             }
             StatementKind::Start(heaps) => {
                 if let Some((_, first)) = start {
@@ -579,4 +575,12 @@ fn variable(
         suggestion,
     };
     Err(error(span, kind))
+}
+
+/// The play convention a `play` statement names.
+pub(super) fn play_of(spec: &ast::PlaySpec) -> Play {
+    match spec {
+        ast::PlaySpec::Normal => Play::Normal,
+        ast::PlaySpec::Misere => Play::Misere,
+    }
 }

@@ -7,7 +7,9 @@ use super::{Choice, ComponentGame, Coordinate, ReplaceRule, Target};
 use crate::ir::condition::Expr;
 use crate::ir::error::{LowerError, LowerErrorKind};
 use crate::ir::game::Play;
-use crate::ir::lower::{LoweringFailure, Override, Params, Type, error, expect, lower_expr};
+use crate::ir::lower::{
+    LoweringFailure, Override, Params, Type, error, expect, lower_expr, play_of,
+};
 use crate::source::Source;
 use crate::span::{Location, Span};
 use crate::syntax::ast::{self, StatementKind};
@@ -66,11 +68,7 @@ fn lower_file(
                 if let Some((_, first)) = play {
                     return Err(repeated("play", first).into());
                 }
-                let value = match spec {
-                    ast::PlaySpec::Normal => Play::Normal,
-                    ast::PlaySpec::Misere => Play::Misere,
-                };
-                play = Some((value, statement.span));
+                play = Some((play_of(spec), statement.span));
             }
             StatementKind::Component(coordinates) => {
                 if let Some((_, first)) = component {
