@@ -50,6 +50,21 @@ fn position<G: CommandLineGame>(
 }
 
 /// An engine error, located in the game's rule file where it has a place there.
+/// The game's engine in `play`, within the command's limits, listing at most `max_moves`
+/// winning moves.
+fn solver<'g, G: CommandLineGame>(
+    game: &'g G,
+    play: Play,
+    engine: &EngineOptions,
+    max_moves: usize,
+) -> Result<Box<dyn PositionSolver<G::Position> + 'g>, Error> {
+    let limits = SolverLimits {
+        max_states: engine.max_states,
+        max_moves,
+    };
+    game.solver(play, limits).map_err(|e| engine_error(game, e))
+}
+
 pub(super) fn engine_error<G: CommandLineGame>(game: &G, e: EngineError) -> Error {
     match (&e, game.source()) {
         (
@@ -71,13 +86,7 @@ pub(super) fn solve<G: CommandLineGame>(
 ) -> Result<String, Error> {
     let words = Words::of_single_game(&args.game, &args.position)?;
     let play = play(setup, &args.engine);
-    let limits = SolverLimits {
-        max_states: args.engine.max_states,
-        max_moves: args.max_moves,
-    };
-    let mut solver = game
-        .solver(play, limits)
-        .map_err(|e| engine_error(game, e))?;
+    let mut solver = solver(game, play, &args.engine, args.max_moves)?;
     let Some(position) = position(game, setup, &words)? else {
         let report = summarise(game, play, solver.as_mut())?;
         return Ok(if args.options.json {
@@ -163,13 +172,7 @@ pub(super) fn table<G: CommandLineGame>(
         )));
     }
     let play = play(setup, &args.engine);
-    let limits = SolverLimits {
-        max_states: args.engine.max_states,
-        max_moves: 0,
-    };
-    let mut solver = game
-        .solver(play, limits)
-        .map_err(|e| engine_error(game, e))?;
+    let mut solver = solver(game, play, &args.engine, 0)?;
     let nodes = listed_values(game, solver.as_mut())?;
     if args.stats {
         return Ok(stats_line(&nodes));
@@ -223,13 +226,7 @@ pub(super) fn graph<G: CommandLineGame>(
         ))
     })?;
     let play = play(setup, &args.engine);
-    let limits_of_solver = SolverLimits {
-        max_states: args.engine.max_states,
-        max_moves: 0,
-    };
-    let mut solver = game
-        .solver(play, limits_of_solver)
-        .map_err(|e| engine_error(game, e))?;
+    let mut solver = solver(game, play, &args.engine, 0)?;
     let graph = GameGraph::explore(game, play, &position, limits(args), &mut |p| {
         solver.value(p)
     })
