@@ -26,6 +26,7 @@
 mod build;
 mod kept;
 mod line_set;
+mod order;
 mod plan;
 
 pub use build::LineTable;
