@@ -20,6 +20,7 @@ mod render;
 mod solve;
 mod summary;
 mod table;
+mod table_box;
 mod table_output;
 mod table_stats;
 mod text;

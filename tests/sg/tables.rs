@@ -95,6 +95,58 @@ fn tables_stream_into_csv_and_json_files() {
     );
 }
 
+/// Games of three heaps: the line table's values (a served game) and the solver's (the
+/// same game with a `where` that always holds) give the same stats; CSV, JSON and text
+/// carry the same values; no picture; a huge table is refused.
+#[test]
+fn tables_of_three_heaps_are_written_and_summarised() {
+    let dir = scratch("three-heaps");
+    let rules = "game \"g\"\nheaps 3\nmove take 1..\nmove take 1.. from all\n";
+    let lines = write(&dir, "g.game", rules);
+    let searched = write(&dir, "s.game", format!("{rules}move take 1 where k > n\n"));
+    for play in ["--normal", "--misere"] {
+        let fast = ok(&["table", &lines, "--upto", "7", "--stats", play]);
+        let slow = ok(&["table", &searched, "--upto", "7", "--stats", play]);
+        assert_eq!(fast, slow, "{play}");
+        assert!(fast.starts_with("n: (7, 7, 7), G(n): "), "{fast}");
+    }
+    // G(a, b, c) for heaps up to 1: a move empties one heap or lowers all three.
+    let csv = ok(&["table", &lines, "--upto", "1", "--format", "csv"]);
+    assert_eq!(
+        csv,
+        "a,b,c,G\n0,0,0,0\n0,0,1,1\n0,1,0,1\n0,1,1,0\n1,0,0,1\n1,0,1,0\n1,1,0,0\n1,1,1,1\n"
+    );
+    let json = ok(&["table", &lines, "--upto", "1", "--json"]);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        value["values"],
+        serde_json::json!([[[0, 1], [1, 0]], [[1, 0], [0, 1]]]),
+        "{json}"
+    );
+    let file = dir.join("t.json");
+    ok(&["table", &lines, "--upto", "1", "-o", file.to_str().unwrap()]);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), json);
+    let text = ok(&["table", &lines, "--upto", "1"]);
+    assert!(
+        text.contains("a = 1\nb\\c | 0 1\n  0 | 1 0\n  1 | 0 1\n"),
+        "{text}"
+    );
+    let picture = sg(&["table", &lines, "--upto", "1", "--format", "svg"]);
+    assert_eq!(picture.code, 1);
+    assert!(
+        picture.stderr.contains("with -o FILE (csv or json)"),
+        "{}",
+        picture.stderr
+    );
+    let huge = sg(&["table", &lines, "--upto", "1000"]);
+    assert_eq!(huge.code, 1);
+    assert!(
+        huge.stderr.contains("write them to a file"),
+        "{}",
+        huge.stderr
+    );
+}
+
 #[test]
 fn a_huge_table_is_not_printed_and_a_costly_one_names_its_option() {
     let run = sg(&["table", "games/wythoff.game", "--upto", "5000"]);
