@@ -11,6 +11,7 @@ mod component_game;
 mod component_table;
 mod graph;
 mod graph_output;
+mod line_table;
 mod loaded;
 mod output_file;
 mod play;

@@ -11,15 +11,14 @@ use std::io;
 use std::path::Path;
 
 use super::args::{TableArgs, TableFormat};
+use super::line_table::line_table;
 use super::loaded::{Loaded, with_board};
 use super::output_file::{write_streamed, write_whole};
 use super::table_output::{grid_csv, grid_json, heap_csv_header, heap_csv_line, json_around};
 use super::table_stats::{TableStats, render};
 use super::text::{genus_text, grid_text, list_text};
 use super::{any_game, component_table, table_box};
-use crate::engine::{
-    EngineError, Estimate, HeapTable, LinePlan, LineTable, SearchTooLarge, Solver,
-};
+use crate::engine::{EngineError, HeapTable, LinePlan, LineTable, Solver};
 use crate::error::Error;
 use crate::export::{ImageFormat, Plot, heat_map, value_plot};
 use crate::ir::{Game, Play};
@@ -126,33 +125,6 @@ fn too_large(upto: u64, max_states: u64) -> Error {
     Error::new(format!(
         "--upto {upto} asks for more values than the limit of {max_states} (--max-states); lower --upto or raise --max-states"
     ))
-}
-
-/// The line table of `plan` below `top`, when its estimate is within `--max-work` (steps)
-/// and `--max-states` (memory).
-pub(super) fn line_table(
-    game: &Game,
-    plan: &LinePlan,
-    top: &[u64],
-    upto: u64,
-    args: &TableArgs,
-) -> Result<LineTable, Error> {
-    let cost = plan.cost(top);
-    let refuse = |work, limit, estimate| {
-        let too_large = SearchTooLarge {
-            work,
-            limit,
-            estimate,
-        };
-        Err(Error::new(format!("--upto {upto}: {}", too_large.reason())))
-    };
-    if cost.steps > u128::from(args.engine.max_work) {
-        return refuse(cost.steps, args.engine.max_work, Estimate::TableSteps);
-    }
-    if cost.states() > u128::from(args.engine.max_states) {
-        return refuse(cost.states(), args.engine.max_states, Estimate::TableMemory);
-    }
-    LineTable::build(plan, top).map_err(|e| e.into_error(game))
 }
 
 /// A two-heap table, from the line table or the search.

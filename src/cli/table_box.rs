@@ -13,8 +13,8 @@
 use std::io::{self, Write};
 
 use super::args::{TableArgs, TableFormat};
+use super::line_table::line_table;
 use super::output_file::write_streamed;
-use super::table::line_table;
 use super::table_output::json_around;
 use super::table_stats::{TableStats, render};
 use super::text::play_text;

@@ -2,6 +2,8 @@
 //! Wythoff values are checked in games.rs), `--stats` lines and objects, tables streamed into CSV and JSON files, and
 //! pictures read back (format, size, the colour of known P-positions).
 
+use std::path::Path;
+
 use crate::support::{scratch, sg, sg_report, write};
 use sg::report::TableStatsReport;
 
@@ -11,21 +13,28 @@ fn ok(args: &[&str]) -> String {
     run.stdout
 }
 
-/// The stats line of the line table is the stats line of the search (the same values,
-/// the same checksum), for a game the line table serves with bounded takes and holes.
+/// Writes `rules` into `dir` twice, as they are and with a `where` that always holds (only
+/// the search serves that one), and checks that their `--stats` lines up to `upto` agree
+/// (the same values, the same checksum) in normal and misère play, the last cell named
+/// `last`. The path of the first.
+fn stats_match_the_search(dir: &Path, rules: &str, upto: &str, last: &str) -> String {
+    let lines = write(dir, "g.game", rules);
+    let searched = write(dir, "s.game", format!("{rules}move take 1 where k > n\n"));
+    for play in ["--normal", "--misere"] {
+        let fast = ok(&["table", &lines, "--upto", upto, "--stats", play]);
+        let slow = ok(&["table", &searched, "--upto", upto, "--stats", play]);
+        assert_eq!(fast, slow, "{play}");
+        assert!(fast.starts_with(&format!("n: {last}, G(n): ")), "{fast}");
+    }
+    lines
+}
+
+/// The stats line of the line table is the stats line of the search, for a game the line
+/// table serves with bounded takes and holes.
 #[test]
 fn stats_of_the_line_table_match_the_search() {
-    let dir = scratch("line-stats");
     let rules = "game \"g\"\nheaps 2\nmove take 1..3\nmove take {2, 5..} from all\n";
-    let lines = write(&dir, "g.game", rules);
-    // The same game with a `where` that holds always: only the search serves it.
-    let searched = write(&dir, "s.game", format!("{rules}move take 1 where k > n\n"));
-    for play in ["--normal", "--misere"] {
-        let fast = ok(&["table", &lines, "--upto", "40", "--stats", play]);
-        let slow = ok(&["table", &searched, "--upto", "40", "--stats", play]);
-        assert_eq!(fast, slow, "{play}");
-        assert!(fast.starts_with("n: (40, 40), G(n): "), "{fast}");
-    }
+    stats_match_the_search(&scratch("line-stats"), rules, "40", "(40, 40)");
 }
 
 #[test]
@@ -102,14 +111,7 @@ fn tables_stream_into_csv_and_json_files() {
 fn tables_of_three_heaps_are_written_and_summarised() {
     let dir = scratch("three-heaps");
     let rules = "game \"g\"\nheaps 3\nmove take 1..\nmove take 1.. from all\n";
-    let lines = write(&dir, "g.game", rules);
-    let searched = write(&dir, "s.game", format!("{rules}move take 1 where k > n\n"));
-    for play in ["--normal", "--misere"] {
-        let fast = ok(&["table", &lines, "--upto", "7", "--stats", play]);
-        let slow = ok(&["table", &searched, "--upto", "7", "--stats", play]);
-        assert_eq!(fast, slow, "{play}");
-        assert!(fast.starts_with("n: (7, 7, 7), G(n): "), "{fast}");
-    }
+    let lines = stats_match_the_search(&dir, rules, "7", "(7, 7, 7)");
     // G(a, b, c) for heaps up to 1: a move empties one heap or lowers all three.
     let csv = ok(&["table", &lines, "--upto", "1", "--format", "csv"]);
     assert_eq!(
