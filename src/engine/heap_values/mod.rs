@@ -47,7 +47,7 @@ use period_watch::PeriodWatch;
 use plan::SplitPlan;
 use progress::Progress;
 use split::{Pass, SplitKernel, Tuning};
-use store::Store;
+use store::{Store, with_values};
 use work::{KernelState, WorkModel};
 
 /// The default bound on the estimated steps of one computation of heap values (about a
@@ -177,10 +177,7 @@ impl HeapValues {
         if self.proved() || self.is_nim() {
             return None;
         }
-        let apparent = match &self.values {
-            Store::Narrow(g) => apparent_arithmetic_period(g),
-            Store::Wide(g) => apparent_arithmetic_period(g),
-        };
+        let apparent = with_values!(&self.values, g => apparent_arithmetic_period(g));
         apparent.map(|pattern| (pattern, self.computed_len() - 1))
     }
 
@@ -323,14 +320,10 @@ impl HeapValues {
         while self.values.len() < total {
             let n = self.values.len() as u64;
             let pass = match &mut self.compute {
-                Compute::Fast(kernel) => match &self.values {
-                    Store::Narrow(g) => kernel.next_pass(g),
-                    Store::Wide(g) => kernel.next_pass(g),
-                },
-                Compute::AllBut(kernel) => Pass::one(match &self.values {
-                    Store::Narrow(g) => kernel.next(g),
-                    Store::Wide(g) => kernel.next(g),
-                }),
+                Compute::Fast(kernel) => with_values!(&self.values, g => kernel.next_pass(g)),
+                Compute::AllBut(kernel) => {
+                    Pass::one(with_values!(&self.values, g => kernel.next(g)))
+                }
                 Compute::Generic(mex) => Pass::one(generic_value(game, &self.values, mex, n)?),
                 Compute::Nim => unreachable!("Nim's values are never computed"),
             };
@@ -351,16 +344,10 @@ impl HeapValues {
             kernel.record(&self.values, value)?;
         }
         if let Some(watch) = &mut self.watch {
-            self.period = match &self.values {
-                Store::Narrow(g) => watch.observe(g),
-                Store::Wide(g) => watch.observe(g),
-            };
+            self.period = with_values!(&self.values, g => watch.observe(g));
         }
         if let Some(watch) = &mut self.arithmetic_watch {
-            match &self.values {
-                Store::Narrow(g) => watch.observe(g),
-                Store::Wide(g) => watch.observe(g),
-            }
+            with_values!(&self.values, g => watch.observe(g))
         }
         Ok(self.proved())
     }
@@ -409,10 +396,12 @@ mod tests {
         parse_game(Source::new("g.game", text), &[]).unwrap()
     }
 
-    /// G(0..len) computed without stopping at a period.
-    fn values(game: &Game, tuning: Option<Tuning>, len: u64) -> Vec<u64> {
+    /// G(0..len) computed without stopping at a period, stored from the start in
+    /// `start` (empty; widened as the values need).
+    fn values(game: &Game, tuning: Option<Tuning>, start: Store, len: u64) -> Vec<u64> {
         let mut table = HeapValues::with_tuning(game, tuning);
         table.watch = None;
+        table.values = start;
         table.extend(game, len, len).unwrap();
         (0..len).map(|n| table.computed(n)).collect()
     }
@@ -445,16 +434,22 @@ mod tests {
         tunings
     }
 
+    /// The fast kernel gives the generic mex's values under every tuning, with the values
+    /// stored in one byte and in two.
     fn assert_fast_matches_generic(rules: &str, len: u64) {
         let game = game(rules);
         assert!(SplitPlan::compile(&game).is_some(), "{rules}");
-        let reference = values(&game, None, len);
+        let reference = values(&game, None, Store::default(), len);
+        // Each width has its own loops: the values in one byte (as they start) and in two.
         for tuning in tunings() {
-            assert_eq!(
-                values(&game, Some(tuning), len),
-                reference,
-                "{rules} {tuning:?}"
-            );
+            for start in [Store::U8(Vec::new()), Store::U16(Vec::new())] {
+                let width = format!("{start:?}");
+                assert_eq!(
+                    values(&game, Some(tuning), start, len),
+                    reference,
+                    "{rules} {tuning:?} {width}"
+                );
+            }
         }
     }
 
@@ -513,21 +508,34 @@ mod tests {
 
     #[test]
     fn values_are_stored_in_the_narrowest_width_that_holds_them() {
-        // Grundy's game: values below 2^16, two bytes each (a table to 2^24 takes 32 MB).
-        let grundy = game("move take 0 leave 2 unequal");
-        let mut table = HeapValues::new(&grundy);
-        table.extend(&grundy, 3000, 3000).unwrap();
-        assert!(matches!(table.values, Store::Narrow(_)));
-        // G(n) = ⌊n / 2⌋ outgrows 16 bits at heap 131072: from there four bytes each.
+        // 0.161: values below 2^8 to 2^20 and beyond, one byte each.
+        let sparse = game("move octal 0.161");
+        let mut table = HeapValues::new(&sparse);
+        table.extend(&sparse, 1 << 20, 1 << 20).unwrap();
+        assert!(matches!(table.values, Store::U8(_)));
+        // 0.6: one byte each until its first value 256, at heap 10344; two from there.
+        let octal = game("move octal 0.6");
+        let mut table = HeapValues::new(&octal);
+        table.extend(&octal, 10_344, 10_344).unwrap();
+        assert!(matches!(table.values, Store::U8(_)));
+        table.extend(&octal, 10_345, 10_345).unwrap();
+        assert!(matches!(table.values, Store::U16(_)));
+        assert_eq!(table.computed(10_344), 256);
+        // G(n) = ⌊n / 2⌋ outgrows 8 bits at heap 512 and 16 bits at heap 131072.
         let halves = game("move take 2..");
         let mut table = HeapValues::new(&halves);
         table.arithmetic_watch = None;
+        table.extend(&halves, 512, 512).unwrap();
+        assert!(matches!(table.values, Store::U8(_)));
+        table.extend(&halves, 513, 513).unwrap();
+        assert!(matches!(table.values, Store::U16(_)));
         table.extend(&halves, 131_072, 131_072).unwrap();
-        assert!(matches!(table.values, Store::Narrow(_)));
+        assert!(matches!(table.values, Store::U16(_)));
         table.extend(&halves, 131_073, 131_073).unwrap();
-        assert!(matches!(table.values, Store::Wide(_)));
+        assert!(matches!(table.values, Store::U32(_)));
         assert_eq!(table.computed(131_072), 65_536);
         assert_eq!(table.computed(131_071), 65_535);
+        assert_eq!((table.computed(512), table.computed(511)), (256, 255));
     }
 
     #[test]

@@ -6,15 +6,17 @@
 //! forms that give the same answers:
 //!
 //! - portable: blocks of 16 pairs, one branch per block on the OR of their pending flags;
-//! - AVX-512 (detected at run time; 16-bit values below 2^11): 32 pairs per step, the
-//!   larger parts reversed in a register, and the pending set held as a 2048-bit table in
-//!   four registers, looked up per lane by word permutes and a variable shift. A step
-//!   costs about ten instructions for 32 pairs; only lanes that hit a pending value (each
-//!   one resolves it) leave the vector loop.
+//! - AVX-512 (detected at run time; values stored in one or two bytes, below 2^11): 32
+//!   pairs per step, bytes widened to 16-bit lanes as they are loaded, the larger parts
+//!   reversed in a register, and the pending set held as a 2048-bit table in four
+//!   registers (one, and one permute, while the values are below 2^9), looked up per lane
+//!   by word permutes and a variable shift. A step costs about ten instructions for 32
+//!   pairs; only lanes that hit a pending value (each one resolves it) leave the vector
+//!   loop. Each width and table size has its own copy of the loop.
 
 use super::marks::Marks;
 use super::plan::Equal;
-use super::store::Value;
+use super::store::{Lanes, Value};
 
 /// Pending rare values: the set, how many are left, and a list of them as they were
 /// first (those found since are no longer in the set).
@@ -51,11 +53,13 @@ pub(crate) fn walk_pairs<V: Value>(
     // (none when first > last, as for rest = 2, whose only split is the equal one).
     let last = (rest - 1) / 2;
     let mut from = first;
-    if simd
-        && first <= last
-        && let Some(narrow) = V::narrow(g)
-    {
-        match avx512::walk(narrow, rest, first, last, pending) {
+    if simd && first <= last {
+        let walked = match V::lanes(g) {
+            Lanes::Bytes(g) => avx512::walk(g, rest, first, last, pending),
+            Lanes::Words(g) => avx512::walk(g, rest, first, last, pending),
+            Lanes::None => None,
+        };
+        match walked {
             Some(true) => return true,
             Some(false) => from = first + (last + 1 - first) / avx512::LANES * avx512::LANES,
             None => {}
@@ -100,12 +104,43 @@ mod avx512 {
     pub(crate) const LANES: usize = 32;
     /// Values the table covers: 2^11 bits in 128 words.
     const TABLE_WORDS: usize = 128;
+    /// Values below 2^9 need only the table's first 32 words, one register.
+    const SMALL_TABLE_VALUES: usize = 512;
+
+    /// A stored width the walk reads: 32 values at once, as 16-bit lanes.
+    pub(crate) trait Lane: Copy {
+        /// Loads `values[..32]` (at least 32 values).
+        ///
+        /// # Safety
+        /// The processor has AVX-512 F and BW.
+        unsafe fn load(values: &[Self]) -> __m512i;
+    }
+
+    impl Lane for u16 {
+        #[inline]
+        #[target_feature(enable = "avx512f,avx512bw")]
+        unsafe fn load(values: &[u16]) -> __m512i {
+            assert!(values.len() >= LANES);
+            // SAFETY: 32 words inside the slice.
+            unsafe { _mm512_loadu_si512(values.as_ptr().cast()) }
+        }
+    }
+
+    impl Lane for u8 {
+        #[inline]
+        #[target_feature(enable = "avx512f,avx512bw")]
+        unsafe fn load(values: &[u8]) -> __m512i {
+            assert!(values.len() >= LANES);
+            // SAFETY: 32 bytes inside the slice, zero-extended to words (vpmovzxbw).
+            unsafe { _mm512_cvtepu8_epi16(_mm256_loadu_si256(values.as_ptr().cast())) }
+        }
+    }
 
     /// The whole steps of 32 pairs from `first` (smaller parts) of the splits of `rest`;
     /// `None` when the processor or the values do not allow it (nothing done), otherwise
     /// whether every pending value is found.
-    pub(crate) fn walk(
-        g: &[u16],
+    pub(crate) fn walk<T: Lane>(
+        g: &[T],
         rest: usize,
         first: usize,
         last: usize,
@@ -117,11 +152,25 @@ mod avx512 {
             return None;
         }
         // SAFETY: the features are detected just above.
-        Some(unsafe { walk_steps(g, rest, first, last, pending) })
+        Some(unsafe {
+            if pending.set.capacity() as usize <= SMALL_TABLE_VALUES {
+                walk_steps::<T, true>(g, rest, first, last, pending)
+            } else {
+                walk_steps::<T, false>(g, rest, first, last, pending)
+            }
+        })
     }
 
+    /// The walk's steps; with `SMALL`, every value is below [`SMALL_TABLE_VALUES`] and a
+    /// lane's table word is one permute of the first register.
     #[target_feature(enable = "avx512f,avx512bw")]
-    fn walk_steps(g: &[u16], rest: usize, first: usize, last: usize, p: &mut Pending) -> bool {
+    fn walk_steps<T: Lane, const SMALL: bool>(
+        g: &[T],
+        rest: usize,
+        first: usize,
+        last: usize,
+        p: &mut Pending,
+    ) -> bool {
         let mut table = [0u16; TABLE_WORDS];
         for &v in p.listed.iter().filter(|&&v| p.set.contains(v)) {
             table[v as usize >> 4] |= 1 << (v & 15);
@@ -142,19 +191,18 @@ mod avx512 {
         while a + LANES <= last + 1 {
             let low = &g[a..a + LANES];
             let high = &g[rest - a - (LANES - 1)..=rest - a];
-            // SAFETY: each load reads the 32 words of a slice just bounds-checked.
-            let (low_v, high_v) = unsafe {
-                (
-                    _mm512_loadu_si512(low.as_ptr().cast()),
-                    _mm512_loadu_si512(high.as_ptr().cast()),
-                )
-            };
+            // SAFETY: the features are enabled here.
+            let (low_v, high_v) = unsafe { (T::load(low), T::load(high)) };
             let x = _mm512_xor_si512(low_v, _mm512_permutexvar_epi16(reverse, high_v));
             // Word x >> 4 of the table (from the lower or upper pair of registers), bit x & 15.
             let word = _mm512_srli_epi16::<4>(x);
-            let lower = _mm512_permutex2var_epi16(t[0], word, t[1]);
-            let higher = _mm512_permutex2var_epi16(t[2], word, t[3]);
-            let words = _mm512_mask_blend_epi16(_mm512_test_epi16_mask(word, upper), lower, higher);
+            let words = if SMALL {
+                _mm512_permutexvar_epi16(word, t[0])
+            } else {
+                let lower = _mm512_permutex2var_epi16(t[0], word, t[1]);
+                let higher = _mm512_permutex2var_epi16(t[2], word, t[3]);
+                _mm512_mask_blend_epi16(_mm512_test_epi16_mask(word, upper), lower, higher)
+            };
             let bits = _mm512_srlv_epi16(words, _mm512_and_si512(x, fifteen));
             let mut hits = _mm512_test_epi16_mask(bits, one);
             if hits != 0 {
@@ -189,7 +237,11 @@ mod avx512 {
 
     pub const LANES: usize = 32;
 
-    pub fn walk(_: &[u16], _: usize, _: usize, _: usize, _: &mut Pending) -> Option<bool> {
+    pub trait Lane {}
+    impl Lane for u8 {}
+    impl Lane for u16 {}
+
+    pub fn walk<T: Lane>(_: &[T], _: usize, _: usize, _: usize, _: &mut Pending) -> Option<bool> {
         None
     }
 }
@@ -199,9 +251,14 @@ mod tests {
     use super::*;
     use crate::engine::heap_values::random_source;
 
-    /// The walk's answer and the pending values it leaves.
-    fn run(g: &[u16], rest: usize, first: usize, wanted: &[u32], simd: bool) -> (bool, Vec<u32>) {
-        let mut set = Marks::new(11);
+    /// The walk's answer and the pending values it leaves, for values below 2^bits.
+    fn run<V: Value>(
+        g: &[V],
+        (rest, first, bits): (usize, usize, u32),
+        wanted: &[u32],
+        simd: bool,
+    ) -> (bool, Vec<u32>) {
+        let mut set = Marks::new(bits);
         for &v in wanted {
             set.insert(v);
         }
@@ -212,7 +269,7 @@ mod tests {
         };
         let done = walk_pairs(g, rest, first, Equal::Allowed, &mut pending, simd);
         let left = pending.left;
-        let remaining: Vec<u32> = (0..2048).filter(|&v| set.contains(v)).collect();
+        let remaining: Vec<u32> = (0..1 << bits).filter(|&v| set.contains(v)).collect();
         assert_eq!(remaining.len(), left);
         (done, remaining)
     }
@@ -239,16 +296,21 @@ mod tests {
         };
         let ran = avx512::walk(&g, 99, 1, 49, &mut pending).is_some();
         assert_eq!(ran, simd_available());
+        let bytes: Vec<u8> = g.iter().map(|&x| x as u8).collect();
+        let ran = avx512::walk(&bytes, 99, 1, 49, &mut pending).is_some();
+        assert_eq!(ran, simd_available());
     }
 
     /// Both forms find exactly the pending values some split reaches, on random values
-    /// and remainders (with lengths that leave partial steps and blocks).
+    /// and remainders (with lengths that leave partial steps and blocks), with the values
+    /// stored in two bytes and, where they fit, in one (values below 2^8 and 2^9 use the
+    /// one-register table, below 2^11 the four-register one).
     #[test]
     fn simd_and_portable_walks_agree_with_a_plain_scan() {
         let mut random = random_source(0x2545_F491_4F6C_DD1D);
-        for round in 0..300 {
+        for round in 0..400 {
             let len = 2 + (random() % 700) as usize;
-            let bits = [3, 8, 11][round % 3];
+            let bits = [3, 8, 9, 11][round % 4];
             let g: Vec<u16> = (0..len).map(|_| (random() % (1 << bits)) as u16).collect();
             let rest = 2 + (random() as usize) % (2 * len - 3);
             let first = (rest + 1).saturating_sub(len).max(1);
@@ -265,12 +327,20 @@ mod tests {
                     || (v == 0 && rest.is_multiple_of(2))
             };
             let expected: Vec<u32> = wanted.iter().copied().filter(|&v| !reached(v)).collect();
+            let bytes: Option<Vec<u8>> = g.iter().map(|&x| u8::try_from(x).ok()).collect();
             for simd in [false, true] {
-                let (done, remaining) = run(&g, rest, first, &wanted, simd);
-                assert_eq!(done, expected.is_empty(), "round {round} simd {simd}");
-                // A walk may stop early only when everything is found.
-                if !done {
-                    assert_eq!(remaining, expected, "round {round} simd {simd}");
+                let case = (rest, first, bits);
+                let mut runs = vec![("two bytes", run(&g, case, &wanted, simd))];
+                if let Some(bytes) = &bytes {
+                    runs.push(("one byte", run(bytes, case, &wanted, simd)));
+                }
+                for (width, (done, remaining)) in runs {
+                    let case = format!("round {round} simd {simd} {width}");
+                    assert_eq!(done, expected.is_empty(), "{case}");
+                    // A walk may stop early only when everything is found.
+                    if !done {
+                        assert_eq!(remaining, expected, "{case}");
+                    }
                 }
             }
         }
