@@ -9,7 +9,9 @@
 #
 #   benches/octal.sh             # every row
 #   benches/octal.sh 0.161 0.6   # only these octal codes to 2^20 (and no Grundy row)
+#   benches/octal.sh 0.007:262144 # a code to another N
 #   REPEAT=1 benches/octal.sh    # one run per measurement
+#   SG=/path/to/sg benches/octal.sh  # another sg build (say, main's) in place of this one
 #
 # ogsolve is installed from crates.io into the cargo target folder the first time
 # (ogsolve/bin/ogsolve there) unless OGSOLVE names an ogsolve binary.
@@ -21,8 +23,11 @@ repeat=${REPEAT:-3}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-cargo build --release --quiet --manifest-path "$root/Cargo.toml"
-sg="$target/release/sg"
+sg=${SG:-}
+if [[ -z "$sg" ]]; then
+    cargo build --release --quiet --manifest-path "$root/Cargo.toml"
+    sg="$target/release/sg"
+fi
 if [[ -z "${OGSOLVE:-}" ]]; then
     OGSOLVE="$target/ogsolve/bin/ogsolve"
     if [[ ! -x "$OGSOLVE" ]]; then
@@ -72,7 +77,9 @@ cols() { awk '{ printf "%8.2f %7.2f", $1, $2 }' <<<"$1"; }
 rows=("0.161 1048576" "0.6 1048576" "0.007 262144")
 if [[ $# -gt 0 ]]; then
     rows=()
-    for code in "$@"; do rows+=("$code 1048576"); done
+    for arg in "$@"; do
+        if [[ "$arg" == *:* ]]; then rows+=("${arg%%:*} ${arg#*:}"); else rows+=("$arg 1048576"); fi
+    done
 fi
 
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
