@@ -61,7 +61,7 @@ impl<'a, G: ImpartialGame> GameTable<'a, G> {
 
     /// Calls `visit` with the moves from `position` in the game's order until it breaks
     /// or `limit` moves were seen; says whether every move was seen.
-    fn for_each_move(
+    fn for_each_move_from(
         &self,
         position: &G::Position,
         limit: usize,
@@ -105,7 +105,7 @@ impl<'a, G: ImpartialGame> GameTable<'a, G> {
     /// [`REPLIES_COUNTED`]).
     fn replies(&self, position: &G::Position) -> Result<usize, Error> {
         let mut count = 0;
-        self.for_each_move(position, REPLIES_COUNTED, &mut |_| {
+        self.for_each_move_from(position, REPLIES_COUNTED, &mut |_| {
             count += 1;
             ControlFlow::Continue(())
         })?;
@@ -157,15 +157,12 @@ impl<G: ImpartialGame> PlayTable for GameTable<'_, G> {
         format!("    {}\n", self.view())
     }
 
-    fn moves(&self, limit: usize) -> Result<(Vec<Self::Move>, bool), Error> {
-        let mut moves = Vec::new();
-        let complete = self.for_each_move(&self.position, limit.saturating_add(1), &mut |mv| {
-            moves.push(mv);
-            ControlFlow::Continue(())
-        })?;
-        let more = moves.len() > limit || !complete;
-        moves.truncate(limit);
-        Ok((moves, more))
+    fn for_each_move(
+        &self,
+        limit: usize,
+        visit: &mut dyn FnMut(Self::Move) -> ControlFlow<()>,
+    ) -> Result<bool, Error> {
+        self.for_each_move_from(&self.position, limit, visit)
     }
 
     fn apply(&mut self, mv: &Self::Move) {

@@ -5,6 +5,8 @@
 //! add their words ("take 2 from heap 3") and drawings, any other game is played through
 //! [`super::GameTable`].
 
+use std::ops::ControlFlow;
+
 use crate::engine::Outcome;
 use crate::error::Error;
 use crate::game::PositionView;
@@ -37,8 +39,25 @@ pub(crate) trait PlayTable {
     /// The position drawn for a person, one line or more, each ending with a newline.
     fn draw(&self) -> String;
 
+    /// Calls `visit` with the legal moves in menu order until it breaks or `limit` moves
+    /// were seen; says whether every move was seen.
+    fn for_each_move(
+        &self,
+        limit: usize,
+        visit: &mut dyn FnMut(Self::Move) -> ControlFlow<()>,
+    ) -> Result<bool, Error>;
+
     /// The first `limit` legal moves in menu order, and whether there are more.
-    fn moves(&self, limit: usize) -> Result<(Vec<Self::Move>, bool), Error>;
+    fn moves(&self, limit: usize) -> Result<(Vec<Self::Move>, bool), Error> {
+        let mut moves = Vec::new();
+        let complete = self.for_each_move(limit.saturating_add(1), &mut |mv| {
+            moves.push(mv);
+            ControlFlow::Continue(())
+        })?;
+        let more = moves.len() > limit || !complete;
+        moves.truncate(limit);
+        Ok((moves, more))
+    }
 
     /// Whether the player to move has no move.
     fn is_over(&self) -> Result<bool, Error> {

@@ -75,6 +75,15 @@ impl Session {
         writeln!(self.input, "{line}").expect("sg reads");
     }
 
+    /// Sends `line` and checks that it is refused with an error that says `words`.
+    fn refused(&mut self, line: &str, words: &str) {
+        self.send(line);
+        let reply = self.line();
+        let error: PlayError =
+            serde_json::from_str(&reply).unwrap_or_else(|e| panic!("{line}: {e}: {reply}"));
+        assert!(error.error.contains(words), "{line}: {}", error.error);
+    }
+
     /// Closes the input and checks that sg ends cleanly.
     fn finish(mut self) {
         drop(self.input);
@@ -236,11 +245,7 @@ fn bad_lines_are_explained_and_asked_again() {
             "more than one move takes 1 from heap 1",
         ),
     ] {
-        session.send(line);
-        let reply = session.line();
-        let error: PlayError =
-            serde_json::from_str(&reply).unwrap_or_else(|e| panic!("{line}: {e}: {reply}"));
-        assert!(error.error.contains(words), "{line}: {}", error.error);
+        session.refused(line, words);
     }
     session.send("hint");
     let hint: PlayHint = serde_json::from_str(&session.line()).expect("a hint");
@@ -308,25 +313,27 @@ fn the_terminal_game_is_drawn_and_ends_cleanly_at_the_end_of_input() {
     terminal.exp_eof().unwrap();
 }
 
-#[test]
-fn a_finished_terminal_game_says_who_won_and_why() {
-    // Misère Nim from a single heap of 2, sg first: it leaves 1, the person must take it.
-    let mut session = Command::new(env!("CARGO_BIN_EXE_sg"))
-        .args(["play", "games/misere-nim.game", "2", "--first", "sg"])
+/// Runs `command` from the repository root with `input` typed; checks that it succeeds and
+/// returns what it printed.
+fn typed_run(mut command: Command, input: &[u8]) -> String {
+    let mut child = command
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
-        .expect("sg runs");
-    session
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"take 1 from heap 1\n")
-        .unwrap();
-    let output = session.wait_with_output().unwrap();
-    let text = String::from_utf8(output.stdout).unwrap();
+        .expect("the program runs");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let output = child.wait_with_output().unwrap();
     assert!(output.status.success());
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn a_finished_terminal_game_says_who_won_and_why() {
+    // Misère Nim from a single heap of 2, sg first: it leaves 1, the person must take it.
+    let mut sg = Command::new(env!("CARGO_BIN_EXE_sg"));
+    sg.args(["play", "games/misere-nim.game", "2", "--first", "sg"]);
+    let text = typed_run(sg, b"take 1 from heap 1\n");
     assert!(
         text.contains("sg: take 1 from the heap of 2, leaving 1  ->  1\n"),
         "{text}"
@@ -545,9 +552,7 @@ fn a_cutting_game_is_played_and_its_moves_read() {
     let hint: PlayHint = serde_json::from_str(&session.line()).expect("a hint");
     assert_eq!(hint.hint.outcome, sg::engine::Outcome::P);
     assert!(hint.hint.winning_moves.is_empty());
-    session.send("to 9,9");
-    let error: PlayError = serde_json::from_str(&session.line()).expect("an error");
-    assert!(error.error.contains("no legal move leads to 9,9"), "{}", error.error);
+    session.refused("to 9,9", "no legal move leads to 9,9");
     session.finish();
 }
 
@@ -645,11 +650,7 @@ fn a_board_explains_illegal_moves_and_takes_moves_back() {
         ("99", "there is no move number 99"),
         ("", "type a move"),
     ] {
-        session.send(line);
-        let reply = session.line();
-        let error: PlayError =
-            serde_json::from_str(&reply).unwrap_or_else(|e| panic!("{line}: {e}: {reply}"));
-        assert!(error.error.contains(words), "{line}: {}", error.error);
+        session.refused(line, words);
     }
     // Parts in another order, and a move's description, are read too.
     session.send("to e a");
@@ -715,21 +716,9 @@ fn a_library_game_is_played_to_the_end() {
 
 #[test]
 fn a_library_game_at_the_terminal_reads_moves_and_ends_with_the_input() {
-    let mut child = Command::new(crate::library::example("chomp"))
-        .args(["2", "2", "--play"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the example runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"hint\nfly\nto 2 1\nundo\neat row 0, column 1\n")
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let text = String::from_utf8(output.stdout).unwrap();
-    assert!(output.status.success());
+    let mut chomp = Command::new(crate::library::example("chomp"));
+    chomp.args(["2", "2", "--play"]);
+    let text = typed_run(chomp, b"hint\nfly\nto 2 1\nundo\neat row 0, column 1\n");
     for expected in [
         "Chomp (normal play: whoever makes the last move wins). You move first",
         "  1. eat row 0, column 1  ->  1 1\n",

@@ -122,46 +122,6 @@ impl<'g> Table<'g> {
         Ok(total)
     }
 
-    /// Calls `visit` with the legal moves in menu order (game by game) until it breaks or
-    /// `limit` moves were seen; says whether every move was seen.
-    pub(super) fn for_each_move(
-        &self,
-        limit: usize,
-        visit: &mut dyn FnMut(TableMove) -> ControlFlow<()>,
-    ) -> Result<bool, Error> {
-        let mut seen = 0;
-        for (component, (game, position)) in self.games.iter().zip(&self.positions).enumerate() {
-            let mut complete = true;
-            let flow = game
-                .try_for_each_move(position, &mut |rule, action, next| {
-                    if seen == limit {
-                        complete = false;
-                        return ControlFlow::Break(());
-                    }
-                    seen += 1;
-                    let mv = Move {
-                        rule,
-                        action: action.clone(),
-                        position: next.to_vec(),
-                    };
-                    let description = game.describe(position, &mv);
-                    visit(TableMove {
-                        component,
-                        mv,
-                        description,
-                    })
-                })
-                .map_err(|e| EngineError::from(e).into_error(game))?;
-            if !complete {
-                return Ok(false);
-            }
-            if flow.is_break() {
-                return Ok(true);
-            }
-        }
-        Ok(true)
-    }
-
     /// The legal moves that `wanted` accepts (at most `limit` of them), among the first
     /// moves of the menu.
     pub(super) fn find_moves(
@@ -267,16 +227,44 @@ impl PlayTable for Table<'_> {
         Ok(Outcome::of_value(self.value()?))
     }
 
-    /// The first `limit` legal moves, and whether there are more.
-    fn moves(&self, limit: usize) -> Result<(Vec<TableMove>, bool), Error> {
-        let mut moves = Vec::new();
-        let complete = self.for_each_move(limit + 1, &mut |mv| {
-            moves.push(mv);
-            ControlFlow::Continue(())
-        })?;
-        let more = moves.len() > limit || !complete;
-        moves.truncate(limit);
-        Ok((moves, more))
+    /// Calls `visit` with the legal moves in menu order (game by game) until it breaks or
+    /// `limit` moves were seen; says whether every move was seen.
+    fn for_each_move(
+        &self,
+        limit: usize,
+        visit: &mut dyn FnMut(TableMove) -> ControlFlow<()>,
+    ) -> Result<bool, Error> {
+        let mut seen = 0;
+        for (component, (game, position)) in self.games.iter().zip(&self.positions).enumerate() {
+            let mut complete = true;
+            let flow = game
+                .try_for_each_move(position, &mut |rule, action, next| {
+                    if seen == limit {
+                        complete = false;
+                        return ControlFlow::Break(());
+                    }
+                    seen += 1;
+                    let mv = Move {
+                        rule,
+                        action: action.clone(),
+                        position: next.to_vec(),
+                    };
+                    let description = game.describe(position, &mv);
+                    visit(TableMove {
+                        component,
+                        mv,
+                        description,
+                    })
+                })
+                .map_err(|e| EngineError::from(e).into_error(game))?;
+            if !complete {
+                return Ok(false);
+            }
+            if flow.is_break() {
+                return Ok(true);
+            }
+        }
+        Ok(true)
     }
 
     /// The winning moves (at most `limit` listed), game by game: in a sum, a move in game
