@@ -15,8 +15,8 @@ const USAGE: &str =
     "node-kayles EDGE… [--play [--json] [--sg-first]] [--misere] (edges `a-b`, lone vertices `a`)";
 
 fn main() -> ExitCode {
-    let start = flags::split_flags()
-        .and_then(|(flags, args)| Ok((flags, game::NodeKayles::parse(&args)?)));
+    let start =
+        flags::split_flags().and_then(|(flags, args)| Ok((flags, game::NodeKayles::parse(&args)?)));
     match start {
         Ok((flags, graph)) => {
             let whole = graph.whole();

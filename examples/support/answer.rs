@@ -21,7 +21,13 @@ pub(crate) fn answer_or_play<G: ImpartialGame>(
     let done = if flags.play {
         let stdin = std::io::stdin();
         let stdout = std::io::stdout();
-        sg::play::play(game, position, options, &mut stdin.lock(), &mut stdout.lock())
+        sg::play::play(
+            game,
+            position,
+            options,
+            &mut stdin.lock(),
+            &mut stdout.lock(),
+        )
     } else {
         let mut analyzer = Analyzer::new(game, options.max_states);
         SolveReport::analyse(game, options.play, &mut analyzer, &position)

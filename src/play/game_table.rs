@@ -234,9 +234,10 @@ impl<G: ImpartialGame> PlayTable for GameTable<'_, G> {
             ]
         };
         let moves = self.scanned()?;
-        if let Some(mv) = moves.iter().find(|mv| {
-            said(mv).contains(&typed) || mv.description.eq_ignore_ascii_case(&typed)
-        }) {
+        if let Some(mv) = moves
+            .iter()
+            .find(|mv| said(mv).contains(&typed) || mv.description.eq_ignore_ascii_case(&typed))
+        {
             return Ok(Ok(mv.clone()));
         }
         // The parts of the position in another order: taken when only one position fits.

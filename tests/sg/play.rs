@@ -431,7 +431,10 @@ fn play_out<P: Clone + Eq + Hash + Debug>(
             }
         }
         if state.game_over {
-            assert!((rules.next)(&position).is_empty(), "{position:?} is not over");
+            assert!(
+                (rules.next)(&position).is_empty(),
+                "{position:?} is not over"
+            );
             let winner = state.winner.expect("a finished game has a winner");
             let stuck = state.to_move;
             let expected = if rules.misere { stuck } else { stuck.other() };
@@ -472,11 +475,11 @@ fn fibonacci_read(view: &PositionView) -> Vec<(u64, u64)> {
 }
 
 /// Take 1..=min(n, m) from a pile; the limit becomes twice the take.
-fn fibonacci_next(piles: &Vec<(u64, u64)>) -> Vec<(Vec<(u64, u64)>, String)> {
+fn fibonacci_next(piles: &[(u64, u64)]) -> Vec<(Vec<(u64, u64)>, String)> {
     let mut next = Vec::new();
     for (i, &(n, m)) in piles.iter().enumerate() {
         for k in 1..=n.min(m) {
-            let mut after = piles.clone();
+            let mut after = piles.to_vec();
             after[i] = (n - k, 2 * k);
             let typed: Vec<String> = after.iter().map(|(n, m)| format!("{n},{m}")).collect();
             after.retain(|&(n, _)| n > 0);
@@ -489,16 +492,25 @@ fn fibonacci_next(piles: &Vec<(u64, u64)>) -> Vec<(Vec<(u64, u64)>, String)> {
 
 #[test]
 fn a_game_of_components_is_played_to_the_end() {
-    let rules = || Rules::new(fibonacci_read, fibonacci_next);
+    let rules = || Rules::new(fibonacci_read, |p| fibonacci_next(p));
     // 13 is a Fibonacci number: lost for the player to move (HDU 2516); 10 is won.
     for seed in 1..=5 {
         let person = Person::Random(seed);
         let game = |pile: &str, first: &str| {
             Session::start(&["games/fibonacci-nim.game", pile, "--first", first])
         };
-        assert_eq!(play_out(game("13", "you"), &mut rules(), person).0, Player::Sg);
-        assert_eq!(play_out(game("10", "sg"), &mut rules(), person).0, Player::Sg);
-        assert_eq!(play_out(game("12,3", "sg"), &mut rules(), person).0, Player::Sg);
+        assert_eq!(
+            play_out(game("13", "you"), &mut rules(), person).0,
+            Player::Sg
+        );
+        assert_eq!(
+            play_out(game("10", "sg"), &mut rules(), person).0,
+            Player::Sg
+        );
+        assert_eq!(
+            play_out(game("12,3", "sg"), &mut rules(), person).0,
+            Player::Sg
+        );
         // Misère play: the last to move loses.
         let misere = Session::start(&["games/fibonacci-nim.game", "9", "--misere"]);
         play_out(misere, &mut rules().misere(), person);
@@ -517,13 +529,8 @@ fn a_game_of_components_is_played_to_the_end() {
 fn a_misere_game_of_components_ends_with_the_last_mover_losing() {
     // A pile of 2 (limit 1), misère, sg first: sg takes 1, the person must take the
     // last one and so wins nothing: the person made the last move and loses.
-    let mut session = Session::start(&[
-        "games/fibonacci-nim.game",
-        "2",
-        "--misere",
-        "--first",
-        "sg",
-    ]);
+    let mut session =
+        Session::start(&["games/fibonacci-nim.game", "2", "--misere", "--first", "sg"]);
     let start = session.state();
     assert_eq!(start.position, PositionView::Components(vec![vec![2, 1]]));
     let after = session.state();
@@ -580,12 +587,12 @@ fn tokens_read(view: &PositionView) -> Vec<String> {
     }
 }
 
-fn tokens_next(tokens: &Vec<String>) -> Vec<(Vec<String>, String)> {
+fn tokens_next(tokens: &[String]) -> Vec<(Vec<String>, String)> {
     let mut next = Vec::new();
     for i in 0..tokens.len() {
         for (from, to) in DAG {
             if tokens[i] == *from {
-                let mut after = tokens.clone();
+                let mut after = tokens.to_vec();
                 after[i] = to.to_string();
                 after.sort();
                 let typed = format!("to {}", after.join(" "));
@@ -597,7 +604,10 @@ fn tokens_next(tokens: &Vec<String>) -> Vec<(Vec<String>, String)> {
 }
 
 fn dag_file(test: &str) -> String {
-    let edges: String = DAG.iter().map(|(a, b)| format!("  {a} -> {b};\n")).collect();
+    let edges: String = DAG
+        .iter()
+        .map(|(a, b)| format!("  {a} -> {b};\n"))
+        .collect();
     crate::support::write(
         &crate::support::scratch(test),
         "dag.dot",
@@ -610,8 +620,12 @@ fn a_board_is_played_to_the_end() {
     let file = dag_file("play-board");
     for seed in 1..=5 {
         let person = Person::Random(seed);
-        for (tokens, first) in [(&["a", "c"][..], "sg"), (&["a", "b", "c"], "sg"), (&["a"], "you")] {
-            let mut rules = Rules::new(tokens_read, tokens_next);
+        for (tokens, first) in [
+            (&["a", "c"][..], "sg"),
+            (&["a", "b", "c"], "sg"),
+            (&["a"], "you"),
+        ] {
+            let mut rules = Rules::new(tokens_read, |p| tokens_next(p));
             let start: Vec<String> = tokens.iter().map(|t| t.to_string()).collect();
             let winner_if_perfect = if rules.wins(&start) == (first == "sg") {
                 Player::Sg
@@ -628,14 +642,17 @@ fn a_board_is_played_to_the_end() {
         }
         let mut args = vec![file.as_str(), "a", "c", "--misere"];
         args.extend(["--first", if seed % 2 == 0 { "sg" } else { "you" }]);
-        let mut rules = Rules::new(tokens_read, tokens_next).misere();
+        let mut rules = Rules::new(tokens_read, |p| tokens_next(p)).misere();
         play_out(Session::start(&args), &mut rules, person);
     }
     // The person wins a won position by playing perfectly.
-    let mut rules = Rules::new(tokens_read, tokens_next);
+    let mut rules = Rules::new(tokens_read, |p| tokens_next(p));
     assert!(rules.wins(&vec!["a".to_string(), "b".to_string()]));
     let session = Session::start(&[file.as_str(), "b", "a"]);
-    assert_eq!(play_out(session, &mut rules, Person::Perfect).0, Player::You);
+    assert_eq!(
+        play_out(session, &mut rules, Person::Perfect).0,
+        Player::You
+    );
 }
 
 #[test]
@@ -643,7 +660,10 @@ fn a_board_explains_illegal_moves_and_takes_moves_back() {
     let file = dag_file("play-board-undo");
     let mut session = Session::start(&[file.as_str(), "a", "c"]);
     let start = session.state();
-    assert_eq!(start.position, PositionView::Names(vec!["a".into(), "c".into()]));
+    assert_eq!(
+        start.position,
+        PositionView::Names(vec!["a".into(), "c".into()])
+    );
     for (line, words) in [
         ("to a f", "no legal move leads to a f"),
         ("to e e e", "no legal move leads to e e e"),
@@ -667,7 +687,11 @@ fn a_board_explains_illegal_moves_and_takes_moves_back() {
     assert_eq!(session.state().position, start.position);
     session.send("undo");
     let nothing: PlayError = serde_json::from_str(&session.line()).expect("an error");
-    assert!(nothing.error.contains("no move of yours"), "{}", nothing.error);
+    assert!(
+        nothing.error.contains("no move of yours"),
+        "{}",
+        nothing.error
+    );
     session.finish();
 }
 
@@ -676,7 +700,7 @@ fn chomp_read(view: &PositionView) -> Vec<u64> {
     view.numbers().expect("rows").to_vec()
 }
 
-fn chomp_next(rows: &Vec<u64>) -> Vec<(Vec<u64>, String)> {
+fn chomp_next(rows: &[u64]) -> Vec<(Vec<u64>, String)> {
     let mut next = Vec::new();
     for row in 0..rows.len() {
         for column in u64::from(row == 0)..rows[row] {
@@ -697,20 +721,25 @@ fn a_library_game_is_played_to_the_end() {
     // Every rectangle but 1 x 1 is won for the first player.
     for seed in 1..=4 {
         let person = Person::Random(seed);
-        let mut rules = Rules::new(chomp_read, chomp_next);
+        let mut rules = Rules::new(chomp_read, |p| chomp_next(p));
         let session = Session::example("chomp", &["3", "4", "--sg-first"]);
         assert_eq!(play_out(session, &mut rules, person).0, Player::Sg);
-        let mut rules = Rules::new(chomp_read, chomp_next).misere();
+        let mut rules = Rules::new(chomp_read, |p| chomp_next(p)).misere();
         let session = Session::example("chomp", &["3", "3", "--misere"]);
         play_out(session, &mut rules, person);
     }
-    let mut rules = Rules::new(chomp_read, chomp_next);
+    let mut rules = Rules::new(chomp_read, |p| chomp_next(p));
     let session = Session::example("chomp", &["4", "3"]);
-    assert_eq!(play_out(session, &mut rules, Person::Perfect).0, Player::You);
-    let mut rules = Rules::new(chomp_read, chomp_next).misere();
+    assert_eq!(
+        play_out(session, &mut rules, Person::Perfect).0,
+        Player::You
+    );
+    let mut rules = Rules::new(chomp_read, |p| chomp_next(p)).misere();
     let session = Session::example("chomp", &["2", "3", "--misere"]);
     let perfect = play_out(session, &mut rules, Person::Perfect).0;
-    let start_won = Rules::new(chomp_read, chomp_next).misere().wins(&vec![2, 2, 2]);
+    let start_won = Rules::new(chomp_read, |p| chomp_next(p))
+        .misere()
+        .wins(&vec![2, 2, 2]);
     assert_eq!(perfect == Player::You, start_won);
 }
 
@@ -731,11 +760,17 @@ fn a_library_game_at_the_terminal_reads_moves_and_ends_with_the_input() {
         assert!(text.contains(expected), "{expected:?} in:\n{text}");
     }
     assert!(
-        text.ends_with("You have no move left: in normal play the player who cannot move loses. sg wins.\n"),
+        text.ends_with(
+            "You have no move left: in normal play the player who cannot move loses. sg wins.\n"
+        ),
         "{text}"
     );
     // The end of the input, unfinished.
     let run = crate::support::sg_with_input(&["play", "games/fibonacci-nim.game", "10"], "1\n");
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stdout.ends_with("The game was left unfinished.\n"), "{}", run.stdout);
+    assert!(
+        run.stdout.ends_with("The game was left unfinished.\n"),
+        "{}",
+        run.stdout
+    );
 }

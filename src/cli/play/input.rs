@@ -185,7 +185,12 @@ mod tests {
 
     #[test]
     fn explains_what_it_cannot_read() {
-        for line in ["fly away", "take two from heap 1", "take 1 from heap 0", "3 x"] {
+        for line in [
+            "fly away",
+            "take two from heap 1",
+            "take 1 from heap 0",
+            "3 x",
+        ] {
             assert!(read(line).is_err(), "{line}");
         }
         let ReadError(message) = read("take 99999999999999999999 from heap 1").unwrap_err();

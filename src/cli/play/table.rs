@@ -73,7 +73,6 @@ impl<'g> Table<'g> {
         &self.positions
     }
 
-
     fn text(positions: &[Vec<u64>]) -> String {
         let games: Vec<String> = positions
             .iter()

@@ -32,7 +32,10 @@ pub(super) fn read_move(table: &Table, line: &str) -> Result<Result<TableMove, S
 }
 
 /// The legal move to the position typed.
-fn move_to_position(table: &Table, typed: Vec<Vec<u64>>) -> Result<Result<TableMove, String>, Error> {
+fn move_to_position(
+    table: &Table,
+    typed: Vec<Vec<u64>>,
+) -> Result<Result<TableMove, String>, Error> {
     let games = table.games();
     if typed.len() != games.len() {
         return Ok(Err(format!(
