@@ -265,13 +265,7 @@ fn bad_lines_are_explained_and_asked_again() {
     let undone = session.state();
     assert_eq!(undone.position, PositionView::Numbers(vec![7]));
     assert_eq!((undone.to_move, undone.engine_move), (Player::You, None));
-    session.send("undo");
-    let nothing: PlayError = serde_json::from_str(&session.line()).expect("an error");
-    assert!(
-        nothing.error.contains("no move of yours"),
-        "{}",
-        nothing.error
-    );
+    session.refused("undo", "no move of yours");
     session.send("quit");
     session.finish();
 }
@@ -685,13 +679,7 @@ fn a_board_explains_illegal_moves_and_takes_moves_back() {
     assert!(after.engine_move.is_some());
     session.send("undo");
     assert_eq!(session.state().position, start.position);
-    session.send("undo");
-    let nothing: PlayError = serde_json::from_str(&session.line()).expect("an error");
-    assert!(
-        nothing.error.contains("no move of yours"),
-        "{}",
-        nothing.error
-    );
+    session.refused("undo", "no move of yours");
     session.finish();
 }
 
