@@ -110,7 +110,10 @@ struct Walk<'a> {
     /// The numbers to choose, when one move is asked for.
     fixed: Option<&'a [i128]>,
     budget: &'a mut u64,
+    /// The components the move leaves: the first `count` of `left`, whose buffers are
+    /// kept from move to move (no allocation per move).
     left: Vec<Vec<u64>>,
+    count: usize,
 }
 
 impl Walk<'_> {
@@ -164,7 +167,11 @@ impl Walk<'_> {
         }
         let Some(choice) = self.rule.choose.get(level) else {
             self.leave(known)?;
-            return Ok(visit(self.index, &self.vars[..known], &self.left));
+            return Ok(visit(
+                self.index,
+                &self.vars[..known],
+                &self.left[..self.count],
+            ));
         };
         let (low, high) = self.bounds(choice, known)?;
         if let Some(fixed) = self.fixed {
@@ -195,9 +202,9 @@ impl Walk<'_> {
             .count()
     }
 
-    /// The components the move leaves, into `self.left`.
+    /// The components the move leaves, into the first `self.count` of `self.left`.
     fn leave(&mut self, known: usize) -> Result<(), MoveError> {
-        self.left.clear();
+        self.count = 0;
         let names = &self.rule.names;
         for target in &self.rule.targets {
             let (low, high, slot) = match &target.each {
@@ -209,7 +216,7 @@ impl Walk<'_> {
             };
             if high >= low {
                 let count = (high - low + 1) as u128;
-                if self.left.len() as u128 + count > u128::from(MAX_COMPONENTS_PER_MOVE) {
+                if self.count as u128 + count > u128::from(MAX_COMPONENTS_PER_MOVE) {
                     return Err(MoveError {
                         span: target.span,
                         message: format!(
@@ -228,7 +235,11 @@ impl Walk<'_> {
                     }
                     None => known,
                 };
-                let mut component = Vec::with_capacity(target.coordinates.len());
+                if self.count == self.left.len() {
+                    self.left.push(Vec::with_capacity(target.coordinates.len()));
+                }
+                let component = &mut self.left[self.count];
+                component.clear();
                 for (expr, span) in target.coordinates.iter().zip(&target.spans) {
                     let vars = &self.vars[..seen];
                     match coordinate(expr, vars, &[], *span) {
@@ -248,7 +259,7 @@ impl Walk<'_> {
                         }
                     }
                 }
-                self.left.push(component);
+                self.count += 1;
                 v += 1;
             }
         }
@@ -343,6 +354,7 @@ impl ComponentGame {
             fixed,
             budget,
             left: Vec::new(),
+            count: 0,
         };
         walk.choose(0, visit)
     }
