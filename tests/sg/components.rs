@@ -423,17 +423,58 @@ fn a_coordinate_that_grows_is_refused() {
         "grows",
         "game \"g\"\ncomponent n\nmove choose k in 1..2 to (n + k)\n",
         &["check"],
-        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component\n --> {path}:3:1\n  |\n3 | move choose k in 1..2 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048)\n --> {path}:3:1\n  |\n3 | move choose k in 1..2 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
 }
 
+/// A rule set whose moves come back to an earlier component is refused at the rule of
+/// the cycle's first step, with a shortest cycle through the smallest component on one.
 #[test]
-fn a_cycle_is_refused() {
+fn a_cycle_is_refused_and_shown() {
+    // The swap alone brings 0,0 back at once.
     rejected(
         "cycle",
         "game \"g\"\ncomponent a, b\nmove to (a - 1, b) where a > 0\nmove to (b, a)\n",
         &["check"],
-        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component\n --> {path}:4:1\n  |\n4 | move to (b, a)\n  | ^^^^^^^^^^^^^^\n",
+        "error: play may never end: moves come back to an earlier component, 0,0 -> 0,0\n --> {path}:4:1\n  |\n4 | move to (b, a)\n  | ^^^^^^^^^^^^^^\n",
+    );
+    rejected(
+        "swap",
+        "game \"g\"\ncomponent a, b\nmove to (b, a) where a != b\n",
+        &["solve", "2,3"],
+        "error: play may never end: moves come back to an earlier component, 0,1 -> 1,0 -> 0,1\n --> {path}:3:1\n  |\n3 | move to (b, a) where a != b\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+    );
+    // Two rules that undo each other once a > 5: the cycle names both statements.
+    rejected(
+        "two-rules",
+        "game \"g\"\ncomponent a, b\nmove to (a - 1, b + 1) where a > 0\nmove to (a + 1, b - 1) where b > 0 and a > 5\n",
+        &["check"],
+        "error: play may never end: moves come back to an earlier component, 6,1 -> 7,0 -> 6,1 (its steps are moves of the move statements 2, 1 of the file, in order; this is statement 2)\n --> {path}:4:1\n  |\n4 | move to (a + 1, b - 1) where b > 0 and a > 5\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+    );
+    // A move that leaves the component itself beside another: 1 -> 1 (k = 1 leaves 1 and 0).
+    rejected(
+        "itself",
+        "game \"g\"\ncomponent n\nmove choose k in 1..n to (k) (n - k)\n",
+        &["check"],
+        "error: play may never end: moves come back to an earlier component, 1 -> 1\n --> {path}:3:1\n  |\n3 | move choose k in 1..n to (k) (n - k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+    );
+}
+
+/// A cycle that only large components have is not found: the error says how far the
+/// search looked, or nothing when even the first box has too many moves to look at.
+#[test]
+fn a_cycle_beyond_the_search_is_not_claimed() {
+    rejected(
+        "far",
+        "game \"g\"\ncomponent n\nmove to (n - 1) where n > 0\nmove to (n + 1) where n > 5000 and n < 6000\n",
+        &["check"],
+        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048)\n --> {path}:4:1\n  |\n4 | move to (n + 1) where n > 5000 and n < 6000\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+    );
+    rejected(
+        "wide",
+        "game \"g\"\ncomponent n\nmove choose k in 1..1000000 to (n + k)\n",
+        &["check"],
+        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component\n --> {path}:3:1\n  |\n3 | move choose k in 1..1000000 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
 }
 

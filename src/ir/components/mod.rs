@@ -12,6 +12,7 @@
 //! are generated in [`moves`] in checked 128-bit arithmetic: a coordinate below 0 or above
 //! 2^64 − 1 is an error located at the expression that made it.
 
+mod cycle;
 mod impartial;
 mod lower;
 mod moves;

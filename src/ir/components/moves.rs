@@ -277,7 +277,14 @@ impl ComponentGame {
     ) -> Result<ControlFlow<()>, MoveError> {
         let mut budget = MAX_MOVES_PER_POSITION;
         for index in 0..self.rules.len() {
-            let flow = self.walk(component, index, None, &mut budget, visit)?;
+            let flow = walk(
+                &self.rules[index],
+                index,
+                component,
+                None,
+                &mut budget,
+                visit,
+            )?;
             if flow.is_break() {
                 return Ok(flow);
             }
@@ -317,9 +324,10 @@ impl ComponentGame {
         }
         let mut found = None;
         let mut budget = MAX_MOVES_PER_POSITION;
-        let _ = self.walk(
-            component,
+        let _ = walk(
+            replace,
             rule,
+            component,
             Some(chosen),
             &mut budget,
             &mut |_, _, left| {
@@ -332,31 +340,6 @@ impl ComponentGame {
             chosen: chosen.to_vec(),
             components,
         }))
-    }
-
-    fn walk(
-        &self,
-        component: &[u64],
-        index: usize,
-        fixed: Option<&[i128]>,
-        budget: &mut u64,
-        visit: &mut ComponentVisitor,
-    ) -> Result<ControlFlow<()>, MoveError> {
-        let rule = &self.rules[index];
-        let mut vars = vec![0i128; rule.names.len()];
-        for (slot, &v) in component.iter().enumerate() {
-            vars[slot] = i128::from(v);
-        }
-        let mut walk = Walk {
-            rule,
-            index,
-            vars,
-            fixed,
-            budget,
-            left: Vec::new(),
-            count: 0,
-        };
-        walk.choose(0, visit)
     }
 
     /// "k = 3: 13,12 to 10,6", or "13 to nothing".
@@ -386,4 +369,30 @@ impl ComponentGame {
         };
         format!("{prefix}{} to {left}", words(component))
     }
+}
+
+/// Calls `visit` for every move of `rule` (number `index`) from `component`, or with
+/// `fixed` for the one move with those chosen numbers, spending `budget` on the numbers tried.
+pub(super) fn walk(
+    rule: &ReplaceRule,
+    index: usize,
+    component: &[u64],
+    fixed: Option<&[i128]>,
+    budget: &mut u64,
+    visit: &mut ComponentVisitor,
+) -> Result<ControlFlow<()>, MoveError> {
+    let mut vars = vec![0i128; rule.names.len()];
+    for (slot, &v) in component.iter().enumerate() {
+        vars[slot] = i128::from(v);
+    }
+    let mut walk = Walk {
+        rule,
+        index,
+        vars,
+        fixed,
+        budget,
+        left: Vec::new(),
+        count: 0,
+    };
+    walk.choose(0, visit)
 }
