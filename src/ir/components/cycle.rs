@@ -143,9 +143,7 @@ impl<'r> BoxGraph<'r> {
                     &mut budget,
                     &mut |_, _, left| {
                         for c in left {
-                            if let Some(to) = self.index(c)
-                                && !found.contains(&(to, number))
-                            {
+                            if let Some(to) = self.index(c) {
                                 found.push((to, number));
                             }
                         }
@@ -157,6 +155,8 @@ impl<'r> BoxGraph<'r> {
                     self.complete = false;
                 }
             }
+            found.sort_unstable();
+            found.dedup();
             self.edges[from] = Some(found);
         }
         self.edges[from].as_deref().unwrap_or_default()
