@@ -131,9 +131,41 @@ fn mock_turtles_are_the_odious_numbers() {
 }
 
 #[test]
-fn twins_is_nim() {
+fn twins_is_nim_by_theorem_and_by_search() {
+    // The table answers by the theorem; the plain search over the game's own moves agrees.
     let values = single_row(table("twins.game", 40));
     assert_eq!(values, (0..=40).collect::<Vec<u64>>());
+    let game = load("twins.game");
+    let mut search = Analyzer::new(&game, 1_000_000);
+    for n in 0..=40u64 {
+        assert_eq!(search.value(&vec![vec![n]]).unwrap(), n, "{n}");
+    }
+    // Sums: the same value and the same winning moves as the search, on every sum of two
+    // or three heads below 12.
+    let mut theory = ComponentTheorySolver::new(&game, 1000);
+    for a in 0..12u64 {
+        for b in 0..12u64 {
+            for c in [None, Some(a ^ 5), Some(b / 2)] {
+                let mut position = vec![vec![a], vec![b]];
+                position.extend(c.map(|c| vec![c]));
+                let by_theorem = theory.analyse(&position).unwrap();
+                let by_search = search.analyse(&position).unwrap();
+                assert_eq!(by_theorem.grundy, by_search.grundy, "{position:?}");
+                assert_eq!(
+                    by_theorem.winning_moves, by_search.winning_moves,
+                    "{position:?}"
+                );
+            }
+        }
+    }
+    // A head at 10^18, which no search reaches: the one winning move goes to 0.
+    let text = sg(&["solve", "games/twins.game", "1000000000000000000", "7"]).stdout;
+    assert!(text.contains("Grundy value: 1000000000000000007"), "{text}");
+    assert!(
+        text.contains("a = 7: 1000000000000000000 to 7  ->  7 7"),
+        "{text}"
+    );
+    assert!(text.contains("closed form: Twins"), "{text}");
 }
 
 /// Nim products by their definition: x*y = mex{a*y ^ x*b ^ a*b : a < x, b < y}.
