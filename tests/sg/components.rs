@@ -573,3 +573,87 @@ fn huge_runs_and_ranges_are_refused_not_run() {
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("components"), "{}", run.stderr);
 }
+
+// ---------------------------------------------------------------------------------------
+// The examples of docs/LANGUAGE.md
+
+/// The section "Components with coordinates" of docs/LANGUAGE.md.
+fn language_section() -> String {
+    let path = format!("{}/docs/LANGUAGE.md", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).expect("docs/LANGUAGE.md");
+    let start = text
+        .find("## Components with coordinates")
+        .expect("the section");
+    let rest = &text[start..];
+    let end = rest[3..].find("\n## ").map_or(rest.len(), |i| i + 3);
+    rest[..end].to_string()
+}
+
+/// Every code block of the section is a rule file or a line of one: a whole file gives
+/// the same table as the bundled game of that name (whose values the brute forces above
+/// pin), and a single line is a line of a bundled game.
+#[test]
+fn every_example_of_the_components_section_runs() {
+    let section = language_section();
+    let blocks: Vec<&str> = section.split("```").skip(1).step_by(2).collect();
+    assert!(blocks.len() >= 5, "{blocks:?}");
+    let games_dir = format!("{}/games", env!("CARGO_MANIFEST_DIR"));
+    let bundled: Vec<(String, String)> = std::fs::read_dir(&games_dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "game"))
+        .map(|p| {
+            (
+                p.display().to_string(),
+                std::fs::read_to_string(&p).unwrap(),
+            )
+        })
+        .collect();
+    let dir = scratch("components-docs");
+    for (i, block) in blocks.iter().enumerate() {
+        let block = block.trim();
+        let Some(name_line) = block.lines().find(|l| l.starts_with("game \"")) else {
+            let line = block.lines().next().unwrap();
+            assert!(
+                bundled
+                    .iter()
+                    .any(|(_, text)| text.lines().any(|l| l == line)),
+                "`{line}` is in no bundled game"
+            );
+            continue;
+        };
+        let (path, _) = bundled
+            .iter()
+            .find(|(_, text)| text.lines().any(|l| l == name_line))
+            .unwrap_or_else(|| panic!("no bundled game for {name_line}"));
+        let file = write(&dir, &format!("example-{i}.game"), &format!("{block}\n"));
+        let check: Run = sg(&["check", &file]);
+        assert_eq!(check.code, 0, "{block}\n{}", check.stderr);
+        let ours = sg_report::<TableReport>(&["table", &file, "--upto", "12", "--json"]);
+        let theirs = sg_report::<TableReport>(&["table", path, "--upto", "12", "--json"]);
+        assert_eq!(ours.values, theirs.values, "{block}");
+    }
+}
+
+/// Each rule of the section's table of closed forms is recognised.
+#[test]
+fn every_closed_form_of_the_components_section_is_recognised() {
+    let section = language_section();
+    let rows: Vec<&str> = section
+        .lines()
+        .filter(|l| l.starts_with("| `component "))
+        .collect();
+    assert_eq!(rows.len(), 3, "{rows:?}");
+    let dir = scratch("components-docs-theorems");
+    for (i, row) in rows.iter().enumerate() {
+        let code: Vec<&str> = row.split('`').skip(1).step_by(2).collect();
+        let text = format!("game \"t\"\n{}\n{}\n", code[0], code[1]);
+        let file = write(&dir, &format!("theorem-{i}.game"), &text);
+        let run: Run = sg(&["check", &file]);
+        assert!(
+            run.stdout.contains("# closed form: "),
+            "{text}\n{}",
+            run.stdout
+        );
+    }
+}
