@@ -657,3 +657,46 @@ fn every_closed_form_of_the_components_section_is_recognised() {
         );
     }
 }
+
+/// `start` in a game of components: the position `sg solve FILE` answers, written as on
+/// the command line (parameters and defaults allowed), printed in the normal form, with
+/// bad components located in the file.
+#[test]
+fn start_gives_the_position_of_a_game_of_components() {
+    let dir = scratch("components-start");
+    let text = "game \"Stone boxes\"\nparam big = 6\ncomponent s, c\nstart 2,0 3,3 big,2\nmove choose k in 1..min(c * c, s - c) to (s, c + k)\n";
+    let file = write(&dir, "boxes.game", text);
+    // HDU 1729's first sample, from `start` and from the command line alike.
+    let from_start = sg_report::<SolveReport>(&["solve", &file, "--json"]);
+    let typed = sg_report::<SolveReport>(&["solve", &file, "2,0", "3,3", "6,2", "--json"]);
+    assert_eq!(from_start.outcome.name(), "N");
+    assert_eq!(from_start.grundy, typed.grundy);
+    assert_eq!(from_start.position, typed.position);
+    let check: Run = sg(&["check", &file]);
+    assert!(
+        check.stdout.contains("\nstart 2,0 3,3 6,2\n"),
+        "{}",
+        check.stdout
+    );
+    // A default fills a coordinate: `13` is 13,12 in Fibonacci Nim.
+    let fib = write(
+        &dir,
+        "fib.game",
+        "game \"f\"\ncomponent n, m = max(n - 1, 0)\nstart 13\nmove choose k in 1..min(n, m) to (n - k, 2 * k)\n",
+    );
+    let report = sg_report::<SolveReport>(&["solve", &fib, "--json"]);
+    assert_eq!(report.position.to_string(), "13,12");
+    assert_eq!(report.outcome.name(), "P");
+    rejected(
+        "start-missing",
+        "game \"g\"\ncomponent n, m\nstart 13 5,4\nmove choose k in 1..min(n, m) to (n - k, 2 * k)\n",
+        &["solve"],
+        "error: a component of g has 2 coordinates (n, m), but `13` gives 1\n --> {path}:3:7\n  |\n3 | start 13 5,4\n  |       ^^\n",
+    );
+    rejected(
+        "start-heaps",
+        "game \"g\"\nstart 3 2,4\nmove take 1..2\n",
+        &["solve"],
+        "error: `2,4` is a component of several coordinates, but a heap is one number: write `start` with heap sizes separated by spaces\n --> {path}:2:9\n  |\n2 | start 3 2,4\n  |         ^^^\n",
+    );
+}
