@@ -81,7 +81,7 @@ for n in "${sizes[@]}"; do
     sum_ref=$(checksum)
     verdict=agree
     [[ "$sum_sg" == "$sum_ref" ]] || verdict="DIFFER ($sum_sg vs $sum_ref)"
-    ratio=$(awk -v a="$cpu" -v b="$ref_cpu" 'BEGIN { printf "%.2f", b > 0 ? a / b : 0 }')
+    ratio=$(awk -v a="$cpu" -v b="$ref_cpu" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
     printf '%-34s %8s %8s %9d %10s %8s  %s\n' "wythoff table $((n + 1))^2 --stats" \
         "$wall" "$cpu" $((kb / 1024)) "$ref_cpu" "$ratio" "$verdict"
 done

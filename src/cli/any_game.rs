@@ -35,7 +35,7 @@ fn play(setup: &Setup, engine: &EngineOptions) -> Play {
 
 /// The position the words name, or without words the rule file's `start`, or the game's
 /// default position (`None` when it has none).
-fn position<G: CommandLineGame>(
+pub(super) fn position<G: CommandLineGame>(
     game: &G,
     setup: &Setup,
     words: &Words,

@@ -133,6 +133,10 @@ pub(crate) enum TableFormat {
 pub(crate) struct QuotientArgs {
     /// The rule file (played misère whatever its `play` line says).
     pub game: PathBuf,
+    /// For a board or a game of components: the position whose reachable components the
+    /// quotient covers (default: the file's `start`, or the game's default position).
+    #[arg(allow_negative_numbers = true, value_name = "POSITION")]
+    pub position: Vec<String>,
     /// The largest heap to add to the quotient; it stops earlier once the quotient is
     /// proved for all heaps (default 300).
     #[arg(long, value_name = "N")]

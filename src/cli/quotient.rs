@@ -1,4 +1,6 @@
-//! `sg quotient GAME [--upto N]`: the misère quotient of a heap game, as text or JSON.
+//! `sg quotient GAME [--upto N]`: the misère quotient of a heap game, as text or JSON;
+//! `sg quotient GAME [POSITION…]` for a board or a game of components: the quotient of the
+//! components reachable from the position (the library's [`ComponentQuotient`]).
 //! Misère play whatever the file says; `--normal` is refused (normal-play sums need no
 //! quotient: they are nim sums).
 //!
@@ -7,14 +9,20 @@
 //! limit; a quotient proved only up to `--upto` (no period proved, or a game the
 //! periodicity theorem does not cover) is printed with `proved: false`.
 
+use super::any_game::{engine_error, position};
 use super::args::QuotientArgs;
+use super::board_game::CommandLineGame;
+use super::loaded::{Loaded, Setup, with_board};
+use super::position::Words;
+use crate::engine::ComponentQuotient;
 use crate::engine::misere::quotient::{DEFAULT_UPTO, MisereQuotient};
 use crate::error::Error;
-use crate::load::load_game;
-use crate::report::{GeneratorReport, QuotientReport, RelationReport, to_json_line};
+use crate::report::{QuotientReport, to_json_line};
 
 /// Heap elements shown per line of the text output.
 const HEAPS_PER_LINE: usize = 10;
+/// Components listed in the text output (`--json` lists them all).
+const COMPONENTS_SHOWN: usize = 100;
 
 pub(super) fn run(args: &QuotientArgs) -> Result<String, Error> {
     if args.engine.normal {
@@ -22,13 +30,22 @@ pub(super) fn run(args: &QuotientArgs) -> Result<String, Error> {
             "`sg quotient` computes misère quotients, and --normal asks for normal play, where every sum is a nim sum of its heaps' Grundy values: use `sg table` or `sg solve` for those",
         ));
     }
-    let game = args
-        .engine
-        .apply(load_game(&args.game, &args.options.overrides)?);
+    let game = match Loaded::load(&args.game, &args.options.overrides, args.engine.max_states)? {
+        Loaded::Rules(game) => args.engine.apply(game),
+        Loaded::Board(board, setup) => {
+            return with_board!(&board, game => of_components(game, &setup, args));
+        }
+        Loaded::Components(game, setup) => return of_components(&game, &setup, args),
+    };
+    if let Some(word) = args.position.first() {
+        return Err(Error::new(format!(
+            "`{word}`: the quotient of a heap game covers every position of its heaps; say how far with --upto N"
+        )));
+    }
     let upto = args.upto.unwrap_or(DEFAULT_UPTO);
     let quotient = MisereQuotient::compute(&game, upto, args.engine.max_states)
         .map_err(|e| e.into_error(&game))?;
-    let report = report(&game.name, &quotient);
+    let report = QuotientReport::of(&game.name, &quotient);
     Ok(if args.options.json {
         to_json_line(&report)
     } else {
@@ -36,29 +53,32 @@ pub(super) fn run(args: &QuotientArgs) -> Result<String, Error> {
     })
 }
 
-fn report(game: &str, quotient: &MisereQuotient) -> QuotientReport {
-    let presentation = quotient.presentation();
-    QuotientReport {
-        game: game.to_string(),
-        order: quotient.order(),
-        element_names: presentation.names,
-        p_portion: quotient.p_portion(),
-        generators: presentation
-            .generators
-            .into_iter()
-            .map(|(name, heap, _)| GeneratorReport { name, heap })
-            .collect(),
-        relations: presentation
-            .relations
-            .into_iter()
-            .map(|(left, right)| RelationReport { left, right })
-            .collect(),
-        heap_elements: quotient.heap_elements().to_vec(),
-        stable_from: quotient.stable_from(),
-        proved: quotient.proved_for_all(),
-        period: quotient.period().map(Into::into),
-        largest_heap: quotient.largest(),
+/// The quotient of the components reachable from the position the words name.
+fn of_components<G: CommandLineGame>(
+    game: &G,
+    setup: &Setup,
+    args: &QuotientArgs,
+) -> Result<String, Error> {
+    if args.upto.is_some() {
+        return Err(Error::new(
+            "--upto counts heaps: the quotient of a board or a game of components covers the components reachable from the position given",
+        ));
     }
+    let words = Words::of_single_game(&args.game, &args.position)?;
+    let Some(start) = position(game, setup, &words)? else {
+        return Err(Error::new(format!(
+            "`{}` has no start position: give the position whose components the quotient covers",
+            args.game.display()
+        )));
+    };
+    let quotient = ComponentQuotient::compute(game, &[start], args.engine.max_states)
+        .map_err(|e| engine_error(game, e))?;
+    let report = QuotientReport::of_components(game, &quotient);
+    Ok(if args.options.json {
+        to_json_line(&report)
+    } else {
+        text(&report)
+    })
 }
 
 fn text(report: &QuotientReport) -> String {
@@ -70,7 +90,10 @@ fn text(report: &QuotientReport) -> String {
     let generators: Vec<String> = report
         .generators
         .iter()
-        .map(|g| format!("{} = heap {}", g.name, g.heap))
+        .map(|g| match report.components.get(g.heap as usize) {
+            Some(component) => format!("{} = {component}", g.name),
+            None => format!("{} = heap {}", g.name, g.heap),
+        })
         .collect();
     out += &format!("generators: {}\n", or_none(&generators));
     let relations: Vec<String> = report
@@ -81,7 +104,18 @@ fn text(report: &QuotientReport) -> String {
     out += &format!("relations: {}\n", or_none(&relations));
     let p: Vec<String> = report.p_portion.iter().map(name).collect();
     out += &format!("P-portion ({} elements): {}\n", p.len(), or_none(&p));
-    out += "heap elements:\n";
+    if report.components.is_empty() {
+        out += &heaps_text(report);
+    } else {
+        out += &components_text(report);
+    }
+    out
+}
+
+/// The heap elements and what the quotient is proved for, in a heap game.
+fn heaps_text(report: &QuotientReport) -> String {
+    let name = |x: &u32| report.element_names[*x as usize].clone();
+    let mut out = "heap elements:\n".to_string();
     for (row, chunk) in report.heap_elements.chunks(HEAPS_PER_LINE).enumerate() {
         let cells: Vec<String> = chunk
             .iter()
@@ -104,6 +138,28 @@ fn text(report: &QuotientReport) -> String {
             report.largest_heap
         ),
     };
+    out
+}
+
+/// The element of each game of the components reached, the first few of them.
+fn components_text(report: &QuotientReport) -> String {
+    let count = report.components.len();
+    let mut out = format!("elements of the {count} games among the components reached:\n");
+    for (component, x) in report
+        .components
+        .iter()
+        .zip(&report.heap_elements)
+        .take(COMPONENTS_SHOWN)
+    {
+        out += &format!("  {component}: {}\n", report.element_names[*x as usize]);
+    }
+    if count > COMPONENTS_SHOWN {
+        out += &format!(
+            "  … and {} more (--json lists them all)\n",
+            count - COMPONENTS_SHOWN
+        );
+    }
+    out += "proved for every sum of these components: they are all the components reachable from the position, so every position of them is covered\n";
     out
 }
 

@@ -5,18 +5,20 @@
 //!
 //! A two-heap game whose moves run along lines is built by the line table, within its
 //! cost estimate (`--max-work` steps, `--max-states` memory); other games by the search.
+//! Games of three or more heaps: [`table_box`].
 
 use std::io;
 use std::path::Path;
 
 use super::args::{TableArgs, TableFormat};
+use super::line_table::line_table;
 use super::loaded::{Loaded, with_board};
 use super::output_file::{write_streamed, write_whole};
 use super::table_output::{grid_csv, grid_json, heap_csv_header, heap_csv_line, json_around};
 use super::table_stats::{TableStats, render};
 use super::text::{genus_text, grid_text, list_text};
-use super::{any_game, component_table};
-use crate::engine::{EngineError, Estimate, HeapTable, SearchTooLarge, Solver};
+use super::{any_game, component_table, table_box};
+use crate::engine::{EngineError, HeapTable, LinePlan, LineTable, Solver};
 use crate::error::Error;
 use crate::export::{ImageFormat, Plot, heat_map, value_plot};
 use crate::ir::{Game, Play};
@@ -27,6 +29,8 @@ use crate::report::{
 
 const DEFAULT_UPTO: u64 = 100;
 const DEFAULT_UPTO_TWO_HEAPS: u64 = 20;
+/// 10^N cells for N heaps.
+const DEFAULT_UPTO_MORE_HEAPS: u64 = 9;
 /// Misère values of heaps need searches over sums, which grow fast with the heap.
 const DEFAULT_UPTO_MISERE: u64 = 30;
 /// The most values printed on stdout; larger tables go to a file (or `--stats`).
@@ -53,22 +57,18 @@ pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
         }
     };
     let format = format(args)?;
-    let two_heaps = game.fixed_heap_count() == Some(2);
-    let upto = args.upto.unwrap_or(if two_heaps {
-        DEFAULT_UPTO_TWO_HEAPS
-    } else if game.play == Play::Misere {
-        DEFAULT_UPTO_MISERE
-    } else {
-        DEFAULT_UPTO
+    // Single heaps, unless the game has a fixed number of two or more.
+    let count = game.fixed_heap_count().filter(|&n| n >= 2).unwrap_or(1);
+    let upto = args.upto.unwrap_or(match count {
+        1 if game.play == Play::Misere => DEFAULT_UPTO_MISERE,
+        1 => DEFAULT_UPTO,
+        2 => DEFAULT_UPTO_TWO_HEAPS,
+        _ => DEFAULT_UPTO_MORE_HEAPS,
     });
     let side = upto
         .checked_add(1)
         .ok_or_else(|| too_large(upto, args.engine.max_states))?;
-    let cells = if two_heaps {
-        side.checked_mul(side)
-    } else {
-        Some(side)
-    };
+    let cells = u32::try_from(count).ok().and_then(|n| side.checked_pow(n));
     let printed = !args.stats && args.output.is_none();
     if printed && cells.is_none_or(|c| c > MOST_PRINTED) {
         return Err(Error::new(format!(
@@ -76,9 +76,14 @@ pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
              file with -o FILE (csv or json), draw them (svg, png), or summarise them with --stats"
         )));
     }
-    if two_heaps {
-        let grid = Grid::build(&game, upto, args)?;
-        return grid.emit(&game, upto, args, format);
+    match (count, cells) {
+        (1, _) => {}
+        (2, _) => {
+            let grid = Grid::build(&game, upto, args)?;
+            return grid.emit(&game, upto, args, format);
+        }
+        (_, Some(cells)) => return table_box::table(&game, count, upto, cells, args, format),
+        (_, None) => return Err(too_large(upto, args.engine.max_states)),
     }
     if cells.is_none_or(|c| c > args.engine.max_states) {
         return Err(too_large(upto, args.engine.max_states));
@@ -124,40 +129,20 @@ fn too_large(upto: u64, max_states: u64) -> Error {
 
 /// A two-heap table, from the line table or the search.
 enum Grid {
-    Lines(crate::engine::LineTable),
+    Lines(LineTable),
     Rows(Vec<Vec<u64>>),
 }
 
 impl Grid {
     fn build(game: &Game, upto: u64, args: &TableArgs) -> Result<Grid, Error> {
-        let top = [upto, upto];
-        if let Some(plan) = crate::engine::LinePlan::recognise(game, 2) {
-            let cost = plan.cost(&top);
-            let refuse = |work, limit, estimate| {
-                let too_large = SearchTooLarge {
-                    work,
-                    limit,
-                    estimate,
-                };
-                Error::new(format!("--upto {upto}: {}", too_large.reason()))
-            };
-            if cost.steps > u128::from(args.engine.max_work) {
-                return Err(refuse(
-                    cost.steps,
-                    args.engine.max_work,
-                    Estimate::TableSteps,
-                ));
-            }
-            if cost.states() > u128::from(args.engine.max_states) {
-                return Err(refuse(
-                    cost.states(),
-                    args.engine.max_states,
-                    Estimate::TableMemory,
-                ));
-            }
-            let table =
-                crate::engine::LineTable::build(&plan, &top).map_err(|e| e.into_error(game))?;
-            return Ok(Grid::Lines(table));
+        if let Some(plan) = LinePlan::recognise(game, 2) {
+            return Ok(Grid::Lines(line_table(
+                game,
+                &plan,
+                &[upto, upto],
+                upto,
+                args,
+            )?));
         }
         let side = upto + 1;
         let max_states = args.engine.max_states;
@@ -194,7 +179,7 @@ impl Grid {
             let mut stats = TableStats::default();
             self.rows().flatten().for_each(|v| stats.push(v));
             let report = stats.report(&game.name, game.play, upto, None);
-            return Ok(render(&report, true, args.options.json));
+            return Ok(render(&report, 2, args.options.json));
         }
         let report = |values| TableReport {
             game: game.name.clone(),
@@ -279,7 +264,7 @@ fn heaps(game: &Game, side: u64, args: &TableArgs, format: TableFormat) -> Resul
             .heap_values_streamed(side, &mut |v| stats.push(v))
             .map_err(fail)?;
         let report = stats.report(&game.name, game.play, upto, table.period);
-        return Ok(render(&report, false, args.options.json));
+        return Ok(render(&report, 1, args.options.json));
     }
     match (format, &args.output) {
         (TableFormat::Csv | TableFormat::Json, Some(path)) => {

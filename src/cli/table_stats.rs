@@ -66,16 +66,17 @@ pub(super) fn stats_line(last: &str, values: &[u64], period: Option<Period>) -> 
     stats.line(last, period)
 }
 
-/// The report as one JSON line, or as its text line ([`TableStats::line`]).
-pub(super) fn render(report: &TableStatsReport, two_heaps: bool, json: bool) -> String {
+/// The report of a table of `heaps` heaps as one JSON line, or as its text line
+/// ([`TableStats::line`]).
+pub(super) fn render(report: &TableStatsReport, heaps: usize, json: bool) -> String {
     if json {
         return to_json_line(report);
     }
-    let upto = report.upto;
-    let last = if two_heaps {
-        format!("({upto}, {upto})")
+    let upto = report.upto.to_string();
+    let last = if heaps >= 2 {
+        format!("({})", vec![upto; heaps].join(", "))
     } else {
-        upto.to_string()
+        upto
     };
     text(
         &last,

@@ -64,6 +64,14 @@ pub enum Method {
     MisereSearch,
     /// Misère play: a proved misère quotient (Plambeck–Siegel).
     MisereQuotient(QuotientScope),
+    /// Misère play of any game: the proved misère quotient of the `components`
+    /// reachable from the positions it was built for.
+    MisereComponentQuotient {
+        /// The number of elements of the quotient.
+        order: usize,
+        /// The number of components it covers.
+        components: usize,
+    },
     /// The memoized search over the components of positions (any game).
     Components,
     /// Misère play: the memoized search over sums of components (any game).
@@ -190,6 +198,10 @@ impl fmt::Display for Method {
                 }
                 f.write_str("): P exactly when the product of the heaps' elements is in the P-portion")
             }
+            Method::MisereComponentQuotient { order, components } => write!(
+                f,
+                "misere: quotient of order {order} (Plambeck-Siegel) of the {components} components reachable from the position: P exactly when the product of the components' elements is in the P-portion"
+            ),
             Method::Components => f.write_str(
                 "memoized search over components (Sprague-Grundy over each position's parts)",
             ),
@@ -340,6 +352,22 @@ pub struct Analysis {
 }
 
 impl Analysis {
+    /// An analysis that knows only the outcome and the winning moves (a misère quotient
+    /// gives no value), found by `method`.
+    pub fn of_outcome(outcome: Outcome, winning_moves: MoveList, method: Method) -> Analysis {
+        Analysis {
+            outcome,
+            grundy: None,
+            misere_value: None,
+            winning_moves,
+            genus: None,
+            method,
+            notes: Vec::new(),
+            generalized: None,
+            drawing_moves: None,
+        }
+    }
+
     /// The analysis of a position of value `value` in `play` (G, or G⁻ in misère play),
     /// with its winning moves, found by `method`.
     pub fn of_value(value: u64, play: Play, winning_moves: MoveList, method: Method) -> Analysis {
@@ -348,15 +376,9 @@ impl Analysis {
             Play::Misere => (None, Some(value)),
         };
         Analysis {
-            outcome: Outcome::of_value(value),
             grundy,
             misere_value,
-            winning_moves,
-            genus: None,
-            method,
-            notes: Vec::new(),
-            generalized: None,
-            drawing_moves: None,
+            ..Analysis::of_outcome(Outcome::of_value(value), winning_moves, method)
         }
     }
 }

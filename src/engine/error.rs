@@ -98,6 +98,24 @@ pub enum EngineError {
         /// The refinements tried.
         rounds: usize,
     },
+    /// No quotient with `component` was proved within `rounds` refinements.
+    #[error(
+        "no misere quotient was proved for the components reachable from the positions given: {component} is not an element of the quotient of the components before it, and no candidate with it as a new generator was proved within {rounds} refinements"
+    )]
+    QuotientNotFoundAt {
+        /// The component concerned.
+        component: String,
+        /// The refinements tried.
+        rounds: usize,
+    },
+    /// A position with a component outside the closure a quotient was built for.
+    #[error(
+        "{position} has a component the misere quotient does not cover: build the quotient from positions that reach it"
+    )]
+    OutsideQuotient {
+        /// The position asked about.
+        position: String,
+    },
     /// A position with `found` heaps in a game of exactly `expected`.
     #[error("a position of this game has exactly {expected} heaps, but {found} were given")]
     HeapCount {

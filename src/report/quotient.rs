@@ -1,8 +1,12 @@
-//! The misère quotient of a heap game (`sg quotient`).
+//! The misère quotient of a heap game (`sg quotient`), or of the components of any game
+//! reachable from some positions (the library's [`ComponentQuotient`]).
 
 use serde::{Deserialize, Serialize};
 
 use super::table::PeriodReport;
+use crate::engine::ComponentQuotient;
+use crate::engine::misere::quotient::MisereQuotient;
+use crate::game::{ImpartialGame, PositionView};
 
 /// `{"game", "order", "element_names", "p_portion", "generators", "relations",
 /// "heap_elements", "stable_from", "proved", "period", "largest_heap"}`. Elements are
@@ -34,6 +38,62 @@ pub struct QuotientReport {
     pub period: Option<PeriodReport>,
     /// The largest heap the construction covered.
     pub largest_heap: u64,
+    /// For the quotient of a game's components: the components, in the order of
+    /// `heap_elements` (the "heaps" of the other fields are their indices). Empty for
+    /// heap games, and then left out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub components: Vec<PositionView>,
+}
+
+impl QuotientReport {
+    /// The report of a heap game's quotient.
+    pub(crate) fn of(game: &str, quotient: &MisereQuotient) -> QuotientReport {
+        let presentation = quotient.presentation();
+        QuotientReport {
+            game: game.to_string(),
+            order: quotient.order(),
+            element_names: presentation.names,
+            p_portion: quotient.p_portion(),
+            generators: presentation
+                .generators
+                .into_iter()
+                .map(|(name, heap, _)| GeneratorReport { name, heap })
+                .collect(),
+            relations: presentation
+                .relations
+                .into_iter()
+                .map(|(left, right)| RelationReport { left, right })
+                .collect(),
+            heap_elements: quotient.heap_elements().to_vec(),
+            stable_from: quotient.stable_from(),
+            proved: quotient.proved_for_all(),
+            period: quotient.period().map(Into::into),
+            largest_heap: quotient.largest(),
+            components: Vec::new(),
+        }
+    }
+
+    /// The report of the quotient of `game`'s components: `proved` is true (the closure
+    /// is finite and complete, so the quotient holds for every sum of its components),
+    /// and the components are listed.
+    pub fn of_components<G: ImpartialGame>(
+        game: &G,
+        quotient: &ComponentQuotient<G::Position>,
+    ) -> QuotientReport {
+        let mut report = QuotientReport::of(&game.name(), quotient.quotient());
+        // The construction's heap 0 is the empty position, which is no component.
+        for generator in &mut report.generators {
+            generator.heap -= 1;
+        }
+        QuotientReport {
+            proved: true,
+            heap_elements: quotient.component_elements().to_vec(),
+            stable_from: report.stable_from.saturating_sub(1),
+            largest_heap: report.largest_heap - 1,
+            components: quotient.components().iter().map(|c| game.view(c)).collect(),
+            ..report
+        }
+    }
 }
 
 /// `{"name": "a", "heap": 1}`: the generator and the heap that introduces it.

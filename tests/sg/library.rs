@@ -2,6 +2,7 @@
 //! Kayles) answered by the engine against plain brute-force searches over whole positions
 //! (no components, no symmetry) and against the published values; and the example
 //! programs themselves, whose JSON reads back into the report `sg solve --json` prints.
+//! Misère quotients of their components are checked against plain misère recursion.
 
 #[path = "../../examples/chomp/game.rs"]
 mod chomp;
@@ -15,8 +16,9 @@ use std::process::Command;
 use std::sync::Once;
 
 use hashbrown::HashMap;
-use sg::engine::{Analyzer, DEFAULT_MAX_STATES, Outcome, Solver};
-use sg::report::{SolveReport, to_json_line};
+use sg::engine::{Analyzer, ComponentQuotient, DEFAULT_MAX_STATES, EngineError, Outcome, Solver};
+use sg::game::{GameError, ImpartialGame, Moves, VisitMoves};
+use sg::report::{QuotientReport, SolveReport, to_json_line};
 
 use crate::random_games::Random;
 use crate::support::{parse, reference_rows};
@@ -230,23 +232,30 @@ fn node_kayles_on_paths_is_octal_0_137() {
     }
 }
 
+/// A random graph on `n` vertices, each edge there with `density` per cent: its words for
+/// [`node_kayles::NodeKayles::parse`] and each vertex's neighbours as bits.
+fn random_graph(random: &mut Random, n: u64, density: u64) -> (Vec<String>, Vec<u64>) {
+    let mut words: Vec<String> = (0..n).map(|v| v.to_string()).collect();
+    let mut neighbours = vec![0u64; n as usize];
+    for a in 0..n {
+        for b in a + 1..n {
+            if random.chance(density) {
+                words.push(format!("{a}-{b}"));
+                neighbours[a as usize] |= 1 << b;
+                neighbours[b as usize] |= 1 << a;
+            }
+        }
+    }
+    (words, neighbours)
+}
+
 #[test]
 fn node_kayles_agrees_with_a_search_over_whole_graphs() {
     let mut random = Random(137);
     for _ in 0..60 {
         let n = random.range(1, 12);
         let density = random.range(10, 60);
-        let mut words: Vec<String> = (0..n).map(|v| v.to_string()).collect();
-        let mut neighbours = vec![0u64; n as usize];
-        for a in 0..n {
-            for b in a + 1..n {
-                if random.chance(density) {
-                    words.push(format!("{a}-{b}"));
-                    neighbours[a as usize] |= 1 << b;
-                    neighbours[b as usize] |= 1 << a;
-                }
-            }
-        }
+        let (words, neighbours) = random_graph(&mut random, n, density);
         let graph = node_kayles::NodeKayles::parse(&words).unwrap();
         let mut brute = BitGame::new(|left: u64| {
             bits(left)
@@ -346,4 +355,159 @@ fn the_examples_print_what_sg_solve_prints() {
     ] {
         assert_eq!(run_example(name, args).0, 2, "{name} {args:?}");
     }
+}
+
+/// Whether the player to move wins `position` in misère play, by plain recursion over
+/// whole positions (`moves` lists the positions one move reaches).
+fn misere_wins(
+    position: u64,
+    moves: &dyn Fn(u64) -> Vec<u64>,
+    known: &mut HashMap<u64, bool>,
+) -> bool {
+    if let Some(&wins) = known.get(&position) {
+        return wins;
+    }
+    let options = moves(position);
+    let wins = options.is_empty() || options.iter().any(|&to| !misere_wins(to, moves, known));
+    known.insert(position, wins);
+    wins
+}
+
+/// The quotient of a game's components answers every position reachable from where it
+/// was built as the plain misère recursion over whole positions does, and lists exactly
+/// the moves to positions the recursion finds lost.
+fn check_quotient_against_recursion<
+    G: ImpartialGame<Position = P>,
+    P: Clone + Eq + std::hash::Hash,
+>(
+    game: &G,
+    start: P,
+    bits_of: impl Fn(&P) -> u64,
+    moves: &dyn Fn(u64) -> Vec<u64>,
+) -> usize {
+    let quotient =
+        ComponentQuotient::compute(game, std::slice::from_ref(&start), DEFAULT_MAX_STATES).unwrap();
+    assert_eq!(quotient.order() % 2, 0, "a misere quotient has even order");
+    let mut known = HashMap::new();
+    let mut seen = hashbrown::HashSet::new();
+    let mut stack = vec![start];
+    while let Some(position) = stack.pop() {
+        if !seen.insert(bits_of(&position)) {
+            continue;
+        }
+        let bits = bits_of(&position);
+        let wins = misere_wins(bits, moves, &mut known);
+        let analysis = quotient.analyse(game, &position, usize::MAX).unwrap();
+        assert_eq!(analysis.outcome == Outcome::N, wins, "{bits:#b}");
+        let winners = moves(bits)
+            .into_iter()
+            .filter(|&to| !misere_wins(to, moves, &mut known))
+            .count();
+        assert_eq!(analysis.winning_moves.total, winners as u64, "{bits:#b}");
+        let mut visit = |to: &P, _: &dyn Fn() -> String| {
+            stack.push(to.clone());
+            std::ops::ControlFlow::Continue(())
+        };
+        game.moves(&position, &mut VisitMoves::new(&mut visit))
+            .unwrap();
+    }
+    seen.len()
+}
+
+#[test]
+fn component_quotients_of_node_kayles_agree_with_misere_recursion() {
+    let mut random = Random(1729);
+    for _ in 0..25 {
+        let n = random.range(1, 11);
+        let density = random.range(10, 50);
+        let (words, neighbours) = random_graph(&mut random, n, density);
+        let graph = node_kayles::NodeKayles::parse(&words).unwrap();
+        let moves = |left: u64| -> Vec<u64> {
+            bits(left)
+                .map(|v| left & !(1 << v) & !neighbours[v as usize])
+                .collect()
+        };
+        let positions = check_quotient_against_recursion(&graph, graph.whole(), |&b| b, &moves);
+        assert!(positions >= 2, "{words:?}");
+    }
+}
+
+#[test]
+fn component_quotients_of_cram_agree_with_misere_recursion() {
+    for (width, height) in [
+        (2, 2),
+        (2, 3),
+        (3, 3),
+        (3, 4),
+        (2, 6),
+        (2, 7),
+        (1, 12),
+        (3, 5),
+        (2, 8),
+    ] {
+        let board = cram::Board::new(width, height).unwrap();
+        let brute = cram_brute_force(width as u32, height as u32);
+        let moves = |empty: u64| (brute.moves)(empty);
+        check_quotient_against_recursion(&cram::Cram, board, |b| b.empty, &moves);
+    }
+}
+
+/// Node Kayles on a path of n vertices is the heap game 0.137 (Dawson's Kayles shifted by
+/// one), so the quotient of the components reachable from the paths of 1..=n vertices is
+/// the rule file's quotient of the heaps up to n.
+#[test]
+fn component_quotient_of_a_path_is_the_heap_quotient_of_0_137() {
+    let dir = crate::support::scratch("component-quotient-0.137");
+    let file = crate::support::write(&dir, "0.137.game", "game \"0.137\"\nmove octal 0.137\n");
+    for n in [1, 4, 9, 14, 20, 25] {
+        let graph = node_kayles::NodeKayles::parse(&path(n)).unwrap();
+        let paths: Vec<u64> = (1..=n).map(|k| (1 << k) - 1).collect();
+        let quotient = ComponentQuotient::compute(&graph, &paths, DEFAULT_MAX_STATES).unwrap();
+        let heaps: QuotientReport =
+            crate::support::sg_report(&["quotient", &file, "--upto", &n.to_string(), "--json"]);
+        let report = QuotientReport::of_components(&graph, &quotient);
+        assert_eq!(report.order, heaps.order, "path of {n}");
+        assert_eq!(report.p_portion.len(), heaps.p_portion.len(), "path of {n}");
+        assert_eq!(
+            report.generators.len(),
+            heaps.generators.len(),
+            "path of {n}"
+        );
+        assert_eq!(report.components.len(), report.heap_elements.len());
+        assert!(report.proved);
+    }
+}
+
+/// A ring of positions: every move goes one step round, so play never ends.
+struct Ring;
+
+impl ImpartialGame for Ring {
+    type Position = u8;
+    fn name(&self) -> String {
+        "Ring".into()
+    }
+    fn moves(&self, &at: &u8, moves: &mut impl Moves<u8>) -> Result<(), GameError> {
+        moves.add(&((at + 1) % 3));
+        Ok(())
+    }
+}
+
+#[test]
+fn component_quotients_refuse_cycles_limits_and_positions_outside() {
+    assert!(matches!(
+        ComponentQuotient::compute(&Ring, &[0], DEFAULT_MAX_STATES),
+        Err(EngineError::Cycle { .. })
+    ));
+    let graph = node_kayles::NodeKayles::parse(&path(30)).unwrap();
+    assert!(matches!(
+        ComponentQuotient::compute(&graph, &[graph.whole()], 50),
+        Err(EngineError::StateLimit { limit: 50 })
+    ));
+    let small = ComponentQuotient::compute(&graph, &[0b111], DEFAULT_MAX_STATES).unwrap();
+    assert!(small.is_n(&graph, &0b1).is_ok());
+    let outside = small.is_n(&graph, &graph.whole());
+    assert!(
+        matches!(&outside, Err(EngineError::OutsideQuotient { position }) if position.contains("29")),
+        "{outside:?}"
+    );
 }

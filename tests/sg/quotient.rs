@@ -83,3 +83,78 @@ fn normal_play_is_refused_with_the_reason() {
     assert!(run.stdout.is_empty(), "{}", run.stdout);
     assert!(run.stderr.contains("nim sum"), "{}", run.stderr);
 }
+
+/// The quotient of a game of components or of a board: each listed game's element is in
+/// the P-portion exactly when `sg solve --misere` finds that component alone a P-position,
+/// and each pair of the first few is answered as `sg solve` answers it (through the
+/// product of the two elements, read off the element names).
+#[test]
+fn quotients_of_components_and_boards_agree_with_the_misere_search() {
+    for (game, position) in [
+        ("games/euclid.game", "5,8"),
+        ("games/fibonacci-nim.game", "13"),
+        ("games/cutting-game.game", "4,5"),
+        ("games/node-kayles.game", ""),
+    ] {
+        let mut args = vec!["quotient", game, "--json"];
+        args.extend(position.split_whitespace());
+        let q = json(&args);
+        assert_eq!(q["proved"], true, "{game}");
+        assert_eq!(q["order"].as_u64().unwrap() % 2, 0, "{game}");
+        let p: Vec<u64> = q["p_portion"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_u64().unwrap())
+            .collect();
+        let components = q["components"].as_array().unwrap();
+        let elements = q["heap_elements"].as_array().unwrap();
+        assert_eq!(components.len(), elements.len(), "{game}");
+        assert!(!components.is_empty(), "{game}");
+        for (component, element) in components.iter().zip(elements).take(12) {
+            let words: Vec<String> = words_of(component);
+            let mut solve = vec!["solve", game, "--misere", "--json"];
+            solve.extend(words.iter().map(String::as_str));
+            let answer = json(&solve);
+            let is_p = p.contains(&element.as_u64().unwrap());
+            assert_eq!(answer["outcome"] == "P", is_p, "{game} {words:?}");
+        }
+    }
+}
+
+/// The words `sg solve` takes for a listed component: `w,h` for a component with
+/// coordinates, the vertex names for a board.
+fn words_of(component: &serde_json::Value) -> Vec<String> {
+    component
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|part| match part {
+            serde_json::Value::Array(xs) => xs
+                .iter()
+                .map(|x| x.to_string())
+                .collect::<Vec<_>>()
+                .join(","),
+            other => other
+                .as_str()
+                .map_or_else(|| other.to_string(), str::to_string),
+        })
+        .collect()
+}
+
+#[test]
+fn quotients_of_components_refuse_heaps_and_upto() {
+    let run = sg(&["quotient", "games/euclid.game", "5,8", "--upto", "9"]);
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("--upto counts heaps"), "{}", run.stderr);
+    let run = sg(&["quotient", "games/misere-kayles.game", "7"]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.contains("say how far with --upto"),
+        "{}",
+        run.stderr
+    );
+    let run = sg(&["quotient", "games/euclid.game", "5"]);
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    assert!(!run.stderr.is_empty());
+}

@@ -2,6 +2,8 @@
 //! Wythoff values are checked in games.rs), `--stats` lines and objects, tables streamed into CSV and JSON files, and
 //! pictures read back (format, size, the colour of known P-positions).
 
+use std::path::Path;
+
 use crate::support::{scratch, sg, sg_report, write};
 use sg::report::TableStatsReport;
 
@@ -11,21 +13,28 @@ fn ok(args: &[&str]) -> String {
     run.stdout
 }
 
-/// The stats line of the line table is the stats line of the search (the same values,
-/// the same checksum), for a game the line table serves with bounded takes and holes.
+/// Writes `rules` into `dir` twice, as they are and with a `where` that always holds (only
+/// the search serves that one), and checks that their `--stats` lines up to `upto` agree
+/// (the same values, the same checksum) in normal and misère play, the last cell named
+/// `last`. The path of the first.
+fn stats_match_the_search(dir: &Path, rules: &str, upto: &str, last: &str) -> String {
+    let lines = write(dir, "g.game", rules);
+    let searched = write(dir, "s.game", format!("{rules}move take 1 where k > n\n"));
+    for play in ["--normal", "--misere"] {
+        let fast = ok(&["table", &lines, "--upto", upto, "--stats", play]);
+        let slow = ok(&["table", &searched, "--upto", upto, "--stats", play]);
+        assert_eq!(fast, slow, "{play}");
+        assert!(fast.starts_with(&format!("n: {last}, G(n): ")), "{fast}");
+    }
+    lines
+}
+
+/// The stats line of the line table is the stats line of the search, for a game the line
+/// table serves with bounded takes and holes.
 #[test]
 fn stats_of_the_line_table_match_the_search() {
-    let dir = scratch("line-stats");
     let rules = "game \"g\"\nheaps 2\nmove take 1..3\nmove take {2, 5..} from all\n";
-    let lines = write(&dir, "g.game", rules);
-    // The same game with a `where` that holds always: only the search serves it.
-    let searched = write(&dir, "s.game", format!("{rules}move take 1 where k > n\n"));
-    for play in ["--normal", "--misere"] {
-        let fast = ok(&["table", &lines, "--upto", "40", "--stats", play]);
-        let slow = ok(&["table", &searched, "--upto", "40", "--stats", play]);
-        assert_eq!(fast, slow, "{play}");
-        assert!(fast.starts_with("n: (40, 40), G(n): "), "{fast}");
-    }
+    stats_match_the_search(&scratch("line-stats"), rules, "40", "(40, 40)");
 }
 
 #[test]
@@ -92,6 +101,51 @@ fn tables_stream_into_csv_and_json_files() {
     assert_eq!(
         std::fs::read_to_string(&heaps).unwrap(),
         "n,G-\n0,1\n1,0\n2,2\n3,3\n4,0\n"
+    );
+}
+
+/// Games of three heaps: the line table's values (a served game) and the solver's (the
+/// same game with a `where` that always holds) give the same stats; CSV, JSON and text
+/// carry the same values; no picture; a huge table is refused.
+#[test]
+fn tables_of_three_heaps_are_written_and_summarised() {
+    let dir = scratch("three-heaps");
+    let rules = "game \"g\"\nheaps 3\nmove take 1..\nmove take 1.. from all\n";
+    let lines = stats_match_the_search(&dir, rules, "7", "(7, 7, 7)");
+    // G(a, b, c) for heaps up to 1: a move empties one heap or lowers all three.
+    let csv = ok(&["table", &lines, "--upto", "1", "--format", "csv"]);
+    assert_eq!(
+        csv,
+        "a,b,c,G\n0,0,0,0\n0,0,1,1\n0,1,0,1\n0,1,1,0\n1,0,0,1\n1,0,1,0\n1,1,0,0\n1,1,1,1\n"
+    );
+    let json = ok(&["table", &lines, "--upto", "1", "--json"]);
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(
+        value["values"],
+        serde_json::json!([[[0, 1], [1, 0]], [[1, 0], [0, 1]]]),
+        "{json}"
+    );
+    let file = dir.join("t.json");
+    ok(&["table", &lines, "--upto", "1", "-o", file.to_str().unwrap()]);
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), json);
+    let text = ok(&["table", &lines, "--upto", "1"]);
+    assert!(
+        text.contains("a = 1\nb\\c | 0 1\n  0 | 1 0\n  1 | 0 1\n"),
+        "{text}"
+    );
+    let picture = sg(&["table", &lines, "--upto", "1", "--format", "svg"]);
+    assert_eq!(picture.code, 1);
+    assert!(
+        picture.stderr.contains("with -o FILE (csv or json)"),
+        "{}",
+        picture.stderr
+    );
+    let huge = sg(&["table", &lines, "--upto", "1000"]);
+    assert_eq!(huge.code, 1);
+    assert!(
+        huge.stderr.contains("write them to a file"),
+        "{}",
+        huge.stderr
     );
 }
 

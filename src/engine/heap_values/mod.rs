@@ -512,6 +512,25 @@ mod tests {
     }
 
     #[test]
+    fn values_are_stored_in_the_narrowest_width_that_holds_them() {
+        // Grundy's game: values below 2^16, two bytes each (a table to 2^24 takes 32 MB).
+        let grundy = game("move take 0 leave 2 unequal");
+        let mut table = HeapValues::new(&grundy);
+        table.extend(&grundy, 3000, 3000).unwrap();
+        assert!(matches!(table.values, Store::Narrow(_)));
+        // G(n) = ⌊n / 2⌋ outgrows 16 bits at heap 131072: from there four bytes each.
+        let halves = game("move take 2..");
+        let mut table = HeapValues::new(&halves);
+        table.arithmetic_watch = None;
+        table.extend(&halves, 131_072, 131_072).unwrap();
+        assert!(matches!(table.values, Store::Narrow(_)));
+        table.extend(&halves, 131_073, 131_073).unwrap();
+        assert!(matches!(table.values, Store::Wide(_)));
+        assert_eq!(table.computed(131_072), 65_536);
+        assert_eq!(table.computed(131_071), 65_535);
+    }
+
+    #[test]
     fn period_stops_the_computation() {
         let game = game("move octal 0.77");
         let mut table = HeapValues::new(&game);

@@ -2,12 +2,17 @@
 //! order (the last heap fastest), from the summaries of its lines and boxes.
 
 use super::line_set::LineSet;
+use super::order::TileOrder;
 use super::plan::{Line, LinePlan, heaps_of, line_slots};
 use crate::engine::error::EngineError;
 
 /// The most bitsets a cell reads: a line per direction (each heap, the diagonal) and the
 /// enumerated values.
 const MOST_VIEWS: usize = super::plan::MOST_HEAPS + 2;
+
+/// The side of the tiles the cells are built in: 64 rows, columns and diagonals of a
+/// 10^4-wide table keep a megabyte of bitsets, about what a core's cache holds.
+const TILE: u64 = 64;
 
 /// The values of every position `x <= top` (heap by heap), G or G⁻ by the plan's play.
 #[derive(Debug, Clone)]
@@ -78,6 +83,16 @@ impl LineTable {
     /// The table below `top` (which has the plan's number of heaps). The caller has
     /// weighed its cost ([`LinePlan::cost`]); memory is still reserved fallibly.
     pub fn build(plan: &LinePlan, top: &[u64]) -> Result<LineTable, EngineError> {
+        LineTable::build_in_tiles(plan, top, TILE)
+    }
+
+    /// [`LineTable::build`], visiting the cells in tiles of `tile` × `tile` over the last
+    /// two heaps ([`TileOrder`]).
+    pub(super) fn build_in_tiles(
+        plan: &LinePlan,
+        top: &[u64],
+        tile: u64,
+    ) -> Result<LineTable, EngineError> {
         assert_eq!(
             top.len(),
             plan.heaps,
@@ -87,6 +102,7 @@ impl LineTable {
         let cost = plan.cost(top);
         let mut values: Vec<u32> = Vec::new();
         let cells = reserve(&mut values, cost.cells, "table cells")?;
+        values.resize(cells, 0);
         let mut strides = vec![1usize; d];
         for i in (0..d.saturating_sub(1)).rev() {
             strides[i] = strides[i + 1] * (top[i + 1] as usize + 1);
@@ -149,7 +165,9 @@ impl LineTable {
         let mut sorted = vec![0u64; d];
         let mut extra = LineSet::default();
         let mut active: Vec<(usize, usize)> = Vec::with_capacity(lines.len());
-        for f in 0..cells {
+        let order = TileOrder::new(top, tile);
+        for _ in 0..cells {
+            let f = table.index_below(&x);
             // Feed each line the value t cells behind; note the lines that hold values.
             let mut low = 0u32;
             let mut any = false;
@@ -223,7 +241,7 @@ impl LineTable {
                         .ok_or(EngineError::ValueTooWide { bits: 32 })?
                 }
             };
-            table.values.push(value);
+            table.values[f] = value;
             for b in &mut boxes {
                 let w = b.words;
                 let at = f * w;
@@ -237,14 +255,7 @@ impl LineTable {
                     }
                 }
             }
-            // The next cell: the last heap fastest.
-            for i in (0..d).rev() {
-                if x[i] < top[i] {
-                    x[i] += 1;
-                    break;
-                }
-                x[i] = 0;
-            }
+            order.advance(&mut x);
         }
         Ok(table)
     }
@@ -265,13 +276,17 @@ impl LineTable {
         if position.len() != self.top.len() || position.iter().zip(&self.top).any(|(p, t)| p > t) {
             return None;
         }
-        Some(
-            position
-                .iter()
-                .zip(&self.strides)
-                .map(|(&p, &s)| p as usize * s)
-                .sum(),
-        )
+        Some(self.index_below(position))
+    }
+
+    /// The index of a position known to lie in the table.
+    #[inline]
+    fn index_below(&self, position: &[u64]) -> usize {
+        position
+            .iter()
+            .zip(&self.strides)
+            .map(|(&p, &s)| p as usize * s)
+            .sum()
     }
 
     /// The value of `position`, if it lies in the table.

@@ -25,9 +25,14 @@ impl LineSet {
         if self.words.is_empty() {
             self.base = index;
         } else if index < self.base {
-            let missing = self.base - index;
-            self.words.splice(0..0, std::iter::repeat_n(0, missing));
-            self.base = index;
+            // Down by at least the words kept (not below the low mark's word, under which
+            // nothing is read), so a line whose values come in falling order moves its
+            // words a few times, not once a value.
+            let floor = (self.low / 64) as usize;
+            let base = index.saturating_sub(self.words.len()).max(floor);
+            self.words
+                .splice(0..0, std::iter::repeat_n(0, self.base - base));
+            self.base = base;
         }
         let word = index - self.base;
         if word >= self.words.len() {
@@ -118,5 +123,20 @@ mod tests {
         }
         assert!(!set.contains(2) && !set.contains(100_002) && !set.contains(64));
         assert_eq!(set.low(), 0);
+    }
+
+    /// Values in falling order, one a word: the kept words move down a few times (each
+    /// time by at least as many words as are kept), not once a value.
+    #[test]
+    fn a_line_filled_downwards_moves_its_words_a_few_times() {
+        let mut set = LineSet::default();
+        let mut bases = Vec::new();
+        for word in (1000..=1200u32).rev() {
+            set.insert(word * 64 + 5);
+            bases.push(set.base);
+        }
+        bases.dedup();
+        assert!(bases.len() <= 10, "{bases:?}");
+        assert!((1000..=1200).all(|w| set.contains(w * 64 + 5) && !set.contains(w * 64)));
     }
 }

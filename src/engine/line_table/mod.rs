@@ -18,7 +18,8 @@
 //! words, not the whole width of the bitsets. Every rule shape this serves is symmetric
 //! under reordering the heaps, so a cell whose heaps are not in order copies the value of
 //! its sorted twin, computed earlier. Misère play only changes the value of a cell with no
-//! option (1 instead of 0).
+//! option (1 instead of 0). The cells are built in square tiles over the last two heaps
+//! (`order.rs`), so the bitsets a cell reads are mostly in the cache.
 //!
 //! [`LinePlan::recognise`] reads from the IR which games this serves; everything else goes
 //! through the generic search, which is the brute-force twin of the tests here.
@@ -26,6 +27,7 @@
 mod build;
 mod kept;
 mod line_set;
+mod order;
 mod plan;
 
 pub use build::LineTable;

@@ -51,20 +51,44 @@ fn every_served_shape_matches_the_search() {
                 let game = game(top.len(), rules).with_play(play);
                 let plan = LinePlan::recognise(&game, top.len())
                     .unwrap_or_else(|| panic!("{rules} on {} heaps is served", top.len()));
-                let table = LineTable::build(&plan, top).unwrap();
                 let mut search = CoupledSearch::new(&game, 1 << 20);
-                for position in positions(top) {
-                    assert_eq!(
-                        table.value(&position),
-                        Some(search.value(&position).unwrap()),
-                        "{rules} ({play:?}) at {position:?}"
-                    );
+                // Tiles of one cell (row-major order) and of a few, cut by the table's
+                // edges (the build's own tiles are wider than these tables).
+                for tile in [1, 2, 3, 4] {
+                    let table = LineTable::build_in_tiles(&plan, top, tile).unwrap();
+                    for position in positions(top) {
+                        assert_eq!(
+                            table.value(&position),
+                            Some(search.value(&position).unwrap()),
+                            "{rules} ({play:?}) at {position:?}, tiles of {tile}"
+                        );
+                    }
                 }
+                let table = LineTable::build(&plan, top).unwrap();
                 assert_eq!(
                     table.value(&top.iter().map(|t| t + 1).collect::<Vec<_>>()),
                     None
                 );
             }
+        }
+    }
+}
+
+/// The build's own tiles, on tables a few tiles wide, give the values of row-major order
+/// (checked against the search above).
+#[test]
+fn wide_tables_in_tiles_match_row_major_order() {
+    for (rules, top) in [
+        (SERVED[0], &[150u64, 140][..]),
+        (SERVED[3], &[140, 150]),
+        (SERVED[9], &[3, 70, 90]),
+    ] {
+        for play in [Play::Normal, Play::Misere] {
+            let game = game(top.len(), rules).with_play(play);
+            let plan = LinePlan::recognise(&game, top.len()).unwrap();
+            let tiled = LineTable::build(&plan, top).unwrap();
+            let rows = LineTable::build_in_tiles(&plan, top, 1).unwrap();
+            assert!(tiled.values() == rows.values(), "{rules} ({play:?})");
         }
     }
 }

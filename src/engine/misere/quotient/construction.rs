@@ -44,25 +44,23 @@ pub(crate) struct Bounded {
 }
 
 impl Bounded {
-    /// The quotient of heap 0 alone: the trivial monoid, whose one element (the empty
+    /// The quotient of no heap at all: the trivial monoid, whose one element (the empty
     /// position) is an N-position.
-    pub(crate) fn new(game: &Game) -> Result<Bounded, EngineError> {
-        let mut options = HeapOptions::default();
-        options.push_next(game)?;
-        let empty = options.of(0).is_empty();
-        let mut bounded = Bounded {
+    pub(crate) fn empty() -> Bounded {
+        Bounded {
             monoid: Monoid::trivial(),
             p: vec![false],
             heaps: Vec::new(),
             growth: Vec::new(),
-            options,
-        };
-        if empty {
-            bounded.heaps.push(0);
-        } else {
-            // Heap 0 has options only in a game that lets a move leave heaps of 0 tokens.
-            bounded.extend_with_options(&mut Budget::new(u64::MAX))?;
+            options: HeapOptions::default(),
         }
+    }
+
+    /// The quotient of heap 0 alone (the identity, unless a move may leave heaps of 0
+    /// tokens and so gives heap 0 options).
+    pub(crate) fn new(game: &Game) -> Result<Bounded, EngineError> {
+        let mut bounded = Bounded::empty();
+        bounded.extend(game, &mut Budget::new(u64::MAX))?;
         Ok(bounded)
     }
 
@@ -71,9 +69,19 @@ impl Bounded {
         self.heaps.len() as u64 - 1
     }
 
-    /// Adds the next heap.
+    /// Adds the next heap of `game`.
     pub(crate) fn extend(&mut self, game: &Game, budget: &mut Budget) -> Result<(), EngineError> {
         self.options.push_next(game)?;
+        self.extend_with_options(budget)
+    }
+
+    /// Adds the next heap with the given options, each as its parts (earlier heaps).
+    pub(crate) fn add(
+        &mut self,
+        options: Vec<Vec<u32>>,
+        budget: &mut Budget,
+    ) -> Result<(), EngineError> {
+        self.options.push(options);
         self.extend_with_options(budget)
     }
 

@@ -45,28 +45,36 @@ impl HeapOptions {
         &self.options[n as usize]
     }
 
-    /// Adds heap `len()`'s options.
+    /// Adds heap `len()`'s options in `game`.
     pub(crate) fn push_next(&mut self, game: &Game) -> Result<(), EngineError> {
         let n = self.len();
         let mut found: Vec<Vec<u32>> = Vec::new();
         let mut too_large = false;
         game.heap_options(n, &mut |_, _, parts| {
             too_large |= parts.iter().any(|&p| p >= n);
-            let mut option: Vec<u32> = parts
-                .iter()
-                .filter(|&&p| p < n && !self.options[p as usize].is_empty())
-                .map(|&p| p as u32)
-                .collect();
-            option.sort_unstable();
-            found.push(option);
+            found.push(parts.iter().map(|&p| p as u32).collect());
         })?;
         if too_large {
             return Err(EngineError::HeapsDoNotShrink { heap: n });
         }
+        self.push(found);
+        Ok(())
+    }
+
+    /// Adds heap `len()` with the given options, each as its parts (earlier heaps): parts
+    /// without options are dropped, and each option is kept once.
+    pub(crate) fn push(&mut self, options: Vec<Vec<u32>>) {
+        let mut found: Vec<Vec<u32>> = options
+            .into_iter()
+            .map(|mut option| {
+                option.retain(|&p| !self.options[p as usize].is_empty());
+                option.sort_unstable();
+                option
+            })
+            .collect();
         found.sort_unstable();
         found.dedup();
         self.options.push(found);
-        Ok(())
     }
 
     /// The letter of heap `n` when heap h is mapped to `heaps[h]`.

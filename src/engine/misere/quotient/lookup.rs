@@ -136,17 +136,10 @@ impl MisereQuotient {
         if outcome == Outcome::N && self.winning_moves(game, position, &mut winning_moves)? {
             notes.push(Note::HugeHeapsNotSearched);
         }
-        Ok(Analysis {
-            outcome,
-            grundy: None,
-            misere_value: None,
-            winning_moves,
-            genus: None,
-            method: Method::MisereQuotient(self.scope()),
-            notes,
-            generalized: None,
-            drawing_moves: None,
-        })
+        let mut analysis =
+            Analysis::of_outcome(outcome, winning_moves, Method::MisereQuotient(self.scope()));
+        analysis.notes = notes;
+        Ok(analysis)
     }
 
     /// What the method line says of the quotient.

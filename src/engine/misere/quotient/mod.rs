@@ -18,10 +18,12 @@
 //! - [`construction`]: the quotient of heaps 0..=n, heap by heap;
 //! - [`stability`]: the periodicity theorem that makes it the quotient of all heaps;
 //! - [`presentation`]: generators, relations and names of elements;
-//! - [`lookup`]: positions answered from the quotient (outcome and winning moves).
+//! - [`lookup`]: positions answered from the quotient (outcome and winning moves);
+//! - [`closure`]: the quotient of any game's components reachable from given positions.
 
 mod bits;
 mod candidate;
+mod closure;
 mod construction;
 mod letters;
 mod lookup;
@@ -33,6 +35,7 @@ mod reduce;
 mod stability;
 mod verify;
 
+pub use closure::ComponentQuotient;
 pub(crate) use presentation::Presentation;
 
 use construction::Bounded;
