@@ -626,7 +626,7 @@ fn every_example_of_the_components_section_runs() {
             .iter()
             .find(|(_, text)| text.lines().any(|l| l == name_line))
             .unwrap_or_else(|| panic!("no bundled game for {name_line}"));
-        let file = write(&dir, &format!("example-{i}.game"), &format!("{block}\n"));
+        let file = write(&dir, &format!("example-{i}.game"), format!("{block}\n"));
         let check: Run = sg(&["check", &file]);
         assert_eq!(check.code, 0, "{block}\n{}", check.stderr);
         let ours = sg_report::<TableReport>(&["table", &file, "--upto", "12", "--json"]);
