@@ -24,6 +24,7 @@ pub mod export;
 pub mod game;
 pub mod ir;
 mod load;
+pub mod play;
 pub mod report;
 mod source;
 pub mod span;

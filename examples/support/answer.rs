@@ -1,22 +1,41 @@
 //! What every example program does once it has its game and position: solve the position
-//! and print the JSON line `sg solve --json` prints, or say what is wrong.
+//! and print the JSON line `sg solve --json` prints, or (with `--play`) play it against
+//! the engine through the library's play loop; or say what is wrong.
 
 use std::process::ExitCode;
 
-use sg::engine::{Analyzer, DEFAULT_MAX_STATES};
+use sg::engine::Analyzer;
 use sg::game::ImpartialGame;
-use sg::ir::Play;
 use sg::report::{SolveReport, to_json_line};
 
-/// Prints the answer for `position` of `game` in normal play; exit code 1 if the engine
-/// gives none.
-pub(crate) fn print_answer<G: ImpartialGame>(game: &G, position: &G::Position) -> ExitCode {
-    let mut analyzer = Analyzer::new(game, DEFAULT_MAX_STATES);
-    match SolveReport::analyse(game, Play::Normal, &mut analyzer, position) {
-        Ok(report) => {
-            print!("{}", to_json_line(&report));
-            ExitCode::SUCCESS
-        }
+use super::flags::Flags;
+
+/// Plays `position` of `game` at the terminal if the flags say `--play`, else prints its
+/// answer; exit code 1 if the engine fails.
+pub(crate) fn answer_or_play<G: ImpartialGame>(
+    game: &G,
+    position: G::Position,
+    flags: &Flags,
+) -> ExitCode {
+    let options = &flags.options;
+    let done = if flags.play {
+        let stdin = std::io::stdin();
+        let stdout = std::io::stdout();
+        sg::play::play(
+            game,
+            position,
+            options,
+            &mut stdin.lock(),
+            &mut stdout.lock(),
+        )
+    } else {
+        let mut analyzer = Analyzer::new(game, options.max_states);
+        SolveReport::analyse(game, options.play, &mut analyzer, &position)
+            .map(|report| print!("{}", to_json_line(&report)))
+            .map_err(|e| sg::Error::new(e.to_string()))
+    };
+    match done {
+        Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::FAILURE

@@ -1,8 +1,8 @@
 //! The command line of the examples played on a rectangle: WIDTH HEIGHT.
 
-/// The two whole numbers given after the program's name.
-pub(crate) fn two_sizes() -> Result<(u64, u64), String> {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+/// The two whole numbers of `args` (the arguments after the program's name, flags
+/// taken out).
+pub(crate) fn two_sizes(args: &[String]) -> Result<(u64, u64), String> {
     match args
         .iter()
         .map(|a| a.parse())

@@ -23,7 +23,7 @@ use crate::report::{
 const SUMMARY_NODES: usize = 100;
 
 /// The play the options ask for, else the rule file's (normal for a DOT file).
-fn play(setup: &Setup, engine: &EngineOptions) -> Play {
+pub(super) fn play(setup: &Setup, engine: &EngineOptions) -> Play {
     if engine.misere {
         Play::Misere
     } else if engine.normal {
@@ -52,7 +52,7 @@ pub(super) fn position<G: CommandLineGame>(
 /// An engine error, located in the game's rule file where it has a place there.
 /// The game's engine in `play`, within the command's limits, listing at most `max_moves`
 /// winning moves.
-fn solver<'g, G: CommandLineGame>(
+pub(super) fn solver<'g, G: CommandLineGame>(
     game: &'g G,
     play: Play,
     engine: &EngineOptions,

@@ -48,7 +48,10 @@ impl Loaded {
                 let game = game?;
                 let setup = Setup {
                     play: game.play,
-                    start: None,
+                    start: game.start.clone().map(|words| Words {
+                        line: game.source.clone(),
+                        words,
+                    }),
                 };
                 return Ok(Loaded::Components(game, setup));
             }

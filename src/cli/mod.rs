@@ -54,7 +54,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Quotient(args) => quotient::run(args),
         Command::Check(args) => check::run(args),
         Command::Graph(args) => graph::run(args),
-        Command::Play(args) => play::run(args),
+        Command::Play(args) => play::run_command(args),
     };
     match result {
         Ok(output) => {

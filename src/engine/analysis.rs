@@ -123,6 +123,8 @@ pub enum Theorem {
     FibonacciNim,
     /// Turning Corners: nim products of the coordinates.
     TurningCorners,
+    /// Twins: a head at n is worth n.
+    Twins,
 }
 
 impl fmt::Display for HeapMethod {
@@ -158,6 +160,9 @@ impl fmt::Display for Theorem {
             }
             Theorem::TurningCorners => {
                 "Turning Corners: a head at (x, y) is worth the nim product of x and y (the Tartan theorem)"
+            }
+            Theorem::Twins => {
+                "Twins: a head at n is worth n (turning it and a coin at a < n is taking n - a from a heap of n: Nim)"
             }
             Theorem::GreenHackenbush => {
                 "Green Hackenbush: the fusion principle (the nodes of every cycle fused, its edges worth 1 each) and the colon principle (a branch on a stalk is worth 1 more)"

@@ -2,7 +2,8 @@
 //! an explicit stack (no recursion, so no depth limit), bounded by a number of stored
 //! components. A component is expanded once: its moves are enumerated, each position
 //! reached is split into components, and the unknown ones are pushed; when they are all
-//! known the component's value is the mex of the XORs of its options' components.
+//! known the component's value is the mex of the XORs of its options' components (found
+//! in the same pass over the moves when they were all known from the start).
 //!
 //! A move that leads back to a component still being expanded is a cycle: the game is
 //! loopy and has no Grundy values, which is an error here (naming the two positions and
@@ -15,9 +16,14 @@ use hashbrown::{HashMap, HashSet};
 use super::error::EngineError;
 use crate::game::{ImpartialGame, VisitMoves};
 
+/// The mark, in place of a value, of a component being expanded.
+const OPEN: u32 = u32::MAX;
+
 /// Values of components, computed on demand and kept.
 pub(crate) struct ComponentSearch<'g, G: ImpartialGame> {
     game: &'g G,
+    /// The values of components, and [`OPEN`] for those being expanded (one look-up per
+    /// component reached tells a known value, an unknown component and a cycle apart).
     values: HashMap<G::Position, u32>,
     limit: u64,
 }
@@ -39,7 +45,10 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
 
     /// The value of one component, if known already.
     pub(crate) fn cached(&self, component: &G::Position) -> Option<u64> {
-        self.values.get(component).map(|&v| u64::from(v))
+        match self.values.get(component) {
+            Some(&v) if v != OPEN => Some(u64::from(v)),
+            _ => None,
+        }
     }
 
     /// The Grundy value of a position: the XOR of its components' values.
@@ -58,45 +67,67 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         if let Some(value) = self.cached(component) {
             return Ok(value);
         }
+        let searched = self.search(component);
+        if searched.is_err() {
+            // The components left open by the failed search are not known.
+            self.values.retain(|_, v| *v != OPEN);
+        }
+        searched?;
+        Ok(self.cached(component).expect("the component was solved"))
+    }
+
+    /// Values `component` and every component below it.
+    fn search(&mut self, component: &G::Position) -> Result<(), EngineError> {
         let mut stack = vec![Frame {
             component: component.clone(),
             expanded: false,
         }];
-        // The components being expanded: a move back to one of them is a cycle.
-        let mut open: HashSet<G::Position> = HashSet::new();
         let mut parts = Vec::new();
         let mut options = Vec::new();
+        // The components in `pending`, to push each once.
+        let mut queued: HashSet<G::Position> = HashSet::new();
         while let Some(frame) = stack.pop() {
-            if self.values.contains_key(&frame.component) {
-                continue;
-            }
             if frame.expanded {
                 let value = self.mex_of_options(&frame.component, &mut parts, &mut options)?;
-                open.remove(&frame.component);
                 self.store(frame.component, value)?;
+                continue;
+            }
+            if self.values.contains_key(&frame.component) {
                 continue;
             }
             if (self.values.len() + stack.len()) as u64 >= self.limit {
                 return Err(EngineError::StateLimit { limit: self.limit });
             }
-            // The unknown components of the options, each once.
+            self.mark_open(&frame.component)?;
+            // The unknown components of the options, each once; while there are none,
+            // the options' values too, so that a component whose options are all known
+            // is valued in this one pass over its moves.
             let mut pending: Vec<G::Position> = Vec::new();
+            queued.clear();
             let mut cycle = None;
+            options.clear();
             {
                 let values = &self.values;
                 let game = self.game;
                 let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
-                    parts.clear();
-                    game.split(to, &mut parts);
-                    for part in parts.drain(..) {
-                        if open.contains(&part) || part == frame.component {
-                            let description = describe();
-                            cycle = Some((to.clone(), description));
-                            return ControlFlow::Break(());
+                    game.split_reusing(to, &mut parts);
+                    let mut value = 0;
+                    for part in &parts {
+                        match values.get(part) {
+                            Some(&OPEN) => {
+                                cycle = Some((to.clone(), describe()));
+                                return ControlFlow::Break(());
+                            }
+                            Some(&v) => value ^= u64::from(v),
+                            None => {
+                                if queued.insert(part.clone()) {
+                                    pending.push(part.clone());
+                                }
+                            }
                         }
-                        if !values.contains_key(&part) && !pending.contains(&part) {
-                            pending.push(part);
-                        }
+                    }
+                    if pending.is_empty() {
+                        options.push(value);
                     }
                     ControlFlow::Continue(())
                 };
@@ -115,7 +146,11 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
                     to,
                 });
             }
-            open.insert(frame.component.clone());
+            if pending.is_empty() {
+                let value = mex(&mut options);
+                self.store(frame.component, value)?;
+                continue;
+            }
             stack.push(Frame {
                 component: frame.component,
                 expanded: true,
@@ -125,7 +160,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
                 expanded: false,
             }));
         }
-        Ok(self.cached(component).expect("the component was solved"))
+        Ok(())
     }
 
     /// The mex over the options of `component`, whose components are all known.
@@ -139,8 +174,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         let values = &self.values;
         let game = self.game;
         let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
-            parts.clear();
-            game.split(to, parts);
+            game.split_reusing(to, parts);
             let value = parts
                 .iter()
                 .fold(0, |acc, part| acc ^ u64::from(values[part]));
@@ -153,7 +187,19 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
     }
 
     fn store(&mut self, component: G::Position, value: u64) -> Result<(), EngineError> {
-        let value = u32::try_from(value).map_err(|_| EngineError::ValueTooWide { bits: 32 })?;
+        let value = u32::try_from(value)
+            .ok()
+            .filter(|&v| v != OPEN)
+            .ok_or(EngineError::ValueTooWide { bits: 32 })?;
+        self.insert(component, value)
+    }
+
+    /// Marks a component as being expanded: a move back to it is a cycle.
+    fn mark_open(&mut self, component: &G::Position) -> Result<(), EngineError> {
+        self.insert(component.clone(), OPEN)
+    }
+
+    fn insert(&mut self, component: G::Position, value: u32) -> Result<(), EngineError> {
         self.values
             .try_reserve(1)
             .map_err(|_| EngineError::OutOfMemory {
@@ -240,6 +286,17 @@ mod tests {
             search.value(&vec![40]),
             Err(EngineError::StateLimit { limit: 5 })
         );
+        // The components the failed search left open are not taken for a cycle later.
+        let mut search = ComponentSearch::new(&Splitting, 12);
+        for _ in 0..2 {
+            assert_eq!(
+                search.value(&vec![40]),
+                Err(EngineError::StateLimit { limit: 12 })
+            );
+        }
+        for n in 0..6 {
+            assert_eq!(search.value(&vec![n]).unwrap(), slow(n), "{n}");
+        }
     }
 
     /// Two positions that lead to each other.

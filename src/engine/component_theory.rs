@@ -23,6 +23,8 @@ pub enum ComponentTheory {
     FibonacciNim,
     /// A head at `x, y`: turn the corners of a rectangle with lower-right corner (x, y).
     TurningCorners,
+    /// A head at `n`: turn it and one coin at some a < n (a head at n becomes one at a).
+    Twins,
 }
 
 impl ComponentTheory {
@@ -31,6 +33,7 @@ impl ComponentTheory {
         match self {
             ComponentTheory::FibonacciNim => Theorem::FibonacciNim,
             ComponentTheory::TurningCorners => Theorem::TurningCorners,
+            ComponentTheory::Twins => Theorem::Twins,
         }
     }
 }
@@ -42,6 +45,7 @@ const FIBONACCI_NIM: [&str; 2] = [
 ];
 const TURNING_CORNERS: [&str; 1] =
     ["move choose a in 0..x - 1, b in 0..y - 1 to (a, b) (a, y) (x, b)"];
+const TWINS: [&str; 1] = ["move choose a in 0..n - 1 to (a)"];
 
 /// The template's one rule, lowered.
 fn template(coordinates: &str, rule: &str) -> ReplaceRule {
@@ -80,7 +84,7 @@ pub fn recognise(game: &ComponentGame) -> Option<ComponentTheory> {
         return None;
     };
     let is = |coordinates: &str, templates: &[&str]| {
-        game.dimension() == 2
+        game.dimension() == coordinates.split(',').count()
             && templates
                 .iter()
                 .any(|t| same_rule(rule, &template(coordinates, t)))
@@ -89,6 +93,8 @@ pub fn recognise(game: &ComponentGame) -> Option<ComponentTheory> {
         Some(ComponentTheory::FibonacciNim)
     } else if is("x, y", &TURNING_CORNERS) {
         Some(ComponentTheory::TurningCorners)
+    } else if is("n", &TWINS) {
+        Some(ComponentTheory::Twins)
     } else {
         None
     }
@@ -144,34 +150,61 @@ impl<'g> ComponentTheorySolver<'g> {
         }
     }
 
-    /// Turning Corners: the XOR of the nim products.
-    fn corners_value(position: &[Vec<u64>]) -> u64 {
-        position.iter().fold(0, |v, c| v ^ nim_product(c[0], c[1]))
+    /// The value of one component by a theorem that gives one: the nim product of a
+    /// corner's coordinates, or the place of a twin.
+    fn nim_value(theory: ComponentTheory, component: &[u64]) -> u64 {
+        match theory {
+            ComponentTheory::TurningCorners => nim_product(component[0], component[1]),
+            _ => component[0],
+        }
     }
 
-    /// Every move to a position of value 0, by the theorem's values.
-    fn corners_analysis(&self, position: &[Vec<u64>]) -> Result<Analysis, EngineError> {
-        let value = Self::corners_value(position);
+    /// The XOR of the components' values.
+    fn sum_value(theory: ComponentTheory, position: &[Vec<u64>]) -> u64 {
+        position
+            .iter()
+            .fold(0, |v, c| v ^ Self::nim_value(theory, c))
+    }
+
+    /// Every move to a position of value 0, by the theorem's values: in Twins the one move
+    /// of each component that can make it (to the place `n XOR value`), in Turning Corners
+    /// by the game's own moves. Each is made through the checked move path.
+    fn nim_analysis(
+        &self,
+        theory: ComponentTheory,
+        position: &[Vec<u64>],
+    ) -> Result<Analysis, EngineError> {
+        let value = Self::sum_value(theory, position);
         let mut found = MoveList::new(self.max_moves);
         if value != 0 {
             for (i, component) in position.iter().enumerate() {
-                let rest = value ^ nim_product(component[0], component[1]);
+                let rest = value ^ Self::nim_value(theory, component);
+                let mut add = |mv: crate::ir::components::ComponentMove| {
+                    let mut to = position.to_vec();
+                    to.splice(i..=i, mv.components.iter().cloned());
+                    found.add(1, || {
+                        Some(WinningMove::single(
+                            self.game.view(&to),
+                            self.game.describe(component, &mv),
+                        ))
+                    });
+                };
+                if theory == ComponentTheory::Twins {
+                    let mv = self
+                        .game
+                        .checked_move(component, 0, &[i128::from(rest)])
+                        .map_err(GameError::from)?;
+                    mv.into_iter().for_each(add);
+                    continue;
+                }
                 let flow = self
                     .game
                     .try_for_each_move(component, &mut |rule, vars, left| {
-                        if Self::corners_value(left) == rest {
-                            let mv = crate::ir::components::ComponentMove {
+                        if Self::sum_value(theory, left) == rest {
+                            add(crate::ir::components::ComponentMove {
                                 rule,
                                 chosen: vars[self.game.dimension()..].to_vec(),
                                 components: left.to_vec(),
-                            };
-                            let mut to = position.to_vec();
-                            to.splice(i..=i, left.iter().cloned());
-                            found.add(1, || {
-                                Some(WinningMove::single(
-                                    self.game.view(&to),
-                                    self.game.describe(component, &mv),
-                                ))
                             });
                         }
                         ControlFlow::Continue(())
@@ -183,7 +216,7 @@ impl<'g> ComponentTheorySolver<'g> {
             value,
             Play::Normal,
             found,
-            Method::ClosedForm(Theorem::TurningCorners),
+            Method::ClosedForm(theory.theorem()),
         ))
     }
 
@@ -247,27 +280,27 @@ impl<'g> ComponentTheorySolver<'g> {
 impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
     fn value(&mut self, position: &Vec<Vec<u64>>) -> Result<GeneralizedValue, EngineError> {
         match self.theory_for(position) {
-            Some(ComponentTheory::TurningCorners) => {
-                Ok(GeneralizedValue::Finite(Self::corners_value(position)))
+            Some(ComponentTheory::FibonacciNim) | None => {
+                PositionSolver::value(&mut self.search, position)
             }
-            _ => PositionSolver::value(&mut self.search, position),
+            Some(theory) => Ok(GeneralizedValue::Finite(Self::sum_value(theory, position))),
         }
     }
 
     fn analyse(&mut self, position: &Vec<Vec<u64>>) -> Result<Analysis, EngineError> {
         match self.theory_for(position) {
-            Some(ComponentTheory::TurningCorners) => self.corners_analysis(position),
             Some(ComponentTheory::FibonacciNim) => self.fibonacci_analysis(position),
+            Some(theory) => self.nim_analysis(theory, position),
             None => self.search.analyse(position),
         }
     }
 
     fn method(&self) -> Method {
         match (self.theory, self.play) {
-            (Some(ComponentTheory::TurningCorners), Play::Normal) => {
-                Method::ClosedForm(Theorem::TurningCorners)
+            (Some(ComponentTheory::FibonacciNim) | None, _) | (_, Play::Misere) => {
+                self.search.method()
             }
-            _ => self.search.method(),
+            (Some(theory), Play::Normal) => Method::ClosedForm(theory.theorem()),
         }
     }
 }

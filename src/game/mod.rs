@@ -74,6 +74,15 @@ pub trait ImpartialGame {
         components.push(position.clone());
     }
 
+    /// [`ImpartialGame::split`] into `components`, which holds the components of an
+    /// earlier call whose memory a game may reuse: afterwards it holds exactly the
+    /// components of `position`. The engine calls this for every move it looks at. The
+    /// default: `components` cleared, then split.
+    fn split_reusing(&self, position: &Self::Position, components: &mut Vec<Self::Position>) {
+        components.clear();
+        self.split(position, components);
+    }
+
     /// The same position in the form that identifies it as a whole (for the nodes of a
     /// game graph): heaps sorted where their order does not matter, say. The default: the
     /// position as it is.

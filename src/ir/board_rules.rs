@@ -8,7 +8,7 @@ use super::error::{LowerError, LowerErrorKind};
 use super::game::Play;
 use crate::source::Source;
 use crate::span::{Location, Span};
-use crate::syntax::ast::{self, NumberKind, StatementKind};
+use crate::syntax::ast::{self, StatementKind};
 
 /// What a move on the board is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -129,12 +129,7 @@ fn lower_board_statements(
                 }
                 let names = words
                     .iter()
-                    .map(|w| {
-                        let text = match &w.kind {
-                            NumberKind::Literal(text) | NumberKind::Param(text) => text.clone(),
-                        };
-                        (text, w.span)
-                    })
+                    .map(|w| (ast::start_word_text(w), ast::start_word_span(w)))
                     .collect();
                 start = Some((names, statement.span));
             }

@@ -74,6 +74,10 @@ pub(crate) enum LowerErrorKind {
     SplitNeedsAnyHeaps { layout: String },
     #[error("`start` has {found} heap{s}, but the game has exactly {expected}", s = if *found == 1 { "" } else { "s" })]
     StartHeapCount { expected: usize, found: usize },
+    #[error(
+        "`{word}` is a component of several coordinates, but a heap is one number: write `start` with heap sizes separated by spaces"
+    )]
+    StartHeapComma { word: String },
     #[error("the game has no `move`: add at least one move rule")]
     NoMove,
     #[error("`heaps 0` has no heaps: give at least 1")]

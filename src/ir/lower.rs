@@ -102,7 +102,15 @@ pub(crate) fn lower(
                 }
                 let values = heaps
                     .iter()
-                    .map(|h| params.number(h))
+                    .map(|word| match word.as_slice() {
+                        [heap] => params.number(heap),
+                        _ => Err(error(
+                            ast::start_word_span(word),
+                            LowerErrorKind::StartHeapComma {
+                                word: ast::start_word_text(word),
+                            },
+                        )),
+                    })
                     .collect::<Result<_, _>>()?;
                 start = Some((values, statement.span));
             }

@@ -29,7 +29,8 @@ pub(crate) enum StatementKind {
     },
     Heaps(HeapsSpec),
     Play(PlaySpec),
-    Start(Vec<Number>),
+    /// `start 3 5` or `start 2,3 4,5`: each word, as the numbers its commas separate.
+    Start(Vec<Vec<Number>>),
     Move(MoveRule),
     /// `board "FILE"`: the DOT file the game is played on, as written.
     Board {
@@ -204,4 +205,20 @@ pub(crate) enum ArithOp {
     Multiply,
     Divide,
     Remainder,
+}
+
+/// The span of a word of `start` (`2,3`).
+pub(crate) fn start_word_span(word: &[Number]) -> Span {
+    let first = word.first().expect("a word has a number").span;
+    word.iter().fold(first, |span, n| span.to(n.span))
+}
+
+/// A word of `start` as written.
+pub(crate) fn start_word_text(word: &[Number]) -> String {
+    word.iter()
+        .map(|n| match &n.kind {
+            NumberKind::Literal(text) | NumberKind::Param(text) => text.as_str(),
+        })
+        .collect::<Vec<_>>()
+        .join(",")
 }

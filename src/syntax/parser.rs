@@ -201,7 +201,11 @@ impl Line {
                     _ => PlaySpec::Misere,
                 })
             }
-            Rule::start_stmt => StatementKind::Start(inner.map(|p| self.number(p)).collect()),
+            Rule::start_stmt => StatementKind::Start(
+                inner
+                    .map(|word| word.into_inner().map(|p| self.number(p)).collect())
+                    .collect(),
+            ),
             Rule::move_stmt => StatementKind::Move(self.move_rule(span, inner)),
             Rule::component_stmt => StatementKind::Component(
                 inner

@@ -131,9 +131,41 @@ fn mock_turtles_are_the_odious_numbers() {
 }
 
 #[test]
-fn twins_is_nim() {
+fn twins_is_nim_by_theorem_and_by_search() {
+    // The table answers by the theorem; the plain search over the game's own moves agrees.
     let values = single_row(table("twins.game", 40));
     assert_eq!(values, (0..=40).collect::<Vec<u64>>());
+    let game = load("twins.game");
+    let mut search = Analyzer::new(&game, 1_000_000);
+    for n in 0..=40u64 {
+        assert_eq!(search.value(&vec![vec![n]]).unwrap(), n, "{n}");
+    }
+    // Sums: the same value and the same winning moves as the search, on every sum of two
+    // or three heads below 12.
+    let mut theory = ComponentTheorySolver::new(&game, 1000);
+    for a in 0..12u64 {
+        for b in 0..12u64 {
+            for c in [None, Some(a ^ 5), Some(b / 2)] {
+                let mut position = vec![vec![a], vec![b]];
+                position.extend(c.map(|c| vec![c]));
+                let by_theorem = theory.analyse(&position).unwrap();
+                let by_search = search.analyse(&position).unwrap();
+                assert_eq!(by_theorem.grundy, by_search.grundy, "{position:?}");
+                assert_eq!(
+                    by_theorem.winning_moves, by_search.winning_moves,
+                    "{position:?}"
+                );
+            }
+        }
+    }
+    // A head at 10^18, which no search reaches: the one winning move goes to 0.
+    let text = sg(&["solve", "games/twins.game", "1000000000000000000", "7"]).stdout;
+    assert!(text.contains("Grundy value: 1000000000000000007"), "{text}");
+    assert!(
+        text.contains("a = 7: 1000000000000000000 to 7  ->  7 7"),
+        "{text}"
+    );
+    assert!(text.contains("closed form: Twins"), "{text}");
 }
 
 /// Nim products by their definition: x*y = mex{a*y ^ x*b ^ a*b : a < x, b < y}.
@@ -423,17 +455,58 @@ fn a_coordinate_that_grows_is_refused() {
         "grows",
         "game \"g\"\ncomponent n\nmove choose k in 1..2 to (n + k)\n",
         &["check"],
-        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component\n --> {path}:3:1\n  |\n3 | move choose k in 1..2 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048)\n --> {path}:3:1\n  |\n3 | move choose k in 1..2 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
 }
 
+/// A rule set whose moves come back to an earlier component is refused at the rule of
+/// the cycle's first step, with a shortest cycle through the smallest component on one.
 #[test]
-fn a_cycle_is_refused() {
+fn a_cycle_is_refused_and_shown() {
+    // The swap alone brings 0,0 back at once.
     rejected(
         "cycle",
         "game \"g\"\ncomponent a, b\nmove to (a - 1, b) where a > 0\nmove to (b, a)\n",
         &["check"],
-        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component\n --> {path}:4:1\n  |\n4 | move to (b, a)\n  | ^^^^^^^^^^^^^^\n",
+        "error: play may never end: moves come back to an earlier component, 0,0 -> 0,0\n --> {path}:4:1\n  |\n4 | move to (b, a)\n  | ^^^^^^^^^^^^^^\n",
+    );
+    rejected(
+        "swap",
+        "game \"g\"\ncomponent a, b\nmove to (b, a) where a != b\n",
+        &["solve", "2,3"],
+        "error: play may never end: moves come back to an earlier component, 0,1 -> 1,0 -> 0,1\n --> {path}:3:1\n  |\n3 | move to (b, a) where a != b\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+    );
+    // Two rules that undo each other once a > 5: the cycle names both statements.
+    rejected(
+        "two-rules",
+        "game \"g\"\ncomponent a, b\nmove to (a - 1, b + 1) where a > 0\nmove to (a + 1, b - 1) where b > 0 and a > 5\n",
+        &["check"],
+        "error: play may never end: moves come back to an earlier component, 6,1 -> 7,0 -> 6,1 (its steps are moves of the move statements 2, 1 of the file, in order; this is statement 2)\n --> {path}:4:1\n  |\n4 | move to (a + 1, b - 1) where b > 0 and a > 5\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+    );
+    // A move that leaves the component itself beside another: 1 -> 1 (k = 1 leaves 1 and 0).
+    rejected(
+        "itself",
+        "game \"g\"\ncomponent n\nmove choose k in 1..n to (k) (n - k)\n",
+        &["check"],
+        "error: play may never end: moves come back to an earlier component, 1 -> 1\n --> {path}:3:1\n  |\n3 | move choose k in 1..n to (k) (n - k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+    );
+}
+
+/// A cycle that only large components have is not found: the error says how far the
+/// search looked, or nothing when even the first box has too many moves to look at.
+#[test]
+fn a_cycle_beyond_the_search_is_not_claimed() {
+    rejected(
+        "far",
+        "game \"g\"\ncomponent n\nmove to (n - 1) where n > 0\nmove to (n + 1) where n > 5000 and n < 6000\n",
+        &["check"],
+        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048)\n --> {path}:4:1\n  |\n4 | move to (n + 1) where n > 5000 and n < 6000\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+    );
+    rejected(
+        "wide",
+        "game \"g\"\ncomponent n\nmove choose k in 1..1000000 to (n + k)\n",
+        &["check"],
+        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component\n --> {path}:3:1\n  |\n3 | move choose k in 1..1000000 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
 }
 
@@ -499,4 +572,131 @@ fn huge_runs_and_ranges_are_refused_not_run() {
     let run = sg(&["solve", "games/ruler.game", "1000000000000000000"]);
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("components"), "{}", run.stderr);
+}
+
+// ---------------------------------------------------------------------------------------
+// The examples of docs/LANGUAGE.md
+
+/// The section "Components with coordinates" of docs/LANGUAGE.md.
+fn language_section() -> String {
+    let path = format!("{}/docs/LANGUAGE.md", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).expect("docs/LANGUAGE.md");
+    let start = text
+        .find("## Components with coordinates")
+        .expect("the section");
+    let rest = &text[start..];
+    let end = rest[3..].find("\n## ").map_or(rest.len(), |i| i + 3);
+    rest[..end].to_string()
+}
+
+/// Every code block of the section is a rule file or a line of one: a whole file gives
+/// the same table as the bundled game of that name (whose values the brute forces above
+/// pin), and a single line is a line of a bundled game.
+#[test]
+fn every_example_of_the_components_section_runs() {
+    let section = language_section();
+    let blocks: Vec<&str> = section.split("```").skip(1).step_by(2).collect();
+    assert!(blocks.len() >= 5, "{blocks:?}");
+    let games_dir = format!("{}/games", env!("CARGO_MANIFEST_DIR"));
+    let bundled: Vec<(String, String)> = std::fs::read_dir(&games_dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "game"))
+        .map(|p| {
+            (
+                p.display().to_string(),
+                std::fs::read_to_string(&p).unwrap(),
+            )
+        })
+        .collect();
+    let dir = scratch("components-docs");
+    for (i, block) in blocks.iter().enumerate() {
+        let block = block.trim();
+        let Some(name_line) = block.lines().find(|l| l.starts_with("game \"")) else {
+            let line = block.lines().next().unwrap();
+            assert!(
+                bundled
+                    .iter()
+                    .any(|(_, text)| text.lines().any(|l| l == line)),
+                "`{line}` is in no bundled game"
+            );
+            continue;
+        };
+        let (path, _) = bundled
+            .iter()
+            .find(|(_, text)| text.lines().any(|l| l == name_line))
+            .unwrap_or_else(|| panic!("no bundled game for {name_line}"));
+        let file = write(&dir, &format!("example-{i}.game"), format!("{block}\n"));
+        let check: Run = sg(&["check", &file]);
+        assert_eq!(check.code, 0, "{block}\n{}", check.stderr);
+        let ours = sg_report::<TableReport>(&["table", &file, "--upto", "12", "--json"]);
+        let theirs = sg_report::<TableReport>(&["table", path, "--upto", "12", "--json"]);
+        assert_eq!(ours.values, theirs.values, "{block}");
+    }
+}
+
+/// Each rule of the section's table of closed forms is recognised.
+#[test]
+fn every_closed_form_of_the_components_section_is_recognised() {
+    let section = language_section();
+    let rows: Vec<&str> = section
+        .lines()
+        .filter(|l| l.starts_with("| `component "))
+        .collect();
+    assert_eq!(rows.len(), 3, "{rows:?}");
+    let dir = scratch("components-docs-theorems");
+    for (i, row) in rows.iter().enumerate() {
+        let code: Vec<&str> = row.split('`').skip(1).step_by(2).collect();
+        let text = format!("game \"t\"\n{}\n{}\n", code[0], code[1]);
+        let file = write(&dir, &format!("theorem-{i}.game"), &text);
+        let run: Run = sg(&["check", &file]);
+        assert!(
+            run.stdout.contains("# closed form: "),
+            "{text}\n{}",
+            run.stdout
+        );
+    }
+}
+
+/// `start` in a game of components: the position `sg solve FILE` answers, written as on
+/// the command line (parameters and defaults allowed), printed in the normal form, with
+/// bad components located in the file.
+#[test]
+fn start_gives_the_position_of_a_game_of_components() {
+    let dir = scratch("components-start");
+    let text = "game \"Stone boxes\"\nparam big = 6\ncomponent s, c\nstart 2,0 3,3 big,2\nmove choose k in 1..min(c * c, s - c) to (s, c + k)\n";
+    let file = write(&dir, "boxes.game", text);
+    // HDU 1729's first sample, from `start` and from the command line alike.
+    let from_start = sg_report::<SolveReport>(&["solve", &file, "--json"]);
+    let typed = sg_report::<SolveReport>(&["solve", &file, "2,0", "3,3", "6,2", "--json"]);
+    assert_eq!(from_start.outcome.name(), "N");
+    assert_eq!(from_start.grundy, typed.grundy);
+    assert_eq!(from_start.position, typed.position);
+    let check: Run = sg(&["check", &file]);
+    assert!(
+        check.stdout.contains("\nstart 2,0 3,3 6,2\n"),
+        "{}",
+        check.stdout
+    );
+    // A default fills a coordinate: `13` is 13,12 in Fibonacci Nim.
+    let fib = write(
+        &dir,
+        "fib.game",
+        "game \"f\"\ncomponent n, m = max(n - 1, 0)\nstart 13\nmove choose k in 1..min(n, m) to (n - k, 2 * k)\n",
+    );
+    let report = sg_report::<SolveReport>(&["solve", &fib, "--json"]);
+    assert_eq!(report.position.to_string(), "13,12");
+    assert_eq!(report.outcome.name(), "P");
+    rejected(
+        "start-missing",
+        "game \"g\"\ncomponent n, m\nstart 13 5,4\nmove choose k in 1..min(n, m) to (n - k, 2 * k)\n",
+        &["solve"],
+        "error: a component of g has 2 coordinates (n, m), but `13` gives 1\n --> {path}:3:7\n  |\n3 | start 13 5,4\n  |       ^^\n",
+    );
+    rejected(
+        "start-heaps",
+        "game \"g\"\nstart 3 2,4\nmove take 1..2\n",
+        &["solve"],
+        "error: `2,4` is a component of several coordinates, but a heap is one number: write `start` with heap sizes separated by spaces\n --> {path}:2:9\n  |\n2 | start 3 2,4\n  |         ^^^\n",
+    );
 }

@@ -1,5 +1,5 @@
 //! The library's layers are one-way: a stage only uses the stages before it (syntax, board,
-//! ir, engine, export, report, cli), and no two modules use each other, directly or round a
+//! ir, engine, export, report, play, cli), and no two modules use each other, directly or round a
 //! circle. The source files are read as text: every `use` tree and every `crate::…` or
 //! `super::…` path is resolved to the module that defines the item (following `pub use`
 //! re-exports), and the graph of modules is checked.
@@ -14,7 +14,9 @@ type ModulePath = Vec<String>;
 /// outside these (spans, sources, errors, loading) are shared utilities. Boards read from
 /// DOT are a front end beside the rule files' syntax: the language may name them, and the
 /// engine knows their theorems.
-const STAGES: [&str; 7] = ["syntax", "board", "ir", "engine", "export", "report", "cli"];
+const STAGES: [&str; 8] = [
+    "syntax", "board", "ir", "engine", "export", "report", "play", "cli",
+];
 
 /// Every `.rs` file of the library (not the binary's `main.rs`) with its module path and
 /// its code without comments, literals and test-only items (tests may use any module).

@@ -284,7 +284,7 @@ fn node_kayles_refuses_bad_graphs() {
 }
 
 /// Builds the examples once if the test run did not (`cargo test --test sg`).
-fn example(name: &str) -> PathBuf {
+pub(crate) fn example(name: &str) -> PathBuf {
     static BUILD: Once = Once::new();
     let dir = Path::new(env!("CARGO_BIN_EXE_sg"))
         .parent()

@@ -2,8 +2,14 @@
 //! (`--json`, one object a line) and at a terminal (a pseudo-terminal): sg wins every game
 //! it can win, in normal and misère play, on one-heap, coupled and summed games; every
 //! move it makes is legal; illegal or unreadable lines are explained and asked again;
-//! `hint` and `undo` work; the end of the input ends the game cleanly.
+//! `hint` and `undo` work; the end of the input ends the game cleanly. The same loop plays
+//! games of components, boards and a library game (the Chomp example): whole games against
+//! a random or a perfect person, each engine move checked legal and, from a won position,
+//! checked to reach a lost one by a plain recursion written here (the brute-force twin).
 
+use std::collections::HashMap;
+use std::fmt::Debug;
+use std::hash::Hash;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
@@ -21,11 +27,22 @@ struct Session {
 }
 
 impl Session {
+    /// `sg play ARGS --json`.
     fn start(args: &[&str]) -> Session {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_sg"))
-            .arg("play")
-            .args(args)
-            .arg("--json")
+        let mut command = Command::new(env!("CARGO_BIN_EXE_sg"));
+        command.arg("play").args(args).arg("--json");
+        Session::spawn(command)
+    }
+
+    /// An example program, `ARGS --play --json`.
+    fn example(name: &str, args: &[&str]) -> Session {
+        let mut command = Command::new(crate::library::example(name));
+        command.args(args).args(["--play", "--json"]);
+        Session::spawn(command)
+    }
+
+    fn spawn(mut command: Command) -> Session {
+        let mut child = command
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -56,6 +73,15 @@ impl Session {
 
     fn send(&mut self, line: &str) {
         writeln!(self.input, "{line}").expect("sg reads");
+    }
+
+    /// Sends `line` and checks that it is refused with an error that says `words`.
+    fn refused(&mut self, line: &str, words: &str) {
+        self.send(line);
+        let reply = self.line();
+        let error: PlayError =
+            serde_json::from_str(&reply).unwrap_or_else(|e| panic!("{line}: {e}: {reply}"));
+        assert!(error.error.contains(words), "{line}: {}", error.error);
     }
 
     /// Closes the input and checks that sg ends cleanly.
@@ -219,11 +245,7 @@ fn bad_lines_are_explained_and_asked_again() {
             "more than one move takes 1 from heap 1",
         ),
     ] {
-        session.send(line);
-        let reply = session.line();
-        let error: PlayError =
-            serde_json::from_str(&reply).unwrap_or_else(|e| panic!("{line}: {e}: {reply}"));
-        assert!(error.error.contains(words), "{line}: {}", error.error);
+        session.refused(line, words);
     }
     session.send("hint");
     let hint: PlayHint = serde_json::from_str(&session.line()).expect("a hint");
@@ -243,13 +265,7 @@ fn bad_lines_are_explained_and_asked_again() {
     let undone = session.state();
     assert_eq!(undone.position, PositionView::Numbers(vec![7]));
     assert_eq!((undone.to_move, undone.engine_move), (Player::You, None));
-    session.send("undo");
-    let nothing: PlayError = serde_json::from_str(&session.line()).expect("an error");
-    assert!(
-        nothing.error.contains("no move of yours"),
-        "{}",
-        nothing.error
-    );
+    session.refused("undo", "no move of yours");
     session.send("quit");
     session.finish();
 }
@@ -291,25 +307,27 @@ fn the_terminal_game_is_drawn_and_ends_cleanly_at_the_end_of_input() {
     terminal.exp_eof().unwrap();
 }
 
-#[test]
-fn a_finished_terminal_game_says_who_won_and_why() {
-    // Misère Nim from a single heap of 2, sg first: it leaves 1, the person must take it.
-    let mut session = Command::new(env!("CARGO_BIN_EXE_sg"))
-        .args(["play", "games/misere-nim.game", "2", "--first", "sg"])
+/// Runs `command` from the repository root with `input` typed; checks that it succeeds and
+/// returns what it printed.
+fn typed_run(mut command: Command, input: &[u8]) -> String {
+    let mut child = command
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
-        .expect("sg runs");
-    session
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"take 1 from heap 1\n")
-        .unwrap();
-    let output = session.wait_with_output().unwrap();
-    let text = String::from_utf8(output.stdout).unwrap();
+        .expect("the program runs");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let output = child.wait_with_output().unwrap();
     assert!(output.status.success());
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn a_finished_terminal_game_says_who_won_and_why() {
+    // Misère Nim from a single heap of 2, sg first: it leaves 1, the person must take it.
+    let mut sg = Command::new(env!("CARGO_BIN_EXE_sg"));
+    sg.args(["play", "games/misere-nim.game", "2", "--first", "sg"]);
+    let text = typed_run(sg, b"take 1 from heap 1\n");
     assert!(
         text.contains("sg: take 1 from the heap of 2, leaving 1  ->  1\n"),
         "{text}"
@@ -319,5 +337,428 @@ fn a_finished_terminal_game_says_who_won_and_why() {
             "sg has no move left: in misere play the player who cannot move wins. sg wins.\n"
         ),
         "{text}"
+    );
+}
+
+/// A game as the tests below know it, independently of sg: how a state's position reads,
+/// the positions one move leads to (each with the line a person types for it), and who
+/// wins, by plain recursion.
+struct Rules<P> {
+    read: fn(&PositionView) -> P,
+    next: fn(&P) -> Vec<(P, String)>,
+    misere: bool,
+    memo: HashMap<P, bool>,
+}
+
+impl<P: Clone + Eq + Hash + Debug> Rules<P> {
+    fn new(read: fn(&PositionView) -> P, next: fn(&P) -> Vec<(P, String)>) -> Rules<P> {
+        Rules {
+            read,
+            next,
+            misere: false,
+            memo: HashMap::new(),
+        }
+    }
+
+    fn misere(self) -> Rules<P> {
+        Rules {
+            misere: true,
+            ..self
+        }
+    }
+
+    /// Whether the player to move from `position` wins, by plain recursion.
+    fn wins(&mut self, position: &P) -> bool {
+        if let Some(&known) = self.memo.get(position) {
+            return known;
+        }
+        let options = (self.next)(position);
+        let wins = if options.is_empty() {
+            self.misere
+        } else {
+            options.iter().any(|(option, _)| !self.wins(option))
+        };
+        self.memo.insert(position.clone(), wins);
+        wins
+    }
+}
+
+/// How the person chooses a move.
+#[derive(Clone, Copy, Debug)]
+enum Person {
+    /// A legal move at random.
+    Random(u64),
+    /// A move to a lost position whenever there is one (by the recursion above).
+    Perfect,
+}
+
+/// Plays the session to its end with `person` moving; checks every engine move: legal,
+/// and from a won position to a lost one. Returns the winner and the moves made.
+fn play_out<P: Clone + Eq + Hash + Debug>(
+    mut session: Session,
+    rules: &mut Rules<P>,
+    person: Person,
+) -> (Player, usize) {
+    let mut state = session.state();
+    let mut before = (rules.read)(&state.position);
+    let mut random = Random(match person {
+        Person::Random(seed) => seed,
+        Person::Perfect => 0,
+    });
+    let mut moves = 0;
+    loop {
+        let position = (rules.read)(&state.position);
+        if let Some(engine) = &state.engine_move {
+            moves += 1;
+            let reached = (rules.read)(&engine.to);
+            assert_eq!(reached, position);
+            let legal = (rules.next)(&before);
+            assert!(
+                legal.iter().any(|(p, _)| *p == reached),
+                "sg moved from {before:?} to {reached:?}"
+            );
+            if rules.wins(&before) {
+                assert!(
+                    !rules.wins(&reached),
+                    "sg moved from the won {before:?} to the won {reached:?}"
+                );
+            }
+        }
+        if state.game_over {
+            assert!(
+                (rules.next)(&position).is_empty(),
+                "{position:?} is not over"
+            );
+            let winner = state.winner.expect("a finished game has a winner");
+            let stuck = state.to_move;
+            let expected = if rules.misere { stuck } else { stuck.other() };
+            assert_eq!(winner, expected, "at {position:?}");
+            session.finish();
+            return (winner, moves);
+        }
+        if state.to_move == Player::Sg {
+            before = position;
+            state = session.state();
+            continue;
+        }
+        let options = (rules.next)(&position);
+        let lost = options
+            .iter()
+            .position(|(p, _)| !rules.wins(p))
+            .filter(|_| matches!(person, Person::Perfect));
+        let choice = lost.unwrap_or((random.next() % options.len() as u64) as usize);
+        let (to, typed) = options[choice].clone();
+        session.send(&typed);
+        moves += 1;
+        before = to;
+        state = session.state();
+    }
+}
+
+/// Fibonacci Nim piles `n,m` (sorted; empty piles left out).
+fn fibonacci_read(view: &PositionView) -> Vec<(u64, u64)> {
+    let mut piles: Vec<(u64, u64)> = match view {
+        PositionView::Components(piles) => piles.iter().map(|c| (c[0], c[1])).collect(),
+        PositionView::Numbers(n) if n.is_empty() => Vec::new(),
+        PositionView::Numbers(c) => vec![(c[0], c[1])],
+        other => panic!("not piles: {other:?}"),
+    };
+    piles.retain(|&(n, _)| n > 0);
+    piles.sort_unstable();
+    piles
+}
+
+/// Take 1..=min(n, m) from a pile; the limit becomes twice the take.
+fn fibonacci_next(piles: &[(u64, u64)]) -> Vec<(Vec<(u64, u64)>, String)> {
+    let mut next = Vec::new();
+    for (i, &(n, m)) in piles.iter().enumerate() {
+        for k in 1..=n.min(m) {
+            let mut after = piles.to_vec();
+            after[i] = (n - k, 2 * k);
+            let typed: Vec<String> = after.iter().map(|(n, m)| format!("{n},{m}")).collect();
+            after.retain(|&(n, _)| n > 0);
+            after.sort_unstable();
+            next.push((after, format!("to {}", typed.join(" "))));
+        }
+    }
+    next
+}
+
+#[test]
+fn a_game_of_components_is_played_to_the_end() {
+    let rules = || Rules::new(fibonacci_read, |p| fibonacci_next(p));
+    // 13 is a Fibonacci number: lost for the player to move (HDU 2516); 10 is won.
+    for seed in 1..=5 {
+        let person = Person::Random(seed);
+        let game = |pile: &str, first: &str| {
+            Session::start(&["games/fibonacci-nim.game", pile, "--first", first])
+        };
+        assert_eq!(
+            play_out(game("13", "you"), &mut rules(), person).0,
+            Player::Sg
+        );
+        assert_eq!(
+            play_out(game("10", "sg"), &mut rules(), person).0,
+            Player::Sg
+        );
+        assert_eq!(
+            play_out(game("12,3", "sg"), &mut rules(), person).0,
+            Player::Sg
+        );
+        // Misère play: the last to move loses.
+        let misere = Session::start(&["games/fibonacci-nim.game", "9", "--misere"]);
+        play_out(misere, &mut rules().misere(), person);
+    }
+    // A person who plays perfectly wins a won position.
+    let won = Session::start(&["games/fibonacci-nim.game", "10"]);
+    assert_eq!(play_out(won, &mut rules(), Person::Perfect).0, Player::You);
+    let won = Session::start(&["games/fibonacci-nim.game", "10", "--misere"]);
+    assert_eq!(
+        play_out(won, &mut rules().misere(), Person::Perfect).0,
+        Player::You
+    );
+}
+
+#[test]
+fn a_misere_game_of_components_ends_with_the_last_mover_losing() {
+    // A pile of 2 (limit 1), misère, sg first: sg takes 1, the person must take the
+    // last one and so wins nothing: the person made the last move and loses.
+    let mut session =
+        Session::start(&["games/fibonacci-nim.game", "2", "--misere", "--first", "sg"]);
+    let start = session.state();
+    assert_eq!(start.position, PositionView::Components(vec![vec![2, 1]]));
+    let after = session.state();
+    assert_eq!(after.position, PositionView::Components(vec![vec![1, 2]]));
+    session.send("1");
+    let end = session.state();
+    assert!(end.game_over);
+    assert_eq!((end.to_move, end.winner), (Player::Sg, Some(Player::Sg)));
+    session.finish();
+}
+
+#[test]
+fn a_cutting_game_is_played_and_its_moves_read() {
+    // Cutting game 4,5 is N (POJ 2311); sg moves first and wins against any reply.
+    let mut session = Session::start(&["games/cutting-game.game", "4,5", "--first", "sg"]);
+    let start = session.state();
+    assert_eq!(start.position, PositionView::Components(vec![vec![4, 5]]));
+    let answer = session.state();
+    let engine = answer.engine_move.expect("sg moved");
+    assert!(
+        ["2,5 2,5", "4,2 4,3", "4,3 4,2"].contains(&engine.to.to_string().as_str()),
+        "{}",
+        engine.to
+    );
+    session.send("hint");
+    let hint: PlayHint = serde_json::from_str(&session.line()).expect("a hint");
+    assert_eq!(hint.hint.outcome, sg::engine::Outcome::P);
+    assert!(hint.hint.winning_moves.is_empty());
+    session.refused("to 9,9", "no legal move leads to 9,9");
+    session.finish();
+}
+
+/// A small DAG for tokens: edges `a->b`.
+const DAG: &[(&str, &str)] = &[
+    ("a", "b"),
+    ("a", "c"),
+    ("b", "d"),
+    ("c", "d"),
+    ("c", "e"),
+    ("d", "e"),
+    ("e", "f"),
+    ("a", "f"),
+];
+
+fn tokens_read(view: &PositionView) -> Vec<String> {
+    match view {
+        PositionView::Names(names) => {
+            let mut names = names.clone();
+            names.sort();
+            names
+        }
+        PositionView::Numbers(n) if n.is_empty() => Vec::new(),
+        other => panic!("not tokens: {other:?}"),
+    }
+}
+
+fn tokens_next(tokens: &[String]) -> Vec<(Vec<String>, String)> {
+    let mut next = Vec::new();
+    for i in 0..tokens.len() {
+        for (from, to) in DAG {
+            if tokens[i] == *from {
+                let mut after = tokens.to_vec();
+                after[i] = to.to_string();
+                after.sort();
+                let typed = format!("to {}", after.join(" "));
+                next.push((after, typed));
+            }
+        }
+    }
+    next
+}
+
+fn dag_file(test: &str) -> String {
+    let edges: String = DAG
+        .iter()
+        .map(|(a, b)| format!("  {a} -> {b};\n"))
+        .collect();
+    crate::support::write(
+        &crate::support::scratch(test),
+        "dag.dot",
+        format!("digraph dag {{\n{edges}}}\n"),
+    )
+}
+
+#[test]
+fn a_board_is_played_to_the_end() {
+    let file = dag_file("play-board");
+    for seed in 1..=5 {
+        let person = Person::Random(seed);
+        for (tokens, first) in [
+            (&["a", "c"][..], "sg"),
+            (&["a", "b", "c"], "sg"),
+            (&["a"], "you"),
+        ] {
+            let mut rules = Rules::new(tokens_read, |p| tokens_next(p));
+            let start: Vec<String> = tokens.iter().map(|t| t.to_string()).collect();
+            let winner_if_perfect = if rules.wins(&start) == (first == "sg") {
+                Player::Sg
+            } else {
+                Player::You
+            };
+            let mut args = vec![file.as_str()];
+            args.extend(tokens);
+            args.extend(["--first", first]);
+            let (winner, _) = play_out(Session::start(&args), &mut rules, person);
+            if winner_if_perfect == Player::Sg {
+                assert_eq!(winner, Player::Sg, "{tokens:?} {first} {seed}");
+            }
+        }
+        let mut args = vec![file.as_str(), "a", "c", "--misere"];
+        args.extend(["--first", if seed % 2 == 0 { "sg" } else { "you" }]);
+        let mut rules = Rules::new(tokens_read, |p| tokens_next(p)).misere();
+        play_out(Session::start(&args), &mut rules, person);
+    }
+    // The person wins a won position by playing perfectly.
+    let mut rules = Rules::new(tokens_read, |p| tokens_next(p));
+    assert!(rules.wins(&vec!["a".to_string(), "b".to_string()]));
+    let session = Session::start(&[file.as_str(), "b", "a"]);
+    assert_eq!(
+        play_out(session, &mut rules, Person::Perfect).0,
+        Player::You
+    );
+}
+
+#[test]
+fn a_board_explains_illegal_moves_and_takes_moves_back() {
+    let file = dag_file("play-board-undo");
+    let mut session = Session::start(&[file.as_str(), "a", "c"]);
+    let start = session.state();
+    assert_eq!(
+        start.position,
+        PositionView::Names(vec!["a".into(), "c".into()])
+    );
+    for (line, words) in [
+        ("to a f", "no legal move leads to a f"),
+        ("to e e e", "no legal move leads to e e e"),
+        ("99", "there is no move number 99"),
+        ("", "type a move"),
+    ] {
+        session.refused(line, words);
+    }
+    // Parts in another order, and a move's description, are read too.
+    session.send("to e a");
+    let after = session.state();
+    assert!(after.engine_move.is_some());
+    session.send("undo");
+    let undone = session.state();
+    assert_eq!(undone.position, start.position);
+    assert_eq!((undone.to_move, undone.engine_move), (Player::You, None));
+    session.send("move the token on c to d");
+    let after = session.state();
+    assert!(after.engine_move.is_some());
+    session.send("undo");
+    assert_eq!(session.state().position, start.position);
+    session.refused("undo", "no move of yours");
+    session.finish();
+}
+
+/// Chomp rows, bottom row (with the poisoned square) first.
+fn chomp_read(view: &PositionView) -> Vec<u64> {
+    view.numbers().expect("rows").to_vec()
+}
+
+fn chomp_next(rows: &[u64]) -> Vec<(Vec<u64>, String)> {
+    let mut next = Vec::new();
+    for row in 0..rows.len() {
+        for column in u64::from(row == 0)..rows[row] {
+            let mut after: Vec<u64> = rows[..row].to_vec();
+            after.extend(rows[row..].iter().map(|&l| l.min(column)));
+            while after.last() == Some(&0) {
+                after.pop();
+            }
+            let typed: Vec<String> = after.iter().map(u64::to_string).collect();
+            next.push((after, format!("to {}", typed.join(" "))));
+        }
+    }
+    next
+}
+
+#[test]
+fn a_library_game_is_played_to_the_end() {
+    // Every rectangle but 1 x 1 is won for the first player.
+    for seed in 1..=4 {
+        let person = Person::Random(seed);
+        let mut rules = Rules::new(chomp_read, |p| chomp_next(p));
+        let session = Session::example("chomp", &["3", "4", "--sg-first"]);
+        assert_eq!(play_out(session, &mut rules, person).0, Player::Sg);
+        let mut rules = Rules::new(chomp_read, |p| chomp_next(p)).misere();
+        let session = Session::example("chomp", &["3", "3", "--misere"]);
+        play_out(session, &mut rules, person);
+    }
+    let mut rules = Rules::new(chomp_read, |p| chomp_next(p));
+    let session = Session::example("chomp", &["4", "3"]);
+    assert_eq!(
+        play_out(session, &mut rules, Person::Perfect).0,
+        Player::You
+    );
+    let mut rules = Rules::new(chomp_read, |p| chomp_next(p)).misere();
+    let session = Session::example("chomp", &["2", "3", "--misere"]);
+    let perfect = play_out(session, &mut rules, Person::Perfect).0;
+    let start_won = Rules::new(chomp_read, |p| chomp_next(p))
+        .misere()
+        .wins(&vec![2, 2, 2]);
+    assert_eq!(perfect == Player::You, start_won);
+}
+
+#[test]
+fn a_library_game_at_the_terminal_reads_moves_and_ends_with_the_input() {
+    let mut chomp = Command::new(crate::library::example("chomp"));
+    chomp.args(["2", "2", "--play"]);
+    let text = typed_run(chomp, b"hint\nfly\nto 2 1\nundo\neat row 0, column 1\n");
+    for expected in [
+        "Chomp (normal play: whoever makes the last move wins). You move first",
+        "  1. eat row 0, column 1  ->  1 1\n",
+        "You can win from here. Winning moves:\n   eat row 1, column 1  ->  2 1\n",
+        "Not a move here: no legal move leads to fly",
+        "you: eat row 1, column 1  ->  2 1\nsg: eat row 0, column 1  ->  1 1\n",
+        "Your last move and sg's answer are taken back.",
+        "you: eat row 0, column 1  ->  1 1\nsg: eat row 1, column 0  ->  1\n",
+    ] {
+        assert!(text.contains(expected), "{expected:?} in:\n{text}");
+    }
+    assert!(
+        text.ends_with(
+            "You have no move left: in normal play the player who cannot move loses. sg wins.\n"
+        ),
+        "{text}"
+    );
+    // The end of the input, unfinished.
+    let run = crate::support::sg_with_input(&["play", "games/fibonacci-nim.game", "10"], "1\n");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.ends_with("The game was left unfinished.\n"),
+        "{}",
+        run.stdout
     );
 }

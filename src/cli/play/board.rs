@@ -2,18 +2,9 @@
 //! small position can be seen at a glance; large heaps are written as numbers only.
 
 use super::table::Table;
-use crate::ir::Play;
 
 /// Heaps up to this size are drawn token by token.
 const DRAWN_TOKENS: u64 = 40;
-
-/// The rule of the play convention, in words.
-pub(super) fn play_rule(play: Play) -> &'static str {
-    match play {
-        Play::Normal => "normal play: whoever makes the last move wins",
-        Play::Misere => "misere play: whoever makes the last move loses",
-    }
-}
 
 /// Every heap of the table on its own line, numbered across the table.
 pub(super) fn draw(table: &Table) -> String {

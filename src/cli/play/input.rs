@@ -1,26 +1,19 @@
-//! What a person types during `sg play`, read into a command: a number from the menu of
-//! legal moves, the position after the move (`3 4 1`, `to 3`, `7 + 2` in a sum), a move in
-//! words (`take 2 from heap 3`, `take 1 from heap 2 leaving 1 and 4`, `split heap 1 into 2
-//! and 5`, `take 3 from all`, `move 2 from heap 3`), or `hint`, `undo`, `moves`, `help`,
-//! `quit`. Anything else is a [`ReadError`] that says what was expected.
+//! A move typed in a heap game's own words, once the play loop has read the numbers and
+//! commands every game shares ([`crate::play`]): the position after the move (`3 4 1`,
+//! `to 3`, `7 + 2` in a sum) or a move in words (`take 2 from heap 3`, `take 1 from heap 2
+//! leaving 1 and 4`, `split heap 1 into 2 and 5`, `take 3 from all`, `move 2 from heap
+//! 3`). Anything else is a [`ReadError`] that says what was expected.
 
 use crate::ir::parse_u64;
+use crate::play::ReadError;
 
-/// One line typed by the person.
+/// A move typed in a heap game.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Command {
-    /// The move with this number in the menu (from 1).
-    Numbered(usize),
+pub(super) enum Typed {
     /// The move to this position: each game's heaps (several games separated by `+`).
     Position(Vec<Vec<u64>>),
     /// A move in words.
     Words(Words),
-    Hint,
-    Undo,
-    /// List every legal move.
-    Moves,
-    Help,
-    Quit,
 }
 
 /// A move said in words; heaps are numbered across the table from 1.
@@ -38,31 +31,17 @@ pub(super) enum Words {
     Shift { heap: usize, moved: u64 },
 }
 
-/// Why a line was not understood, in words.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct ReadError(pub(super) String);
-
-/// Reads one line.
-pub(super) fn read(line: &str) -> Result<Command, ReadError> {
+/// Reads one typed move (a line that is neither a menu number nor a command, without a
+/// leading `to`).
+pub(super) fn read(line: &str) -> Result<Typed, ReadError> {
     let words: Vec<&str> = line.split_whitespace().collect();
     match words.as_slice() {
-        [] => Err(ReadError("type a move, or `help`".into())),
-        ["hint" | "h"] => Ok(Command::Hint),
-        ["undo" | "u"] => Ok(Command::Undo),
-        ["moves" | "m" | "list"] => Ok(Command::Moves),
-        ["help" | "?"] => Ok(Command::Help),
-        ["quit" | "q" | "exit"] => Ok(Command::Quit),
-        [one] if one.bytes().all(|b| b.is_ascii_digit()) => {
-            let number = one
-                .parse::<usize>()
-                .ok()
-                .filter(|&n| n > 0)
-                .ok_or_else(|| ReadError(format!("there is no move number {one}")))?;
-            Ok(Command::Numbered(number))
+        // `to` alone: the position with no heaps left.
+        [] => Ok(Typed::Position(vec![Vec::new()])),
+        [first, ..] if *first == "+" || first.bytes().all(|b| b.is_ascii_digit()) => {
+            position(&words)
         }
-        ["to", rest @ ..] => position(rest),
-        [first, ..] if first.bytes().all(|b| b.is_ascii_digit()) => position(&words),
-        ["take", ..] | ["split", ..] | ["move", ..] => in_words(&words).map(Command::Words),
+        ["take", ..] | ["split", ..] | ["move", ..] => in_words(&words).map(Typed::Words),
         _ => Err(ReadError(format!(
             "`{}` is not a move: type its number, the position after it (e.g. `3 4 1`), the move in words (`take 2 from heap 1`), or `help`",
             crate::error::excerpt(line.trim())
@@ -71,7 +50,7 @@ pub(super) fn read(line: &str) -> Result<Command, ReadError> {
 }
 
 /// `3 4 1`, or `7 + 2 1` for a sum of games.
-fn position(words: &[&str]) -> Result<Command, ReadError> {
+fn position(words: &[&str]) -> Result<Typed, ReadError> {
     let mut games = vec![Vec::new()];
     for word in words {
         if *word == "+" {
@@ -83,7 +62,7 @@ fn position(words: &[&str]) -> Result<Command, ReadError> {
                 .push(number(word)?);
         }
     }
-    Ok(Command::Position(games))
+    Ok(Typed::Position(games))
 }
 
 fn number(word: &str) -> Result<u64, ReadError> {
@@ -162,16 +141,17 @@ mod tests {
 
     #[test]
     fn reads_every_form() {
-        assert_eq!(read(" 3 "), Ok(Command::Numbered(3)));
-        assert_eq!(read("3 4 1"), Ok(Command::Position(vec![vec![3, 4, 1]])));
-        assert_eq!(read("to 3"), Ok(Command::Position(vec![vec![3]])));
+        assert_eq!(read("3 4 1"), Ok(Typed::Position(vec![vec![3, 4, 1]])));
+        assert_eq!(read("3"), Ok(Typed::Position(vec![vec![3]])));
+        assert_eq!(read(""), Ok(Typed::Position(vec![Vec::new()])));
+        assert_eq!(read("+ 2"), Ok(Typed::Position(vec![Vec::new(), vec![2]])));
         assert_eq!(
             read("7 + 2 1"),
-            Ok(Command::Position(vec![vec![7], vec![2, 1]]))
+            Ok(Typed::Position(vec![vec![7], vec![2, 1]]))
         );
         assert_eq!(
             read("take 2 from heap 3"),
-            Ok(Command::Words(Words::Take {
+            Ok(Typed::Words(Words::Take {
                 heap: 3,
                 taken: 2,
                 leaving: None
@@ -179,7 +159,7 @@ mod tests {
         );
         assert_eq!(
             read("take 1 from heap 2 leaving 1 and 4"),
-            Ok(Command::Words(Words::Take {
+            Ok(Typed::Words(Words::Take {
                 heap: 2,
                 taken: 1,
                 leaving: Some(vec![1, 4])
@@ -187,7 +167,7 @@ mod tests {
         );
         assert_eq!(
             read("split heap 1 into 2, 3 and 4"),
-            Ok(Command::Words(Words::Take {
+            Ok(Typed::Words(Words::Take {
                 heap: 1,
                 taken: 0,
                 leaving: Some(vec![2, 3, 4])
@@ -195,22 +175,17 @@ mod tests {
         );
         assert_eq!(
             read("take 3 from both heaps"),
-            Ok(Command::Words(Words::FromAll { taken: 3 }))
+            Ok(Typed::Words(Words::FromAll { taken: 3 }))
         );
         assert_eq!(
             read("move 2 from heap 3 to heap 2"),
-            Ok(Command::Words(Words::Shift { heap: 3, moved: 2 }))
+            Ok(Typed::Words(Words::Shift { heap: 3, moved: 2 }))
         );
-        for word in ["hint", "undo", "moves", "help", "quit"] {
-            assert!(read(word).is_ok(), "{word}");
-        }
     }
 
     #[test]
     fn explains_what_it_cannot_read() {
         for line in [
-            "",
-            "0",
             "fly away",
             "take two from heap 1",
             "take 1 from heap 0",

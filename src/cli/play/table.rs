@@ -1,14 +1,18 @@
 //! The games being played and their positions: one game, or a sum of games joined by `+`,
 //! as `sg solve` takes them. Heaps are numbered across the whole table (heap 1, heap 2, …)
 //! so that a person can name any of them. Moves come from each game's checked generator;
-//! values from each game's solver (the XOR of the games' values in a sum).
+//! values from each game's solver (the XOR of the games' values in a sum). The table is
+//! what the play loop ([`crate::play`]) plays heap games on: it adds the heaps' drawing
+//! and the moves typed in words ([`super::typed`]).
 
 use std::ops::ControlFlow;
 
+use super::{board, typed};
 use crate::engine::{EngineError, Outcome, Solver};
 use crate::error::Error;
 use crate::game::PositionView;
 use crate::ir::{Game, Move, Play};
+use crate::play::PlayTable;
 
 /// The most moves looked at to choose a lasting move or to find a typed one.
 const MOVES_SCANNED: usize = 1_000_000;
@@ -61,47 +65,12 @@ impl<'g> Table<'g> {
         })
     }
 
-    /// The play convention of the table.
-    pub(super) fn play(&self) -> Play {
-        self.games[0].play
-    }
-
     pub(super) fn games(&self) -> &'g [Game] {
         self.games
     }
 
     pub(super) fn positions(&self) -> &[Vec<u64>] {
         &self.positions
-    }
-
-    pub(super) fn set_positions(&mut self, positions: Vec<Vec<u64>>) {
-        self.positions = positions;
-    }
-
-    /// The position as reports show it: the heaps of one game, or each game's heaps.
-    pub(super) fn view(&self) -> PositionView {
-        match self.positions.as_slice() {
-            [one] => PositionView::Numbers(one.clone()),
-            many => PositionView::Components(many.to_vec()),
-        }
-    }
-
-    /// The position after `mv` as reports show it.
-    pub(super) fn view_after(&self, mv: &TableMove) -> PositionView {
-        let mut positions = self.positions.clone();
-        positions[mv.component] = mv.mv.position.clone();
-        match positions.as_slice() {
-            [one] => PositionView::Numbers(one.clone()),
-            many => PositionView::Components(many.to_vec()),
-        }
-    }
-
-    /// The position after `mv` as a person reads it: the heaps, each game's joined by `+`
-    /// in a sum (`-` for a game with no heaps left).
-    pub(super) fn text_after(&self, mv: &TableMove) -> String {
-        let mut positions = self.positions.clone();
-        positions[mv.component] = mv.mv.position.clone();
-        Self::text(&positions)
     }
 
     fn text(positions: &[Vec<u64>]) -> String {
@@ -118,11 +87,6 @@ impl<'g> Table<'g> {
             })
             .collect();
         games.join(" + ")
-    }
-
-    /// Makes the move.
-    pub(super) fn apply(&mut self, mv: &TableMove) {
-        self.positions[mv.component] = mv.mv.position.clone();
     }
 
     /// Which game and which of its heaps the table's heap `number` (from 1) is.
@@ -157,13 +121,114 @@ impl<'g> Table<'g> {
         Ok(total)
     }
 
-    pub(super) fn outcome(&mut self) -> Result<Outcome, Error> {
+    /// The legal moves that `wanted` accepts (at most `limit` of them), among the first
+    /// moves of the menu.
+    pub(super) fn find_moves(
+        &self,
+        limit: usize,
+        wanted: &dyn Fn(&TableMove) -> bool,
+    ) -> Result<Vec<TableMove>, Error> {
+        let mut found = Vec::new();
+        self.for_each_move(MOVES_SCANNED, &mut |mv| {
+            if wanted(&mv) {
+                found.push(mv);
+                if found.len() == limit {
+                    return ControlFlow::Break(());
+                }
+            }
+            ControlFlow::Continue(())
+        })?;
+        Ok(found)
+    }
+
+    /// The tokens on the table.
+    fn tokens(positions: &[u64]) -> u128 {
+        positions.iter().map(|&h| u128::from(h)).sum()
+    }
+}
+
+impl PlayTable for Table<'_> {
+    type Move = TableMove;
+    type Snapshot = Vec<Vec<u64>>;
+
+    /// The games' names joined by `+`.
+    fn title(&self) -> String {
+        let names: Vec<&str> = self.games.iter().map(|g| g.name.as_str()).collect();
+        names.join(" + ")
+    }
+
+    /// The move's description; in a sum of games, with the game it is made in.
+    fn describe(&self, mv: &TableMove) -> String {
+        if self.games.len() > 1 {
+            format!("in {}: {}", self.games[mv.component].name, mv.description)
+        } else {
+            mv.description.clone()
+        }
+    }
+
+    fn draw(&self) -> String {
+        board::draw(self)
+    }
+
+    fn snapshot(&self) -> Vec<Vec<u64>> {
+        self.positions.clone()
+    }
+
+    fn restore(&mut self, positions: Vec<Vec<u64>>) {
+        self.positions = positions;
+    }
+
+    fn read_move(&mut self, line: &str) -> Result<Result<TableMove, String>, Error> {
+        typed::read_move(self, line)
+    }
+
+    fn help(&self) -> String {
+        typed::HELP.to_string()
+    }
+
+    /// The play convention of the table.
+    fn play(&self) -> Play {
+        self.games[0].play
+    }
+
+    /// The position as reports show it: the heaps of one game, or each game's heaps.
+    fn view(&self) -> PositionView {
+        match self.positions.as_slice() {
+            [one] => PositionView::Numbers(one.clone()),
+            many => PositionView::Components(many.to_vec()),
+        }
+    }
+
+    /// The position after `mv` as reports show it.
+    fn view_after(&self, mv: &TableMove) -> PositionView {
+        let mut positions = self.positions.clone();
+        positions[mv.component] = mv.mv.position.clone();
+        match positions.as_slice() {
+            [one] => PositionView::Numbers(one.clone()),
+            many => PositionView::Components(many.to_vec()),
+        }
+    }
+
+    /// The position after `mv` as a person reads it: the heaps, each game's joined by `+`
+    /// in a sum (`-` for a game with no heaps left).
+    fn text_after(&self, mv: &TableMove) -> String {
+        let mut positions = self.positions.clone();
+        positions[mv.component] = mv.mv.position.clone();
+        Self::text(&positions)
+    }
+
+    /// Makes the move.
+    fn apply(&mut self, mv: &TableMove) {
+        self.positions[mv.component] = mv.mv.position.clone();
+    }
+
+    fn outcome(&mut self) -> Result<Outcome, Error> {
         Ok(Outcome::of_value(self.value()?))
     }
 
     /// Calls `visit` with the legal moves in menu order (game by game) until it breaks or
     /// `limit` moves were seen; says whether every move was seen.
-    pub(super) fn for_each_move(
+    fn for_each_move(
         &self,
         limit: usize,
         visit: &mut dyn FnMut(TableMove) -> ControlFlow<()>,
@@ -201,51 +266,9 @@ impl<'g> Table<'g> {
         Ok(true)
     }
 
-    /// The first `limit` legal moves, and whether there are more.
-    pub(super) fn moves(&self, limit: usize) -> Result<(Vec<TableMove>, bool), Error> {
-        let mut moves = Vec::new();
-        let complete = self.for_each_move(limit + 1, &mut |mv| {
-            moves.push(mv);
-            ControlFlow::Continue(())
-        })?;
-        let more = moves.len() > limit || !complete;
-        moves.truncate(limit);
-        Ok((moves, more))
-    }
-
-    /// Whether the player to move has no move.
-    pub(super) fn is_over(&self) -> Result<bool, Error> {
-        let mut any = false;
-        self.for_each_move(1, &mut |_| {
-            any = true;
-            ControlFlow::Break(())
-        })?;
-        Ok(!any)
-    }
-
-    /// The legal moves that `wanted` accepts (at most `limit` of them), among the first
-    /// moves of the menu.
-    pub(super) fn find_moves(
-        &self,
-        limit: usize,
-        wanted: &dyn Fn(&TableMove) -> bool,
-    ) -> Result<Vec<TableMove>, Error> {
-        let mut found = Vec::new();
-        self.for_each_move(MOVES_SCANNED, &mut |mv| {
-            if wanted(&mv) {
-                found.push(mv);
-                if found.len() == limit {
-                    return ControlFlow::Break(());
-                }
-            }
-            ControlFlow::Continue(())
-        })?;
-        Ok(found)
-    }
-
     /// The winning moves (at most `limit` listed), game by game: in a sum, a move in game
     /// i wins when it brings that game's value to the XOR of the others'.
-    pub(super) fn winning_moves(&mut self, limit: usize) -> Result<Vec<TableMove>, Error> {
+    fn winning_moves(&mut self, limit: usize) -> Result<Vec<TableMove>, Error> {
         let total = self.value()?;
         if total == 0 {
             return Ok(Vec::new());
@@ -281,15 +304,10 @@ impl<'g> Table<'g> {
         Ok(found)
     }
 
-    /// The tokens on the table.
-    fn tokens(positions: &[u64]) -> u128 {
-        positions.iter().map(|&h| u128::from(h)).sum()
-    }
-
     /// The move sg makes: a winning move if there is one; otherwise the move that makes
     /// the game last, which takes as few tokens as possible (the move that leaves the
     /// most tokens; of those, the first in the menu).
-    pub(super) fn engine_move(&mut self) -> Result<Option<TableMove>, Error> {
+    fn engine_move(&mut self) -> Result<Option<TableMove>, Error> {
         if let Some(win) = self.winning_moves(1)?.into_iter().next() {
             return Ok(Some(win));
         }

@@ -24,10 +24,7 @@ impl ImpartialGame for ComponentGame {
         let mut next: Vec<Vec<u64>> = Vec::new();
         for (i, component) in position.iter().enumerate() {
             let flow = self.try_for_each_move(component, &mut |rule, vars, left| {
-                next.clear();
-                next.extend_from_slice(&position[..i]);
-                next.extend_from_slice(left);
-                next.extend_from_slice(&position[i + 1..]);
+                refill(&mut next, [&position[..i], left, &position[i + 1..]]);
                 let describe = || {
                     let mv = ComponentMove {
                         rule,
@@ -53,6 +50,17 @@ impl ImpartialGame for ComponentGame {
         components.extend(position.iter().map(|c| vec![c.clone()]));
     }
 
+    fn split_reusing(&self, position: &Vec<Vec<u64>>, components: &mut Vec<Vec<Vec<u64>>>) {
+        components.truncate(position.len());
+        for (i, component) in position.iter().enumerate() {
+            let one = std::slice::from_ref(component);
+            match components.get_mut(i) {
+                Some(kept) => refill(kept, [one, &[], &[]]),
+                None => components.push(vec![component.clone()]),
+            }
+        }
+    }
+
     /// Components in increasing order: a sum's order does not matter.
     fn canonical(&self, position: &Vec<Vec<u64>>) -> Vec<Vec<u64>> {
         let mut sorted = position.clone();
@@ -68,6 +76,20 @@ impl ImpartialGame for ComponentGame {
             PositionView::Components(position.clone())
         }
     }
+}
+
+/// Makes `buffer` the components of `parts` in order, reusing the buffers it holds (a
+/// move's position is built without allocating once the first moves have been made).
+fn refill(buffer: &mut Vec<Vec<u64>>, parts: [&[Vec<u64>]; 3]) {
+    let mut count = 0;
+    for component in parts.into_iter().flatten() {
+        match buffer.get_mut(count) {
+            Some(kept) => kept.clone_from(component),
+            None => buffer.push(component.clone()),
+        }
+        count += 1;
+    }
+    buffer.truncate(count);
 }
 
 impl From<MoveError> for GameError {

@@ -48,6 +48,7 @@ fn lower_file(
     let params = Params::collect(file, overrides, &line_of)?;
     let mut play: Option<(Play, Span)> = None;
     let mut component: Option<(&[ast::Coordinate], Span)> = None;
+    let mut start: Option<(Vec<(String, Span)>, Span)> = None;
     let mut moves = Vec::new();
     for statement in &file.statements[1..] {
         let repeated = |name, first: Span| {
@@ -78,7 +79,24 @@ fn lower_file(
             }
             StatementKind::Move(rule) => moves.push(rule),
             StatementKind::Heaps(_) => return Err(not_here("`heaps`").into()),
-            StatementKind::Start(_) => return Err(not_here("`start`").into()),
+            StatementKind::Start(words) => {
+                if let Some((_, first)) = start {
+                    return Err(repeated("start", first).into());
+                }
+                // Parameters are put in; the words are read as components when the
+                // position is needed, with their errors located here.
+                let words = words
+                    .iter()
+                    .map(|word| {
+                        let values = word
+                            .iter()
+                            .map(|n| params.number(n).map(|v| v.to_string()))
+                            .collect::<Result<Vec<_>, _>>()?;
+                        Ok((values.join(","), ast::start_word_span(word)))
+                    })
+                    .collect::<Result<Vec<_>, LowerError>>()?;
+                start = Some((words, statement.span));
+            }
             StatementKind::Board { .. } => return Err(not_here("`board`").into()),
             StatementKind::Unknown { word } => {
                 return Err(LowerError::unknown_statement(word).into());
@@ -104,6 +122,7 @@ fn lower_file(
         rules,
         names,
         measure,
+        start: start.map(|(words, _)| words),
         source: source.clone(),
     })
 }

@@ -12,6 +12,7 @@
 //! are generated in [`moves`] in checked 128-bit arithmetic: a coordinate below 0 or above
 //! 2^64 − 1 is an error located at the expression that made it.
 
+mod cycle;
 mod impartial;
 mod lower;
 mod moves;
@@ -85,6 +86,9 @@ pub struct ComponentGame {
     pub names: Vec<String>,
     /// The measure that goes down with every move, which proves that play ends.
     pub(crate) measure: termination::Measure,
+    /// The components of `start`, each as written with parameters put in (`2,3`), and
+    /// its place in the rule file.
+    pub start: Option<Vec<(String, Span)>>,
     /// The rule file, for locating errors found while solving.
     pub source: Source,
 }
@@ -148,6 +152,10 @@ impl fmt::Display for ComponentGame {
             .collect();
         writeln!(f, "component {}", coordinates.join(", "))?;
         writeln!(f, "play {}", self.play.name())?;
+        if let Some(start) = &self.start {
+            let words: Vec<&str> = start.iter().map(|(word, _)| word.as_str()).collect();
+            writeln!(f, "start {}", words.join(" "))?;
+        }
         for rule in &self.rules {
             writeln!(f, "move {}", rule.named(&rule.names))?;
         }

@@ -110,7 +110,10 @@ struct Walk<'a> {
     /// The numbers to choose, when one move is asked for.
     fixed: Option<&'a [i128]>,
     budget: &'a mut u64,
+    /// The components the move leaves: the first `count` of `left`, whose buffers are
+    /// kept from move to move (no allocation per move).
     left: Vec<Vec<u64>>,
+    count: usize,
 }
 
 impl Walk<'_> {
@@ -164,7 +167,11 @@ impl Walk<'_> {
         }
         let Some(choice) = self.rule.choose.get(level) else {
             self.leave(known)?;
-            return Ok(visit(self.index, &self.vars[..known], &self.left));
+            return Ok(visit(
+                self.index,
+                &self.vars[..known],
+                &self.left[..self.count],
+            ));
         };
         let (low, high) = self.bounds(choice, known)?;
         if let Some(fixed) = self.fixed {
@@ -195,9 +202,9 @@ impl Walk<'_> {
             .count()
     }
 
-    /// The components the move leaves, into `self.left`.
+    /// The components the move leaves, into the first `self.count` of `self.left`.
     fn leave(&mut self, known: usize) -> Result<(), MoveError> {
-        self.left.clear();
+        self.count = 0;
         let names = &self.rule.names;
         for target in &self.rule.targets {
             let (low, high, slot) = match &target.each {
@@ -209,7 +216,7 @@ impl Walk<'_> {
             };
             if high >= low {
                 let count = (high - low + 1) as u128;
-                if self.left.len() as u128 + count > u128::from(MAX_COMPONENTS_PER_MOVE) {
+                if self.count as u128 + count > u128::from(MAX_COMPONENTS_PER_MOVE) {
                     return Err(MoveError {
                         span: target.span,
                         message: format!(
@@ -228,7 +235,11 @@ impl Walk<'_> {
                     }
                     None => known,
                 };
-                let mut component = Vec::with_capacity(target.coordinates.len());
+                if self.count == self.left.len() {
+                    self.left.push(Vec::with_capacity(target.coordinates.len()));
+                }
+                let component = &mut self.left[self.count];
+                component.clear();
                 for (expr, span) in target.coordinates.iter().zip(&target.spans) {
                     let vars = &self.vars[..seen];
                     match coordinate(expr, vars, &[], *span) {
@@ -248,7 +259,7 @@ impl Walk<'_> {
                         }
                     }
                 }
-                self.left.push(component);
+                self.count += 1;
                 v += 1;
             }
         }
@@ -266,7 +277,14 @@ impl ComponentGame {
     ) -> Result<ControlFlow<()>, MoveError> {
         let mut budget = MAX_MOVES_PER_POSITION;
         for index in 0..self.rules.len() {
-            let flow = self.walk(component, index, None, &mut budget, visit)?;
+            let flow = walk(
+                &self.rules[index],
+                index,
+                component,
+                None,
+                &mut budget,
+                visit,
+            )?;
             if flow.is_break() {
                 return Ok(flow);
             }
@@ -306,9 +324,10 @@ impl ComponentGame {
         }
         let mut found = None;
         let mut budget = MAX_MOVES_PER_POSITION;
-        let _ = self.walk(
-            component,
+        let _ = walk(
+            replace,
             rule,
+            component,
             Some(chosen),
             &mut budget,
             &mut |_, _, left| {
@@ -321,30 +340,6 @@ impl ComponentGame {
             chosen: chosen.to_vec(),
             components,
         }))
-    }
-
-    fn walk(
-        &self,
-        component: &[u64],
-        index: usize,
-        fixed: Option<&[i128]>,
-        budget: &mut u64,
-        visit: &mut ComponentVisitor,
-    ) -> Result<ControlFlow<()>, MoveError> {
-        let rule = &self.rules[index];
-        let mut vars = vec![0i128; rule.names.len()];
-        for (slot, &v) in component.iter().enumerate() {
-            vars[slot] = i128::from(v);
-        }
-        let mut walk = Walk {
-            rule,
-            index,
-            vars,
-            fixed,
-            budget,
-            left: Vec::new(),
-        };
-        walk.choose(0, visit)
     }
 
     /// "k = 3: 13,12 to 10,6", or "13 to nothing".
@@ -374,4 +369,30 @@ impl ComponentGame {
         };
         format!("{prefix}{} to {left}", words(component))
     }
+}
+
+/// Calls `visit` for every move of `rule` (number `index`) from `component`, or with
+/// `fixed` for the one move with those chosen numbers, spending `budget` on the numbers tried.
+pub(super) fn walk(
+    rule: &ReplaceRule,
+    index: usize,
+    component: &[u64],
+    fixed: Option<&[i128]>,
+    budget: &mut u64,
+    visit: &mut ComponentVisitor,
+) -> Result<ControlFlow<()>, MoveError> {
+    let mut vars = vec![0i128; rule.names.len()];
+    for (slot, &v) in component.iter().enumerate() {
+        vars[slot] = i128::from(v);
+    }
+    let mut walk = Walk {
+        rule,
+        index,
+        vars,
+        fixed,
+        budget,
+        left: Vec::new(),
+        count: 0,
+    };
+    walk.choose(0, visit)
 }

@@ -10,12 +10,13 @@
 //! range's end, a `min` term, or a `where` comparison such as `c + k <= s`), which needs
 //! the sign of its coefficient. What is left, a polynomial in the coordinates (which are
 //! never negative, and at least c where `where` says so), must be at most −1. The proof is
-//! sufficient, not complete: a game it cannot prove is refused, naming the rule.
+//! sufficient, not complete: a game it cannot prove is refused, naming the rule and, when
+//! one is found among small components ([`super::cycle`]), a cycle of moves.
 
 use std::collections::BTreeMap;
 use std::fmt;
 
-use super::{Choice, ReplaceRule};
+use super::{Choice, ReplaceRule, cycle};
 use crate::ir::condition::{ArithOp, CompareOp, Expr};
 use crate::ir::error::{LowerError, LowerErrorKind};
 
@@ -396,8 +397,9 @@ fn measures(dimension: usize) -> Vec<Measure> {
     all
 }
 
-/// A measure that proves the game ends, or an error naming the rule no measure could be
-/// found for (the rule that fails the measure the most rules agree with).
+/// A measure that proves the game ends, or an error: a cycle of moves found among small
+/// components, at the rule of its first step, or else the rule no measure could be found
+/// for (the rule that fails the measure the most rules agree with).
 pub(super) fn prove(dimension: usize, rules: &[ReplaceRule]) -> Result<Measure, LowerError> {
     let mut best: Option<(usize, usize)> = None;
     for measure in measures(dimension) {
@@ -413,11 +415,40 @@ pub(super) fn prove(dimension: usize, rules: &[ReplaceRule]) -> Result<Measure, 
             }
         }
     }
+    let explored = match cycle::find(rules, dimension) {
+        cycle::Found::Cycle(cycle) => return Err(cycle_error(rules, &cycle)),
+        cycle::Found::NoneUpTo(Some(side)) => {
+            format!(" (none do among components with every coordinate at most {side})")
+        }
+        cycle::Found::NoneUpTo(None) => String::new(),
+    };
     let (_, rule) = best.expect("at least one measure tried");
     Err(LowerError {
         span: rules[rule].span,
-        kind: LowerErrorKind::NoEnd(
-            "cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component".to_string(),
-        ),
+        kind: LowerErrorKind::NoEnd(format!(
+            "cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component{explored}"
+        )),
     })
+}
+
+/// The error of a cycle of moves, at the rule of its first step.
+fn cycle_error(rules: &[ReplaceRule], cycle: &cycle::Cycle) -> LowerError {
+    let first = cycle.rules[0];
+    let by = if cycle.rules.iter().all(|&r| r == first) {
+        String::new()
+    } else {
+        let numbers: Vec<String> = cycle.rules.iter().map(|r| (r + 1).to_string()).collect();
+        format!(
+            " (its steps are moves of the move statements {} of the file, in order; this is statement {})",
+            numbers.join(", "),
+            first + 1
+        )
+    };
+    LowerError {
+        span: rules[first].span,
+        kind: LowerErrorKind::NoEnd(format!(
+            "play may never end: moves come back to an earlier component, {}{by}",
+            cycle.path()
+        )),
+    }
 }
