@@ -7,8 +7,11 @@
 
 /// A stored value width; the kernel's inner loops are generic over it, so that each
 /// width has its own loop and none dispatches on the width inside it.
-pub(crate) trait Value: Copy + Eq + Into<u64> + Send + Sync + 'static {
-    fn get(self) -> u32;
+pub(crate) trait Value: Copy + Eq + Into<u32> + Send + Sync + 'static {
+    #[inline(always)]
+    fn get(self) -> u32 {
+        Into::<u32>::into(self)
+    }
 
     /// The values as lanes for the SIMD walk, when their width has one.
     fn lanes(values: &[Self]) -> Lanes<'_>;
@@ -24,11 +27,6 @@ pub(crate) enum Lanes<'a> {
 
 impl Value for u8 {
     #[inline(always)]
-    fn get(self) -> u32 {
-        u32::from(self)
-    }
-
-    #[inline(always)]
     fn lanes(values: &[u8]) -> Lanes<'_> {
         Lanes::Bytes(values)
     }
@@ -36,22 +34,12 @@ impl Value for u8 {
 
 impl Value for u16 {
     #[inline(always)]
-    fn get(self) -> u32 {
-        u32::from(self)
-    }
-
-    #[inline(always)]
     fn lanes(values: &[u16]) -> Lanes<'_> {
         Lanes::Words(values)
     }
 }
 
 impl Value for u32 {
-    #[inline(always)]
-    fn get(self) -> u32 {
-        self
-    }
-
     #[inline(always)]
     fn lanes(_: &[u32]) -> Lanes<'_> {
         Lanes::None
