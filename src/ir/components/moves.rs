@@ -13,7 +13,7 @@ use crate::ir::moves::MAX_MOVES_PER_POSITION;
 use crate::span::Span;
 
 /// The most components one move may leave (a run longer than this is refused).
-pub(super) const MAX_COMPONENTS_PER_MOVE: u64 = 1 << 20;
+pub(crate) const MAX_COMPONENTS_PER_MOVE: u64 = 1 << 20;
 
 /// A move of a component: the rule, the numbers it chose, the components it leaves.
 #[derive(Debug, Clone, PartialEq, Eq)]
