@@ -265,35 +265,38 @@ impl<'g> ComponentTheorySolver<'g> {
                     })
                     .map(|uncounted| found.add(uncounted, || None))?,
                     _ => {
-                        let flow = self.game.try_for_each_move(
-                            component,
-                            &mut |rule, vars, left| {
-                                if Self::sum_value(theory, left) == rest {
-                                    let mv = crate::ir::components::ComponentMove {
-                                        rule,
-                                        chosen: vars[self.game.dimension()..].to_vec(),
-                                        components: left.to_vec(),
-                                    };
-                                    let mut to = position.to_vec();
-                                    to.splice(i..=i, mv.components.iter().cloned());
-                                    found.add(1, || {
-                                        Some(WinningMove::single(
-                                            self.game.view(&to),
-                                            self.game.describe(component, &mv),
-                                        ))
-                                    });
-                                }
-                                ControlFlow::Continue(())
-                            },
-                        );
+                        let flow =
+                            self.game
+                                .try_for_each_move(component, &mut |rule, vars, left| {
+                                    if Self::sum_value(theory, left) == rest {
+                                        let mv = crate::ir::components::ComponentMove {
+                                            rule,
+                                            chosen: vars[self.game.dimension()..].to_vec(),
+                                            components: left.to_vec(),
+                                        };
+                                        let mut to = position.to_vec();
+                                        to.splice(i..=i, mv.components.iter().cloned());
+                                        found.add(1, || {
+                                            Some(WinningMove::single(
+                                                self.game.view(&to),
+                                                self.game.describe(component, &mv),
+                                            ))
+                                        });
+                                    }
+                                    ControlFlow::Continue(())
+                                });
                         let _ = flow.map_err(GameError::from)?;
                     }
                 }
             }
         }
         notes.dedup();
-        let mut analysis =
-            Analysis::of_value(value, Play::Normal, found, Method::ClosedForm(theory.theorem()));
+        let mut analysis = Analysis::of_value(
+            value,
+            Play::Normal,
+            found,
+            Method::ClosedForm(theory.theorem()),
+        );
         analysis.notes = notes;
         Ok(analysis)
     }
