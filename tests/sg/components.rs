@@ -769,11 +769,13 @@ fn every_closed_form_of_the_components_section_is_recognised() {
         .lines()
         .filter(|l| l.starts_with("| `component "))
         .collect();
-    assert_eq!(rows.len(), 3, "{rows:?}");
+    assert_eq!(rows.len(), 5, "{rows:?}");
     let dir = scratch("components-docs-theorems");
     for (i, row) in rows.iter().enumerate() {
-        let code: Vec<&str> = row.split('`').skip(1).step_by(2).collect();
-        let text = format!("game \"t\"\n{}\n{}\n", code[0], code[1]);
+        // The rule column: the coordinates, then the rules in order.
+        let rule = row.split(" | ").next().expect("a rule column");
+        let code: Vec<&str> = rule.split('`').skip(1).step_by(2).collect();
+        let text = format!("game \"t\"\n{}\n", code.join("\n"));
         let file = write(&dir, &format!("theorem-{i}.game"), &text);
         let run: Run = sg(&["check", &file]);
         assert!(
