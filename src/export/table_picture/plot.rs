@@ -107,8 +107,11 @@ pub fn value_plot(plot: &Plot, format: ImageFormat) -> Result<Vec<u8>, Error> {
             let (from, to) = (a.preperiod as f64, last as f64);
             canvas.line((x(from), y(at(from))), (x(to), y(at(to))), "#3050c0", true);
             Some(format!(
-                "proved: {value}(n + {0}) = {value}(n) + {1} from n = {2} (dashed: slope {1}/{0})",
-                a.period, a.saltus, a.preperiod
+                "proved: {value}(n + {0}) = {value}(n) + {1} from n = {2} (dashed: slope {3})",
+                a.period,
+                a.saltus,
+                a.preperiod,
+                fraction(a.saltus, a.period)
             ))
         }
         _ => None,
@@ -160,4 +163,31 @@ pub fn value_plot(plot: &Plot, format: ImageFormat) -> Result<Vec<u8>, Error> {
         &format!("red: P-positions ({value} = 0)"),
     );
     canvas.finish(format)
+}
+
+/// `p/q` in lowest terms, or the whole number it is.
+fn fraction(p: u64, q: u64) -> String {
+    let (mut a, mut b) = (p, q);
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    let d = a.max(1);
+    match q / d {
+        1 => format!("{}", p / d),
+        q => format!("{}/{q}", p / d),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fraction;
+
+    #[test]
+    fn slopes_are_written_in_lowest_terms() {
+        assert_eq!(fraction(4, 4), "1");
+        assert_eq!(fraction(2, 4), "1/2");
+        assert_eq!(fraction(3, 2), "3/2");
+        assert_eq!(fraction(8, 2), "4");
+        assert_eq!(fraction(0, 5), "0");
+    }
 }
