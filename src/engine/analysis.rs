@@ -125,6 +125,10 @@ pub enum Theorem {
     TurningCorners,
     /// Twins: a head at n is worth n.
     Twins,
+    /// Ruler: a head at n is worth the largest power of 2 dividing n.
+    Ruler,
+    /// Mock Turtles: a head at n is worth the n-th odious number.
+    MockTurtles,
 }
 
 impl fmt::Display for HeapMethod {
@@ -163,6 +167,12 @@ impl fmt::Display for Theorem {
             }
             Theorem::Twins => {
                 "Twins: a head at n is worth n (turning it and a coin at a < n is taking n - a from a heap of n: Nim)"
+            }
+            Theorem::Ruler => {
+                "Ruler: a head at n is worth the largest power of 2 dividing n (Winning Ways ch. 14)"
+            }
+            Theorem::MockTurtles => {
+                "Mock Turtles: a head at n is worth the n-th odious number, 2n or 2n + 1, whichever has an odd number of ones (Winning Ways ch. 14)"
             }
             Theorem::GreenHackenbush => {
                 "Green Hackenbush: the fusion principle (the nodes of every cycle fused, its edges worth 1 each) and the colon principle (a branch on a stalk is worth 1 more)"
@@ -225,6 +235,8 @@ pub enum Note {
     OneMooreMove,
     /// Fibonacci Nim on a huge pile: the Zeckendorf move is shown, not every winning one.
     OneZeckendorfMove,
+    /// Winning moves that leave too many components to write out are counted, not listed.
+    LongMovesCounted,
     /// A misère quotient answered the position, but heaps too large to search option by
     /// option were left out of the winning moves.
     HugeHeapsNotSearched,
@@ -245,6 +257,9 @@ impl fmt::Display for Note {
             ),
             Note::OneZeckendorfMove => f.write_str(
                 "one winning move is shown (take the smallest Zeckendorf term): the pile has too many moves to try every one",
+            ),
+            Note::LongMovesCounted => f.write_str(
+                "winning moves that leave more than 1048576 components are counted but not listed",
             ),
             Note::OneMooreMove => f.write_str(
                 "one winning move is shown (by Moore's construction): the position has too many moves to list every winning one",

@@ -105,6 +105,8 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
             let mut pending: Vec<G::Position> = Vec::new();
             queued.clear();
             let mut cycle = None;
+            let mut over_limit = false;
+            let limit = self.limit;
             options.clear();
             {
                 let values = &self.values;
@@ -122,6 +124,13 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
                             None => {
                                 if queued.insert(part.clone()) {
                                     pending.push(part.clone());
+                                    // Each pending component will be stored: past the
+                                    // limit the search cannot finish, so it stops now.
+                                    if (values.len() + stack.len() + pending.len()) as u64 >= limit
+                                    {
+                                        over_limit = true;
+                                        return ControlFlow::Break(());
+                                    }
                                 }
                             }
                         }
@@ -133,6 +142,9 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
                 };
                 let mut moves = VisitMoves::new(&mut visit);
                 game.moves(&frame.component, &mut moves)?;
+            }
+            if over_limit {
+                return Err(EngineError::StateLimit { limit: self.limit });
             }
             if let Some((to, description)) = cycle {
                 let to = self.game.view(&to).to_string();

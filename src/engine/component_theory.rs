@@ -1,18 +1,32 @@
-//! Theorems for games of components, recognised from the IR: a game's rule must be, slot
-//! for slot, the rule of a template (the same rule written in the language, lowered the
-//! same way), whatever the coordinates are called. Positions the theorem does not cover
+//! Theorems for games of components, recognised from the IR: a game's rules must be, slot
+//! for slot and in order, the rules of a template (the same rules written in the language,
+//! lowered the same way), whatever the coordinates are called. Positions the theorem does not cover
 //! (misère play, sums of Fibonacci Nim piles) go to the memoized search over components.
 //! Winning moves a theorem finds are made through the game's one checked move path.
+//!
+//! The coin-turning theorems (Winning Ways, ch. 14; T. S. Ferguson, *Game Theory*, part I
+//! ch. 5; the values and their inverses are proved in `closed_form/coin_turning.rs`):
+//! - Twins: a head at n is worth n; the one move to value t is to the head at t.
+//! - Ruler (coins from 1): a head at n is worth the largest power of 2 dividing n; the one
+//!   run worth t is the one starting at m = ((n - 1) ^ gray⁻¹(t)) + 1, if m ≤ n.
+//! - Mock Turtles (coins from 0, as in HDU 3537): a head at n is worth the n-th odious
+//!   number; a move to value t removes the head (t = 0), turns up the head t >> 1 (t
+//!   odious) or turns up a pair a < b with a ^ b = t >> 1 (t evil): b has the top bit of
+//!   t >> 1, so there are as many as such b below n. Heads at 2^63 or above have values
+//!   beyond 64 bits and go to the search, which refuses them by its estimate.
 
 use std::ops::ControlFlow;
 
-use super::closed_form::{nim_product, zeckendorf_smallest_term, zeckendorf_wins};
+use super::closed_form::{
+    gray_inverse, is_odious, mock_turtle_value, nim_product, ruler_value, zeckendorf_smallest_term,
+    zeckendorf_wins,
+};
 use crate::engine::analysis::{
     Analysis, Estimate, Method, MoveList, Note, SearchTooLarge, Theorem, WinningMove,
 };
 use crate::engine::{Analyzer, EngineError, GeneralizedValue, PositionSolver};
 use crate::game::{GameError, ImpartialGame};
-use crate::ir::components::ReplaceRule;
+use crate::ir::components::{MAX_COMPONENTS_PER_MOVE, ReplaceRule};
 use crate::ir::{ComponentGame, Play};
 use crate::source::Source;
 
@@ -25,6 +39,10 @@ pub enum ComponentTheory {
     TurningCorners,
     /// A head at `n`: turn it and one coin at some a < n (a head at n becomes one at a).
     Twins,
+    /// A head at `n` (from 1): turn the run m..n (heads at m..n-1 replace it).
+    Ruler,
+    /// A head at `n` (from 0): turn it and up to two coins a < b < n.
+    MockTurtles,
 }
 
 impl ComponentTheory {
@@ -34,11 +52,13 @@ impl ComponentTheory {
             ComponentTheory::FibonacciNim => Theorem::FibonacciNim,
             ComponentTheory::TurningCorners => Theorem::TurningCorners,
             ComponentTheory::Twins => Theorem::Twins,
+            ComponentTheory::Ruler => Theorem::Ruler,
+            ComponentTheory::MockTurtles => Theorem::MockTurtles,
         }
     }
 }
 
-/// The rules each theory covers, as rule files (any of them).
+/// The rules each theory covers, as rule files (any of them; rules one a line).
 const FIBONACCI_NIM: [&str; 2] = [
     "move choose k in 1..min(n, m) to (n - k, 2 * k)",
     "move choose k in 1..min(m, n) to (n - k, 2 * k)",
@@ -46,15 +66,19 @@ const FIBONACCI_NIM: [&str; 2] = [
 const TURNING_CORNERS: [&str; 1] =
     ["move choose a in 0..x - 1, b in 0..y - 1 to (a, b) (a, y) (x, b)"];
 const TWINS: [&str; 1] = ["move choose a in 0..n - 1 to (a)"];
+const RULER: [&str; 1] = ["move choose m in 1..n to (i) for each i in m..n - 1"];
+const MOCK_TURTLES: [&str; 1] = ["move to nothing
+move choose a in 0..n - 1 to (a)
+move choose a in 0..n - 1, b in a + 1..n - 1 to (a) (b)"];
 
-/// The template's one rule, lowered.
-fn template(coordinates: &str, rule: &str) -> ReplaceRule {
-    let text = format!("game \"t\"\ncomponent {coordinates}\n{rule}\n");
+/// The template's rules, lowered.
+fn template(coordinates: &str, rules: &str) -> Vec<ReplaceRule> {
+    let text = format!("game \"t\"\ncomponent {coordinates}\n{rules}\n");
     let file = crate::syntax::parse(&text).expect("a template parses");
     let game = crate::ir::lower_components(&file, &Source::new("template", text.clone()), &[])
         .expect("a template has components")
         .expect("a template lowers");
-    game.rules.into_iter().next().expect("one rule")
+    game.rules
 }
 
 /// Whether two rules make the same moves expression for expression (spans and names aside).
@@ -80,14 +104,13 @@ fn same_rule(a: &ReplaceRule, b: &ReplaceRule) -> bool {
 
 /// The theory that covers `game`'s rules, if one does.
 pub fn recognise(game: &ComponentGame) -> Option<ComponentTheory> {
-    let [rule] = game.rules.as_slice() else {
-        return None;
-    };
     let is = |coordinates: &str, templates: &[&str]| {
         game.dimension() == coordinates.split(',').count()
-            && templates
-                .iter()
-                .any(|t| same_rule(rule, &template(coordinates, t)))
+            && templates.iter().any(|t| {
+                let rules = template(coordinates, t);
+                rules.len() == game.rules.len()
+                    && rules.iter().zip(&game.rules).all(|(a, b)| same_rule(a, b))
+            })
     };
     if is("n, m", &FIBONACCI_NIM) {
         Some(ComponentTheory::FibonacciNim)
@@ -95,6 +118,10 @@ pub fn recognise(game: &ComponentGame) -> Option<ComponentTheory> {
         Some(ComponentTheory::TurningCorners)
     } else if is("n", &TWINS) {
         Some(ComponentTheory::Twins)
+    } else if is("n", &RULER) {
+        Some(ComponentTheory::Ruler)
+    } else if is("n", &MOCK_TURTLES) {
+        Some(ComponentTheory::MockTurtles)
     } else {
         None
     }
@@ -146,15 +173,22 @@ impl<'g> ComponentTheorySolver<'g> {
         match (self.theory?, self.play) {
             (_, Play::Misere) => None,
             (ComponentTheory::FibonacciNim, _) if position.len() != 1 => None,
+            (ComponentTheory::MockTurtles, _)
+                if position.iter().any(|c| mock_turtle_value(c[0]).is_none()) =>
+            {
+                None
+            }
             (theory, Play::Normal) => Some(theory),
         }
     }
 
-    /// The value of one component by a theorem that gives one: the nim product of a
-    /// corner's coordinates, or the place of a twin.
+    /// The value of one component by a theorem that gives one.
     fn nim_value(theory: ComponentTheory, component: &[u64]) -> u64 {
         match theory {
             ComponentTheory::TurningCorners => nim_product(component[0], component[1]),
+            ComponentTheory::Ruler => ruler_value(component[0]),
+            ComponentTheory::MockTurtles => mock_turtle_value(component[0])
+                .expect("theory_for leaves heads of 2^63 and more to the search"),
             _ => component[0],
         }
     }
@@ -166,9 +200,10 @@ impl<'g> ComponentTheorySolver<'g> {
             .fold(0, |v, c| v ^ Self::nim_value(theory, c))
     }
 
-    /// Every move to a position of value 0, by the theorem's values: in Twins the one move
-    /// of each component that can make it (to the place `n XOR value`), in Turning Corners
-    /// by the game's own moves. Each is made through the checked move path.
+    /// Every move to a position of value 0, by the theorem's values: in the coin-turning
+    /// games the moves of each head to the value that makes it (module note), in Turning
+    /// Corners by the game's own moves. Each listed move is made through the checked move
+    /// path.
     fn nim_analysis(
         &self,
         theory: ComponentTheory,
@@ -176,10 +211,19 @@ impl<'g> ComponentTheorySolver<'g> {
     ) -> Result<Analysis, EngineError> {
         let value = Self::sum_value(theory, position);
         let mut found = MoveList::new(self.max_moves);
+        let mut notes = Vec::new();
         if value != 0 {
             for (i, component) in position.iter().enumerate() {
                 let rest = value ^ Self::nim_value(theory, component);
-                let mut add = |mv: crate::ir::components::ComponentMove| {
+                let add = |found: &mut MoveList, rule: usize, chosen: &[u64]| {
+                    let chosen: Vec<i128> = chosen.iter().map(|&c| i128::from(c)).collect();
+                    let Some(mv) = self
+                        .game
+                        .checked_move(component, rule, &chosen)
+                        .map_err(GameError::from)?
+                    else {
+                        return Ok::<(), EngineError>(());
+                    };
                     let mut to = position.to_vec();
                     to.splice(i..=i, mv.components.iter().cloned());
                     found.add(1, || {
@@ -188,36 +232,98 @@ impl<'g> ComponentTheorySolver<'g> {
                             self.game.describe(component, &mv),
                         ))
                     });
+                    Ok(())
                 };
-                if theory == ComponentTheory::Twins {
-                    let mv = self
-                        .game
-                        .checked_move(component, 0, &[i128::from(rest)])
-                        .map_err(GameError::from)?;
-                    mv.into_iter().for_each(add);
-                    continue;
-                }
-                let flow = self
-                    .game
-                    .try_for_each_move(component, &mut |rule, vars, left| {
-                        if Self::sum_value(theory, left) == rest {
-                            add(crate::ir::components::ComponentMove {
-                                rule,
-                                chosen: vars[self.game.dimension()..].to_vec(),
-                                components: left.to_vec(),
-                            });
+                let n = component[0];
+                match theory {
+                    ComponentTheory::Twins => add(&mut found, 0, &[rest])?,
+                    ComponentTheory::Ruler => {
+                        let Some(start) = n
+                            .checked_sub(1)
+                            .map(|last| last ^ gray_inverse(rest))
+                            .filter(|&start| start < n)
+                        else {
+                            continue;
+                        };
+                        // The run start + 1..n - 1 is worth `rest`.
+                        if n - 1 - start > MAX_COMPONENTS_PER_MOVE {
+                            found.add(1, || None);
+                            notes.push(Note::LongMovesCounted);
+                        } else {
+                            add(&mut found, 0, &[start + 1])?;
                         }
-                        ControlFlow::Continue(())
-                    });
-                let _ = flow.map_err(GameError::from)?;
+                    }
+                    ComponentTheory::MockTurtles if rest == 0 => add(&mut found, 0, &[])?,
+                    ComponentTheory::MockTurtles if is_odious(rest) => {
+                        add(&mut found, 1, &[rest >> 1])?
+                    }
+                    ComponentTheory::MockTurtles => Self::mock_turtle_pairs(n, rest >> 1, |b| {
+                        match found.listed.len() < found.capacity {
+                            true => add(&mut found, 2, &[b ^ (rest >> 1), b]).map(|()| true),
+                            false => Ok(false),
+                        }
+                    })
+                    .map(|uncounted| found.add(uncounted, || None))?,
+                    _ => {
+                        let flow =
+                            self.game
+                                .try_for_each_move(component, &mut |rule, vars, left| {
+                                    if Self::sum_value(theory, left) == rest {
+                                        let mv = crate::ir::components::ComponentMove {
+                                            rule,
+                                            chosen: vars[self.game.dimension()..].to_vec(),
+                                            components: left.to_vec(),
+                                        };
+                                        let mut to = position.to_vec();
+                                        to.splice(i..=i, mv.components.iter().cloned());
+                                        found.add(1, || {
+                                            Some(WinningMove::single(
+                                                self.game.view(&to),
+                                                self.game.describe(component, &mv),
+                                            ))
+                                        });
+                                    }
+                                    ControlFlow::Continue(())
+                                });
+                        let _ = flow.map_err(GameError::from)?;
+                    }
+                }
             }
         }
-        Ok(Analysis::of_value(
+        notes.dedup();
+        let mut analysis = Analysis::of_value(
             value,
             Play::Normal,
             found,
             Method::ClosedForm(theory.theorem()),
-        ))
+        );
+        analysis.notes = notes;
+        Ok(analysis)
+    }
+
+    /// The Mock Turtles pairs a < b < n with a ^ b = `half` (> 0): b ranges over the
+    /// numbers below n with `half`'s top bit set, in order, and `a = b ^ half`. Each b is
+    /// handed to `visit` while it returns true; the count of the pairs not handed over is
+    /// returned.
+    fn mock_turtle_pairs(
+        n: u64,
+        half: u64,
+        mut visit: impl FnMut(u64) -> Result<bool, EngineError>,
+    ) -> Result<u64, EngineError> {
+        let bit = 1u64 << (63 - half.leading_zeros());
+        let block = u128::from(bit) * 2;
+        let n128 = u128::from(n);
+        let count = (n128 / block) * u128::from(bit) + (n128 % block).saturating_sub(bit.into());
+        let mut count = u64::try_from(count).expect("at most n pairs");
+        let mut b = bit;
+        while count > 0 && visit(b)? {
+            count -= 1;
+            b += 1;
+            if b & bit == 0 {
+                b |= bit;
+            }
+        }
+        Ok(count)
     }
 
     /// Fibonacci Nim on one pile: the outcome by Zeckendorf, the winning takes through the

@@ -130,34 +130,57 @@ fn mock_turtles_are_the_odious_numbers() {
     }
 }
 
-#[test]
-fn twins_is_nim_by_theorem_and_by_search() {
-    // The table answers by the theorem; the plain search over the game's own moves agrees.
-    let values = single_row(table("twins.game", 40));
-    assert_eq!(values, (0..=40).collect::<Vec<u64>>());
-    let game = load("twins.game");
-    let mut search = Analyzer::new(&game, 1_000_000);
-    for n in 0..=40u64 {
-        assert_eq!(search.value(&vec![vec![n]]).unwrap(), n, "{n}");
+/// The coin-turning theorem of the bundled game `name` against the plain search over the
+/// game's own moves: `value(n)` for every head up to `heads`, and on every sum of two or
+/// three heads below `sums`, the same Grundy value and the same winning moves (counted,
+/// and listed as sets: the theorem finds them head by head in its own order).
+fn theorem_agrees_with_search(name: &str, value: fn(u64) -> u64, heads: u64, sums: u64) {
+    let game = load(name);
+    let mut search = Analyzer::new(&game, 10_000_000).with_max_moves(10_000);
+    let mut theory = ComponentTheorySolver::new(&game, 1000).with_max_moves(10_000);
+    for n in 0..=heads {
+        let by_search = search.value(&vec![vec![n]]).unwrap();
+        assert_eq!(by_search, value(n), "{name}: head {n}");
+        let by_theorem = PositionSolver::value(&mut theory, &vec![vec![n]]).unwrap();
+        assert_eq!(
+            by_theorem,
+            GeneralizedValue::Finite(by_search),
+            "{name}: head {n}"
+        );
     }
-    // Sums: the same value and the same winning moves as the search, on every sum of two
-    // or three heads below 12.
-    let mut theory = ComponentTheorySolver::new(&game, 1000);
-    for a in 0..12u64 {
-        for b in 0..12u64 {
+    let sorted = |moves: &sg::engine::MoveList| {
+        let mut listed: Vec<String> = moves.listed.iter().map(|m| m.description.clone()).collect();
+        listed.sort();
+        (moves.total, listed)
+    };
+    for a in 0..sums {
+        for b in 0..sums {
             for c in [None, Some(a ^ 5), Some(b / 2)] {
                 let mut position = vec![vec![a], vec![b]];
                 position.extend(c.map(|c| vec![c]));
                 let by_theorem = theory.analyse(&position).unwrap();
                 let by_search = search.analyse(&position).unwrap();
-                assert_eq!(by_theorem.grundy, by_search.grundy, "{position:?}");
+                assert_eq!(by_theorem.grundy, by_search.grundy, "{name}: {position:?}");
                 assert_eq!(
-                    by_theorem.winning_moves, by_search.winning_moves,
-                    "{position:?}"
+                    sorted(&by_theorem.winning_moves),
+                    sorted(&by_search.winning_moves),
+                    "{name}: {position:?}"
+                );
+                assert!(
+                    matches!(by_theorem.method, sg::engine::Method::ClosedForm(_)),
+                    "{name}"
                 );
             }
         }
     }
+}
+
+#[test]
+fn twins_is_nim_by_theorem_and_by_search() {
+    // The table answers by the theorem; the plain search over the game's own moves agrees.
+    let values = single_row(table("twins.game", 40));
+    assert_eq!(values, (0..=40).collect::<Vec<u64>>());
+    theorem_agrees_with_search("twins.game", |n| n, 40, 12);
     // A head at 10^18, which no search reaches: the one winning move goes to 0.
     let text = sg(&["solve", "games/twins.game", "1000000000000000000", "7"]).stdout;
     assert!(text.contains("Grundy value: 1000000000000000007"), "{text}");
@@ -166,6 +189,75 @@ fn twins_is_nim_by_theorem_and_by_search() {
         "{text}"
     );
     assert!(text.contains("closed form: Twins"), "{text}");
+}
+
+#[test]
+fn ruler_by_theorem_and_by_search() {
+    theorem_agrees_with_search("ruler.game", |n| n & n.wrapping_neg(), 300, 24);
+    // A head at 10^18 = 2^18 * 5^18 is worth 2^18; with a head at 3 (worth 1) the winning
+    // run is the single head at 10^18 - 1 (odd, worth 1).
+    let text = sg(&["solve", "games/ruler.game", "1000000000000000000", "3"]).stdout;
+    assert!(text.contains("Grundy value: 262145"), "{text}");
+    assert!(
+        text.contains("m = 999999999999999999: 1000000000000000000 to 999999999999999999"),
+        "{text}"
+    );
+    assert!(text.contains("closed form: Ruler"), "{text}");
+    // Heads 2^40 and 2^40 + 2^39: the winning run from the first is 2^39 heads long, too
+    // many to write out: it is counted, not listed.
+    let run = sg(&[
+        "solve",
+        "games/ruler.game",
+        "1099511627776",
+        "1649267441664",
+        "--json",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let report: SolveReport = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(report.outcome.name(), "N");
+    let text = sg(&[
+        "solve",
+        "games/ruler.game",
+        "1099511627776",
+        "1649267441664",
+    ])
+    .stdout;
+    assert!(text.contains("counted but not listed"), "{text}");
+}
+
+#[test]
+fn mock_turtles_by_theorem_and_by_search() {
+    let odious = |n: u64| {
+        if n.count_ones() % 2 == 1 {
+            2 * n
+        } else {
+            2 * n + 1
+        }
+    };
+    theorem_agrees_with_search("mock-turtles.game", odious, 300, 24);
+    // A head at 10^18 answers at once; its winning move removes it.
+    let text = sg(&["solve", "games/mock-turtles.game", "1000000000000000000"]).stdout;
+    assert!(text.contains("Grundy value: 2000000000000000001"), "{text}");
+    assert!(text.contains("1000000000000000000 to nothing"), "{text}");
+    assert!(text.contains("closed form: Mock Turtles"), "{text}");
+    // Heads 10^18, 1 and 2 (worth 2000000000000000001, 2 and 4): from 10^18 the winning
+    // moves turn up the pairs a < b with a ^ b = 3, one for each b < 10^18 with bit 1 set.
+    let text = sg(&[
+        "solve",
+        "games/mock-turtles.game",
+        "1000000000000000000",
+        "1",
+        "2",
+    ])
+    .stdout;
+    assert!(
+        text.contains("winning moves (500000000000000000):"),
+        "{text}"
+    );
+    assert!(
+        text.contains("a = 1, b = 2: 1000000000000000000 to 1 2"),
+        "{text}"
+    );
 }
 
 /// Nim products by their definition: x*y = mex{a*y ^ x*b ^ a*b : a < x, b < y}.
@@ -566,12 +658,46 @@ fn heap_forms_and_component_forms_do_not_mix() {
     );
 }
 
+/// Mock Turtles with its rules in another order: no theorem is recognised, so every
+/// position goes to the search.
+const MOCK_TURTLES_UNRECOGNISED: &str = "game \"t\"\ncomponent n\nmove choose a in 0..n - 1 to (a)\nmove to nothing\nmove choose a in 0..n - 1, b in a + 1..n - 1 to (a) (b)\n";
+
 #[test]
 fn huge_runs_and_ranges_are_refused_not_run() {
-    // A run of 10^18 components: an error, never a crash.
-    let run = sg(&["solve", "games/ruler.game", "1000000000000000000"]);
+    // Ruler without its theorem (misère play) at 10^18: 10^18 moves, refused at once.
+    let run = sg(&[
+        "solve",
+        "games/ruler.game",
+        "1000000000000000000",
+        "--misere",
+    ]);
     assert_eq!(run.code, 1);
-    assert!(run.stderr.contains("components"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("too many to generate"),
+        "{}",
+        run.stderr
+    );
+    // A range of 10^18 numbers is refused before it is walked (and before the search
+    // stores any option), at the rule.
+    rejected(
+        "huge-range",
+        MOCK_TURTLES_UNRECOGNISED,
+        &["solve", "1000000000000000000"],
+        "error: a component has more than 10000000 moves under this rule: too many to generate\n --> {path}:3:1\n  |\n3 | move choose a in 0..n - 1 to (a)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+    );
+    // A component whose options alone are more components than --max-states allows is
+    // refused while its moves are walked, before they are stored.
+    rejected(
+        "over-the-state-limit",
+        MOCK_TURTLES_UNRECOGNISED,
+        &["solve", "5000", "--max-states", "1000"],
+        "error: the search reached the limit of 1000 positions (--max-states); raise it with --max-states N\n",
+    );
+    let dir = scratch("components-unrecognised");
+    let path = write(&dir, "t.game", MOCK_TURTLES_UNRECOGNISED);
+    let run = sg(&["solve", &path, "0", "1", "2", "3"]);
+    assert!(run.stdout.contains("outcome: P"), "{}", run.stdout);
+    assert!(run.stdout.contains("memoized search"), "{}", run.stdout);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -643,11 +769,13 @@ fn every_closed_form_of_the_components_section_is_recognised() {
         .lines()
         .filter(|l| l.starts_with("| `component "))
         .collect();
-    assert_eq!(rows.len(), 3, "{rows:?}");
+    assert_eq!(rows.len(), 5, "{rows:?}");
     let dir = scratch("components-docs-theorems");
     for (i, row) in rows.iter().enumerate() {
-        let code: Vec<&str> = row.split('`').skip(1).step_by(2).collect();
-        let text = format!("game \"t\"\n{}\n{}\n", code[0], code[1]);
+        // The rule column: the coordinates, then the rules in order.
+        let rule = row.split(" | ").next().expect("a rule column");
+        let code: Vec<&str> = rule.split('`').skip(1).step_by(2).collect();
+        let text = format!("game \"t\"\n{}\n", code.join("\n"));
         let file = write(&dir, &format!("theorem-{i}.game"), &text);
         let run: Run = sg(&["check", &file]);
         assert!(

@@ -2,6 +2,7 @@
 //! size at once. Each is recognised from the IR (never from the game's name) and is
 //! cross-checked in tests against the plain search on all small positions.
 
+mod coin_turning;
 mod golden;
 mod misere_nim;
 mod moore;
@@ -11,6 +12,7 @@ mod theory;
 mod wythoff;
 mod zeckendorf;
 
+pub(crate) use coin_turning::{gray_inverse, is_odious, mock_turtle_value, ruler_value};
 pub use nim_product::nim_product;
 pub(crate) use theory::Theory;
 pub use zeckendorf::smallest_term as zeckendorf_smallest_term;

@@ -26,7 +26,7 @@ use crate::source::Source;
 use crate::span::Span;
 
 pub(crate) use lower::lower_components;
-pub(crate) use moves::{ComponentMove, MoveError};
+pub(crate) use moves::{ComponentMove, MAX_COMPONENTS_PER_MOVE, MoveError};
 
 /// A coordinate of a component.
 #[derive(Debug, Clone, PartialEq)]

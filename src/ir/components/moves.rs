@@ -13,7 +13,7 @@ use crate::ir::moves::MAX_MOVES_PER_POSITION;
 use crate::span::Span;
 
 /// The most components one move may leave (a run longer than this is refused).
-pub(super) const MAX_COMPONENTS_PER_MOVE: u64 = 1 << 20;
+pub(crate) const MAX_COMPONENTS_PER_MOVE: u64 = 1 << 20;
 
 /// A move of a component: the rule, the numbers it chose, the components it leaves.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -139,12 +139,16 @@ impl Walk<'_> {
                 *self.budget = left;
                 Ok(())
             }
-            None => Err(MoveError {
-                span: self.rule.span,
-                message: format!(
-                    "a component has more than {MAX_MOVES_PER_POSITION} moves under this rule: too many to generate"
-                ),
-            }),
+            None => Err(self.too_many_moves()),
+        }
+    }
+
+    fn too_many_moves(&self) -> MoveError {
+        MoveError {
+            span: self.rule.span,
+            message: format!(
+                "a component has more than {MAX_MOVES_PER_POSITION} moves under this rule: too many to generate"
+            ),
         }
     }
 
@@ -181,6 +185,12 @@ impl Walk<'_> {
             }
             self.vars[choice.slot] = v;
             return self.choose(level + 1, visit);
+        }
+        // A range wider than the numbers left to try cannot be walked through: refused
+        // (the budget spent) before the walk and before the search stores its options.
+        if high >= low && high - low >= i128::from(*self.budget) {
+            *self.budget = 0;
+            return Err(self.too_many_moves());
         }
         let mut v = low;
         while v <= high {
