@@ -224,14 +224,7 @@ impl<'g> ComponentTheorySolver<'g> {
                     else {
                         return Ok::<(), EngineError>(());
                     };
-                    let mut to = position.to_vec();
-                    to.splice(i..=i, mv.components.iter().cloned());
-                    found.add(1, || {
-                        Some(WinningMove::single(
-                            self.game.view(&to),
-                            self.game.describe(component, &mv),
-                        ))
-                    });
+                    self.record(found, position, i, &mv);
                     Ok(())
                 };
                 let n = component[0];
@@ -274,14 +267,7 @@ impl<'g> ComponentTheorySolver<'g> {
                                             chosen: vars[self.game.dimension()..].to_vec(),
                                             components: left.to_vec(),
                                         };
-                                        let mut to = position.to_vec();
-                                        to.splice(i..=i, mv.components.iter().cloned());
-                                        found.add(1, || {
-                                            Some(WinningMove::single(
-                                                self.game.view(&to),
-                                                self.game.describe(component, &mv),
-                                            ))
-                                        });
+                                        self.record(&mut found, position, i, &mv);
                                     }
                                     ControlFlow::Continue(())
                                 });
@@ -299,6 +285,24 @@ impl<'g> ComponentTheorySolver<'g> {
         );
         analysis.notes = notes;
         Ok(analysis)
+    }
+
+    /// Counts `mv`, made on component `i` of `position`, listing it while there is room.
+    fn record(
+        &self,
+        found: &mut MoveList,
+        position: &[Vec<u64>],
+        i: usize,
+        mv: &crate::ir::components::ComponentMove,
+    ) {
+        found.add(1, || {
+            let mut to = position.to_vec();
+            to.splice(i..=i, mv.components.iter().cloned());
+            Some(WinningMove::single(
+                self.game.view(&to),
+                self.game.describe(&position[i], mv),
+            ))
+        });
     }
 
     /// The Mock Turtles pairs a < b < n with a ^ b = `half` (> 0): b ranges over the
