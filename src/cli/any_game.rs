@@ -177,15 +177,7 @@ pub(super) fn table<G: CommandLineGame>(
     if args.stats {
         return Ok(stats_line(&nodes));
     }
-    let report = TableReport {
-        game: game.name(),
-        play,
-        values: TableValues::Nodes(nodes),
-        period: None,
-        arithmetic_period: None,
-        apparent_arithmetic_period: None,
-        genus: None,
-    };
+    let report = TableReport::of_values(game.name(), play, TableValues::Nodes(nodes));
     Ok(if args.options.json {
         to_json_line(&report)
     } else {

@@ -95,15 +95,7 @@ pub(super) fn table(
         };
         return Ok(stats_line(&last, &all, None));
     }
-    let report = TableReport {
-        game: game.name.clone(),
-        play,
-        values,
-        period: None,
-        arithmetic_period: None,
-        apparent_arithmetic_period: None,
-        genus: None,
-    };
+    let report = TableReport::of_values(game.name.clone(), play, values);
     Ok(if args.options.json {
         to_json_line(&report)
     } else if given == 2 {

@@ -181,15 +181,7 @@ impl Grid {
             let report = stats.report(&game.name, game.play, upto, None);
             return Ok(render(&report, 2, args.options.json));
         }
-        let report = |values| TableReport {
-            game: game.name.clone(),
-            play: game.play,
-            values,
-            period: None,
-            arithmetic_period: None,
-            apparent_arithmetic_period: None,
-            genus: None,
-        };
+        let report = |values| TableReport::of_values(game.name.clone(), game.play, values);
         let rows = || self.rows();
         let picture = |image| heat_map(&game.name, game.play, upto, &rows, image);
         match (format, &args.output) {

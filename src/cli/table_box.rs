@@ -88,15 +88,8 @@ pub(super) fn table(
         let report = stats.report(&game.name, game.play, upto, None);
         return Ok(render(&report, heaps, args.options.json));
     }
-    let report = TableReport {
-        game: game.name.clone(),
-        play: game.play,
-        values: TableValues::Grid(Vec::new()),
-        period: None,
-        arithmetic_period: None,
-        apparent_arithmetic_period: None,
-        genus: None,
-    };
+    let report =
+        TableReport::of_values(game.name.clone(), game.play, TableValues::Grid(Vec::new()));
     let write = |out: &mut dyn Write| match format {
         TableFormat::Csv => csv(out, game, heaps, upto, &mut table.values()),
         TableFormat::Json => json(out, &report, heaps, upto, &mut table.values()),

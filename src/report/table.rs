@@ -30,6 +30,21 @@ pub struct TableReport {
     pub genus: Option<Vec<GenusReport>>,
 }
 
+impl TableReport {
+    /// A table of values alone: no period, arithmetic period or genus is known.
+    pub(crate) fn of_values(game: String, play: Play, values: TableValues) -> TableReport {
+        TableReport {
+            game,
+            play,
+            values,
+            period: None,
+            arithmetic_period: None,
+            apparent_arithmetic_period: None,
+            genus: None,
+        }
+    }
+}
+
 /// G(0..=N) of single heaps, the rows G(a, 0..=N) of a two-heap game, or the value of
 /// each node of a board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
