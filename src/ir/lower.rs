@@ -50,20 +50,25 @@ pub(super) fn error(span: Span, kind: LowerErrorKind) -> LowerError {
     LowerError { span, kind }
 }
 
+/// The game's name, from the first statement, which must be `game "…"`.
+pub(crate) fn game_name(file: &ast::File) -> Result<&String, LowerError> {
+    let Some(first) = file.statements.first() else {
+        return Err(error(file.end, LowerErrorKind::EmptyFile));
+    };
+    match &first.kind {
+        StatementKind::Game { name } => Ok(name),
+        StatementKind::Unknown { word } => Err(LowerError::unknown_statement(word)),
+        _ => Err(error(first.keyword, LowerErrorKind::MissingGame)),
+    }
+}
+
 pub(crate) fn lower(
     file: &ast::File,
     source: &Source,
     overrides: &[Override],
 ) -> Result<Game, LoweringFailure> {
-    let Some(first) = file.statements.first() else {
-        return Err(error(file.end, LowerErrorKind::EmptyFile).into());
-    };
-    let StatementKind::Game { name } = &first.kind else {
-        if let StatementKind::Unknown { word } = &first.kind {
-            return Err(LowerError::unknown_statement(word).into());
-        }
-        return Err(error(first.keyword, LowerErrorKind::MissingGame).into());
-    };
+    let name = game_name(file)?;
+    let first = &file.statements[0];
     let line_of = |span: Span| Location::of(&source.text, span).line;
     let params = Params::collect(file, overrides, &line_of)?;
 

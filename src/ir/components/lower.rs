@@ -8,7 +8,7 @@ use crate::ir::condition::Expr;
 use crate::ir::error::{LowerError, LowerErrorKind};
 use crate::ir::game::Play;
 use crate::ir::lower::{
-    LoweringFailure, Override, Params, Type, error, expect, lower_expr, play_of,
+    LoweringFailure, Override, Params, Type, error, expect, game_name, lower_expr, play_of,
 };
 use crate::source::Source;
 use crate::span::{Location, Span};
@@ -34,16 +34,8 @@ fn lower_file(
     source: &Source,
     overrides: &[Override],
 ) -> Result<ComponentGame, LoweringFailure> {
-    let first = file
-        .statements
-        .first()
-        .expect("a component statement at least");
-    let StatementKind::Game { name } = &first.kind else {
-        if let StatementKind::Unknown { word } = &first.kind {
-            return Err(LowerError::unknown_statement(word).into());
-        }
-        return Err(error(first.keyword, LowerErrorKind::MissingGame).into());
-    };
+    let name = game_name(file)?;
+    let first = &file.statements[0];
     let line_of = |span: Span| Location::of(&source.text, span).line;
     let params = Params::collect(file, overrides, &line_of)?;
     let mut play: Option<(Play, Span)> = None;
