@@ -142,8 +142,8 @@ fn listed_moves_text(
     let mut out = format!("{title} ({total}):\n");
     for m in moves {
         out += &format!("  {}{}", prefix(m), m.description);
-        if m.to.len() <= SHOWN_POSITION_HEAPS {
-            out += &format!("  ->  {}", m.to);
+        if let Some(to) = m.to.as_ref().filter(|to| to.len() <= SHOWN_POSITION_HEAPS) {
+            out += &format!("  ->  {to}");
         }
         out.push('\n');
     }

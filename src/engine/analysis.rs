@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::game::PositionView;
-use crate::ir::{Action, EvalError, Game, Move, Play};
+use crate::ir::{Action, EvalError, Game, HeapLayout, Move, Play};
 
 use super::arithmetic_period::ArithmeticPeriod;
 use super::generalized::GeneralizedValue;
@@ -466,9 +466,40 @@ impl MoveList {
         position: &[u64],
         action: Action,
     ) -> Result<(), EvalError> {
-        if let Some(mv) = game.checked_move(position, &action)? {
-            self.add_move(game, position, mv, 1, "");
+        self.add_checked(game, position, action, 1, "")
+    }
+
+    /// Counts `count` moves like `action` from `position` (a class of moves when more than
+    /// 1) if a rule allows it, describing it (with `note` after its description) only
+    /// while there is room. The position after the move is built only for a listed move
+    /// that gives it ([`PositionView::after_move`]): a move counted in a sum of n heaps
+    /// costs O(1), not O(n).
+    pub fn add_checked(
+        &mut self,
+        game: &Game,
+        position: &[u64],
+        action: Action,
+        count: u64,
+        note: &str,
+    ) -> Result<(), EvalError> {
+        if game.rule_allowing(position, &action)?.is_none() {
+            return Ok(());
         }
+        self.add(count, || {
+            let parts = match (&action, game.layout) {
+                (Action::TakeBreak { parts, .. }, HeapLayout::Any) => {
+                    position.len() - 1 + parts.as_slice().len()
+                }
+                _ => position.len(),
+            };
+            Some(WinningMove {
+                description: game.describe_action(position, &action) + note,
+                to: PositionView::after_move(parts, || {
+                    PositionView::Numbers(game.position_after(position, &action))
+                }),
+                count,
+            })
+        });
         Ok(())
     }
 

@@ -33,10 +33,7 @@ pub(crate) fn sum_moves_to(
                 taken,
                 parts: Parts::new(parts),
             };
-            if let Some(mv) = game.checked_move(position, &action)? {
-                found.add_move(game, position, mv, count, &note);
-            }
-            Ok(())
+            found.add_checked(game, position, action, count, &note)
         };
         let periodic = values.period().filter(|_| size > ENUMERATION_LIMIT);
         let arithmetic = values

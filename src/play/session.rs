@@ -297,7 +297,7 @@ impl<T: PlayTable> Session<'_, T> {
                 .map(|mv| MoveReport {
                     component: None,
                     game: None,
-                    to: self.table.view_after(mv),
+                    to: Some(self.table.view_after(mv)),
                     description: self.table.describe(mv),
                     count: 1,
                 })

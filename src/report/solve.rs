@@ -69,8 +69,11 @@ pub struct MoveReport {
     /// In a sum of games: that game's name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<String>,
-    /// The position after the move (in a sum: that game's position).
-    pub to: PositionView,
+    /// The position after the move (in a sum: that game's position); left out when it has
+    /// more than [`MOVE_TO_PARTS`](crate::game::MOVE_TO_PARTS) parts (the description
+    /// names what changes).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<PositionView>,
     /// The move in words.
     #[serde(rename = "move")]
     pub description: String,
@@ -114,7 +117,7 @@ impl From<&WinningMove> for MoveReport {
         MoveReport {
             component: None,
             game: None,
-            to: m.to.clone(),
+            to: (!m.to.is_elided()).then(|| m.to.clone()),
             description: m.description.clone(),
             count: m.count,
         }

@@ -287,10 +287,14 @@ impl PlayTable for Table<'_> {
                 .moves_to(position, target)
                 .map_err(|e| e.into_error(game))?;
             for m in list.listed {
-                let to = m.to.numbers().expect("rule files have heaps").to_vec();
-                // The winning move as the generator makes it (so it names its rule).
+                // The winning move as the generator makes it (so it names its rule): the
+                // one to the same position, or with the same words where that is left out.
                 let moves = self.find_moves(1, &|candidate| {
-                    candidate.component == component && candidate.mv.position == to
+                    candidate.component == component
+                        && match m.to.numbers() {
+                            Some(to) => candidate.mv.position == to,
+                            None => candidate.description == m.description,
+                        }
                 })?;
                 found.extend(moves.into_iter().map(|mv| TableMove {
                     description: m.description.clone(),
