@@ -84,7 +84,7 @@ pub(super) fn solve<G: CommandLineGame>(
     setup: &Setup,
     args: &SolveArgs,
 ) -> Result<String, Error> {
-    let words = Words::of_single_game(&args.game, &args.position)?;
+    let words = super::position_file::solve_words(args)?.single_game()?;
     let play = play(setup, &args.engine);
     let mut solver = solver(game, play, &args.engine, args.max_moves)?;
     let Some(position) = position(game, setup, &words)? else {

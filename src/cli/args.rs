@@ -85,6 +85,10 @@ pub(crate) struct SolveArgs {
     /// Heap sizes; `+ GAME HEAP...` adds another game to the sum.
     #[arg(allow_negative_numbers = true, value_name = "HEAP")]
     pub position: Vec<String>,
+    /// Read the position from FILE (`-`: standard input), written as on the command line:
+    /// for positions of any size.
+    #[arg(long, value_name = "FILE", conflicts_with = "position")]
+    pub position_file: Option<PathBuf>,
     /// List at most N winning moves (all are counted).
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_MOVES)]
     pub max_moves: usize,

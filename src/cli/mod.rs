@@ -16,6 +16,7 @@ mod loaded;
 mod output_file;
 mod play;
 mod position;
+mod position_file;
 mod quotient;
 mod render;
 mod solve;

@@ -1,5 +1,6 @@
 //! Positions on the command line: heap sizes, and sums of games separated by `+`
-//! (`GAME HEAP… + GAME HEAP…`). Bad heaps are errors located in the command line.
+//! (`GAME HEAP… + GAME HEAP…`). Bad heaps are errors located in the command line, or in
+//! the position file the words were read from ([`super::position_file`]).
 
 use std::path::{Path, PathBuf};
 
@@ -17,13 +18,18 @@ pub(crate) struct Component {
 
 /// Splits `GAME HEAP… [+ GAME HEAP…]…` into components.
 pub(crate) fn components(game: &Path, rest: &[String]) -> Result<Vec<Component>, Error> {
-    let line = command_line(game, rest);
+    components_in(game, &Words::of_command_line(game, rest))
+}
+
+/// The components of a position typed as `words` (on the command line or in a position
+/// file) after the game `game`.
+pub(crate) fn components_in(game: &Path, words: &Words) -> Result<Vec<Component>, Error> {
     let mut components = vec![Component {
         game: game.to_path_buf(),
         heaps: Vec::new(),
     }];
     let mut expect_game = false;
-    for (arg, span) in rest.iter().zip(arg_spans(game, rest)) {
+    for (arg, span) in &words.words {
         if expect_game {
             components.push(Component {
                 game: PathBuf::from(arg),
@@ -33,7 +39,7 @@ pub(crate) fn components(game: &Path, rest: &[String]) -> Result<Vec<Component>,
         } else if arg == "+" {
             expect_game = true;
         } else {
-            let heap = parse_heap(arg).map_err(|message| Error::at(&line, span, message))?;
+            let heap = parse_heap(arg).map_err(|message| words.error_at(*span, message))?;
             components
                 .last_mut()
                 .expect("one component at least")
@@ -42,9 +48,8 @@ pub(crate) fn components(game: &Path, rest: &[String]) -> Result<Vec<Component>,
         }
     }
     if expect_game {
-        let end = line.text.len();
-        return Err(Error::at(
-            &line,
+        let end = words.line.text.len();
+        return Err(words.error_at(
             Span::new(end, end),
             "a `+` must be followed by another game and its heaps",
         ));
@@ -55,26 +60,22 @@ pub(crate) fn components(game: &Path, rest: &[String]) -> Result<Vec<Component>,
 /// The heaps of a position of one game (no `+`), with located errors for bad heaps, for
 /// a `+` and for a number of heaps the game does not allow.
 pub(crate) fn single_game(path: &Path, rest: &[String], game: &Game) -> Result<Vec<u64>, Error> {
-    let line = command_line(path, rest);
-    let spans = arg_spans(path, rest);
-    if let Some(plus) = rest.iter().position(|arg| arg == "+") {
-        return Err(Error::at(
-            &line,
-            spans[plus],
-            "only one game here: sums of games (`+`) are not supported",
-        ));
-    }
-    let heaps = components(path, rest)?.remove(0).heaps;
+    single_game_in(path, &Words::of_command_line(path, rest), game)
+}
+
+/// [`single_game`] for a position typed as `words`.
+pub(crate) fn single_game_in(path: &Path, words: &Words, game: &Game) -> Result<Vec<u64>, Error> {
+    let words = words.refusing_sums("only one game here: sums of games (`+`) are not supported")?;
+    let heaps = components_in(path, words)?.remove(0).heaps;
     if let Some(expected) = game.fixed_heap_count()
         && heaps.len() != expected
     {
-        let end = line.text.len();
-        let span = match (spans.first(), spans.last()) {
-            (Some(first), Some(last)) => first.to(*last),
+        let end = words.line.text.len();
+        let span = match (words.words.first(), words.words.last()) {
+            (Some((_, first)), Some((_, last))) => first.to(*last),
             _ => Span::new(end, end),
         };
-        return Err(Error::at(
-            &line,
+        return Err(words.error_at(
             span,
             format!(
                 "a position of {} has exactly {expected} heaps, but {} were given",
@@ -86,26 +87,41 @@ pub(crate) fn single_game(path: &Path, rest: &[String], game: &Game) -> Result<V
     Ok(heaps)
 }
 
-/// The words typed after a game, each with its place in the command line (for games
-/// whose positions are not heaps).
+/// The words typed after a game, each with its place in the command line (or in the
+/// position file they were read from).
 pub(crate) struct Words {
     pub line: Source,
     pub words: Vec<(String, Span)>,
 }
 
 impl Words {
+    /// The words after `path` on the command line.
+    pub(crate) fn of_command_line(path: &Path, rest: &[String]) -> Words {
+        Words {
+            line: command_line(path, rest),
+            words: rest.iter().cloned().zip(arg_spans(path, rest)).collect(),
+        }
+    }
+
     /// The words after `path`; a `+` (a sum with another game) is refused where it stands.
     pub(crate) fn of_single_game(path: &Path, rest: &[String]) -> Result<Words, Error> {
-        let line = command_line(path, rest);
-        let words: Vec<(String, Span)> = rest.iter().cloned().zip(arg_spans(path, rest)).collect();
-        if let Some((_, span)) = words.iter().find(|(word, _)| word == "+") {
-            return Err(Error::at(
-                &line,
-                *span,
-                "only one game here: sums of a board with other games (`+`) are not supported",
-            ));
+        Words::of_command_line(path, rest).single_game()
+    }
+
+    /// The same words, where a `+` (a sum of a board with other games) is refused.
+    pub(crate) fn single_game(self) -> Result<Words, Error> {
+        self.refusing_sums(
+            "only one game here: sums of a board with other games (`+`) are not supported",
+        )?;
+        Ok(self)
+    }
+
+    /// The words, or `message` at the first `+`.
+    fn refusing_sums(&self, message: &str) -> Result<&Words, Error> {
+        match self.words.iter().find(|(word, _)| word == "+") {
+            Some((_, span)) => Err(self.error_at(*span, message)),
+            None => Ok(self),
         }
-        Ok(Words { line, words })
     }
 
     /// An error about the word at `span`.

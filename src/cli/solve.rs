@@ -5,6 +5,7 @@ use super::any_game;
 use super::args::{EngineOptions, SolveArgs};
 use super::loaded::{Loaded, with_board};
 use super::position::{self, Component};
+use super::position_file;
 use super::summary;
 use super::text::{solve_text, sum_text};
 use crate::engine::{Outcome, Solver};
@@ -22,7 +23,8 @@ pub(super) fn run(args: &SolveArgs) -> Result<String, Error> {
         Loaded::Components(game, setup) => return any_game::solve(&game, &setup, args),
         Loaded::Rules(_) => {}
     }
-    let components = position::components(&args.game, &args.position)?;
+    let words = position_file::solve_words(args)?;
+    let components = position::components_in(&args.game, &words)?;
     let games = components
         .iter()
         .map(|c| match Loaded::load(&c.game, &args.options.overrides, limit)? {
@@ -42,7 +44,7 @@ pub(super) fn run(args: &SolveArgs) -> Result<String, Error> {
             return summary::run(game, &args.engine, args.options.json);
         }
         // A wrong number of heaps is shown where it was typed.
-        let heaps = &position::single_game(&args.game, &args.position, game)?;
+        let heaps = &position::single_game_in(&args.game, &words, game)?;
         let mut solver = args.engine.solver(game).with_max_moves(args.max_moves);
         let analysis = solver.analyse(heaps).map_err(|e| e.into_error(game))?;
         let report = SolveReport::new(game, heaps, &analysis);

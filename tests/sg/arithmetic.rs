@@ -64,7 +64,14 @@ fn a_sum_with_a_huge_lasker_heap_is_answered_from_the_formula() {
     let report: SolveReport = sg_report(&["solve", LASKER, "1000000000003", "5", "--json"]);
     assert_eq!(report.grundy, Some((1_000_000_000_004u64) ^ 5));
     assert_eq!(report.winning_moves_total, 1);
-    assert_eq!(report.winning_moves[0].to.as_ref().expect("a small position").to_string(), "5 5");
+    assert_eq!(
+        report.winning_moves[0]
+            .to
+            .as_ref()
+            .expect("a small position")
+            .to_string(),
+        "5 5"
+    );
 }
 
 #[test]

@@ -216,7 +216,12 @@ fn poj_2599_a_funny_game_on_a_tree() {
             .winning_moves
             .iter()
             .map(|m| {
-                let to: u64 = m.to.as_ref().expect("a small position").to_string().parse().expect("one node");
+                let to: u64 =
+                    m.to.as_ref()
+                        .expect("a small position")
+                        .to_string()
+                        .parse()
+                        .expect("one node");
                 to
             })
             .min()
@@ -399,7 +404,9 @@ fn poj_2599_as_geography_named_by_a_rule_file() {
         .winning_moves
         .iter()
         .map(|m| {
-            m.to.as_ref().expect("a small position").to_string()
+            m.to.as_ref()
+                .expect("a small position")
+                .to_string()
                 .split(' ')
                 .next()
                 .unwrap()

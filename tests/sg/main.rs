@@ -24,6 +24,7 @@ mod quotient;
 mod random_games;
 mod readme;
 mod solve;
+mod sums;
 mod support;
 mod tables;
 mod theories;

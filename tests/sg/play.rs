@@ -249,7 +249,12 @@ fn bad_lines_are_explained_and_asked_again() {
     }
     session.send("hint");
     let hint: PlayHint = serde_json::from_str(&session.line()).expect("a hint");
-    let targets: Vec<&PositionView> = hint.hint.winning_moves.iter().filter_map(|m| m.to.as_ref()).collect();
+    let targets: Vec<&PositionView> = hint
+        .hint
+        .winning_moves
+        .iter()
+        .filter_map(|m| m.to.as_ref())
+        .collect();
     assert_eq!(
         targets,
         [
