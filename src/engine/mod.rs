@@ -25,6 +25,7 @@ mod period;
 mod position_solver;
 mod search_progress;
 mod solver;
+mod window_counts;
 mod winning;
 mod xor_sum;
 

@@ -33,6 +33,7 @@ mod search;
 mod sparse;
 mod split;
 mod store;
+mod window;
 mod work;
 
 use super::analysis::HeapMethod;
@@ -48,6 +49,7 @@ use plan::SplitPlan;
 use progress::Progress;
 use split::{Pass, SplitKernel, Tuning};
 use store::{Store, with_values};
+use window::WindowKernel;
 use work::{KernelState, WorkModel};
 
 /// The default bound on the estimated steps of one computation of heap values (about a
@@ -70,8 +72,14 @@ pub(crate) fn period_bound(game: &Game) -> Option<u64> {
 }
 
 /// How many values are computed, at most, before the work of a whole computation is
-/// judged (they may prove a period, ordinary or arithmetic, and show the kernel's pace).
+/// judged (they may prove a period, ordinary or arithmetic, and show the kernel's pace);
+/// more where the game's takes are long ([`HeapValues::proof_search_length`]).
 const PROOF_SEARCH_LENGTH: u64 = 1 << 16;
+
+/// The takes' longest reach counts this many times in the values searched for a period: a
+/// game taking up to t tokens in an interval a..t has period at most a + t ≤ 2t, which the
+/// theorem proves from 2·(2t) + t + 2 values.
+const PROOF_SEARCH_PER_TAKE: u64 = 6;
 
 /// How G(n) is computed.
 enum Compute {
@@ -79,6 +87,8 @@ enum Compute {
     Nim,
     Fast(Box<SplitKernel>),
     AllBut(Box<AllButKernel>),
+    /// Takes in a few intervals, leaving at most one heap.
+    Window(Box<WindowKernel>),
     /// From [`Game::heap_options`], one option at a time.
     Generic(MexSet),
 }
@@ -127,7 +137,9 @@ impl HeapValues {
             .as_ref()
             .and_then(ArithmeticWatch::for_plan)
             .map(Box::new);
+        let window = WindowKernel::for_game(game).filter(|_| tuning.is_some());
         let compute = match (plan, tuning) {
+            _ if let Some(kernel) = window => Compute::Window(Box::new(kernel)),
             (Some(plan), Some(tuning)) => match AllButKernel::for_plan(&plan) {
                 Some(kernel) => Compute::AllBut(Box::new(kernel)),
                 None => Compute::Fast(Box::new(SplitKernel::new(plan, tuning))),
@@ -227,7 +239,7 @@ impl HeapValues {
         if n >= limit {
             if self.may_prove_period() {
                 // Computing more values may still prove a period: try a bounded number first.
-                self.extend(game, limit.min(PROOF_SEARCH_LENGTH), limit)?;
+                self.extend(game, limit.min(self.proof_search_length()), limit)?;
             }
             return self
                 .known(n)?
@@ -251,7 +263,7 @@ impl HeapValues {
         // The first values may prove a period, which stops the computation early, and
         // show how the kernel performs (its sparse split): they are computed before the
         // work of the whole is judged, when they are cheap enough themselves.
-        let probe = len.min(PROOF_SEARCH_LENGTH);
+        let probe = len.min(self.proof_search_length());
         let from = self.computed_len();
         if probe < len && probe > from && self.work(game).steps(from, probe) <= self.max_work as f64
         {
@@ -260,11 +272,19 @@ impl HeapValues {
         self.compute_to(game, len, limit)
     }
 
+    /// How many values a search for a period computes before giving up (or before the
+    /// work of a longer computation is judged).
+    fn proof_search_length(&self) -> u64 {
+        let reach = self.watch.as_ref().map_or(0, |watch| watch.max_take());
+        PROOF_SEARCH_LENGTH.max(reach.saturating_add(1).saturating_mul(PROOF_SEARCH_PER_TAKE))
+    }
+
     /// How the work of more values is estimated, as the computation stands.
     fn work(&self, game: &Game) -> WorkModel {
         match &self.compute {
             Compute::Nim => WorkModel::none(),
             Compute::AllBut(kernel) => WorkModel::all_but(kernel),
+            Compute::Window(kernel) => WorkModel::window(kernel),
             Compute::Fast(kernel) => WorkModel::split_kernel(
                 kernel.plan(),
                 &KernelState {
@@ -322,6 +342,9 @@ impl HeapValues {
             let pass = match &mut self.compute {
                 Compute::Fast(kernel) => with_values!(&self.values, g => kernel.next_pass(g)),
                 Compute::AllBut(kernel) => {
+                    Pass::one(with_values!(&self.values, g => kernel.next(g)))
+                }
+                Compute::Window(kernel) => {
                     Pass::one(with_values!(&self.values, g => kernel.next(g)))
                 }
                 Compute::Generic(mex) => Pass::one(generic_value(game, &self.values, mex, n)?),

@@ -16,6 +16,7 @@
 
 use super::all_but::AllButKernel;
 use super::plan::SplitPlan;
+use super::window::WindowKernel;
 use crate::ir::{Game, RuleKind};
 
 /// Steps per option of the generic computation (measured: about 16 times slower per
@@ -123,6 +124,14 @@ impl WorkModel {
     pub(crate) fn all_but(kernel: &AllButKernel) -> WorkModel {
         let mut model = WorkModel::none();
         model.add(0, kernel.steps_per_heap() as f64);
+        model
+    }
+
+    /// The kernel that slides windows over take intervals: each heap moves both ends of
+    /// every window and walks the levels of the mex.
+    pub(crate) fn window(kernel: &WindowKernel) -> WorkModel {
+        let mut model = WorkModel::none();
+        model.add(0, 2.0 * kernel.intervals() as f64 + 4.0);
         model
     }
 
