@@ -103,15 +103,28 @@ impl Game {
         n: u64,
         visit: &mut dyn FnMut(usize, u64, &[u64]),
     ) -> Result<(), EvalError> {
+        self.counted_heap_options(n, visit).map(|_| ())
+    }
+
+    /// [`Game::heap_options`], returning how many takes were tried (each checked against
+    /// the rules' conditions, whether or not it gave an option): with the options, the
+    /// work done.
+    pub(crate) fn counted_heap_options(
+        &self,
+        n: u64,
+        visit: &mut dyn FnMut(usize, u64, &[u64]),
+    ) -> Result<u64, EvalError> {
         let merged = MergedTakes::of(self);
+        let mut tried = 0;
         for k in merged.takes.iter_upto(n) {
+            tried += 1;
             let allowed = merged.allowed(k, n, allowed)?;
             let _ = allowed.for_each_split(n - k, k == 0, &mut |rule, parts| {
                 visit(rule, k, parts);
                 ControlFlow::Continue(())
             });
         }
-        Ok(())
+        Ok(tried)
     }
 
     /// Every move from `position`: the take-and-break moves heap by heap, then the other
