@@ -74,6 +74,9 @@ pub enum Method {
     },
     /// The memoized search over the components of positions (any game).
     Components,
+    /// A game of components whose moves change one coordinate to a range of values: its
+    /// values along each line by window counts, Sprague–Grundy for sums.
+    Chain,
     /// Misère play: the memoized search over sums of components (any game).
     MisereComponents,
     /// The generalized Sprague–Grundy function over the graph of components of a game
@@ -214,6 +217,9 @@ impl fmt::Display for Method {
             ),
             Method::Components => f.write_str(
                 "memoized search over components (Sprague-Grundy over each position's parts)",
+            ),
+            Method::Chain => f.write_str(
+                "a chain: each component's value from the values along its line (the coordinate its moves change) by window counts (the search where a line falls outside), Sprague-Grundy over the components",
             ),
             Method::MisereComponents => {
                 f.write_str("misere: memoized search over sums of components")

@@ -24,6 +24,7 @@ use super::closed_form::{
 use crate::engine::analysis::{
     Analysis, Estimate, Method, MoveList, Note, SearchTooLarge, Theorem, WinningMove,
 };
+use crate::engine::component_sums::{ComponentSums, record};
 use crate::engine::{Analyzer, EngineError, GeneralizedValue, PositionSolver};
 use crate::game::{GameError, ImpartialGame};
 use crate::ir::components::{MAX_COMPONENTS_PER_MOVE, ReplaceRule};
@@ -135,6 +136,8 @@ const MOST_TAKES_TRIED: u64 = 1_000_000;
 pub struct ComponentTheorySolver<'g> {
     game: &'g ComponentGame,
     search: Analyzer<'g, ComponentGame>,
+    /// Normal play without a theorem: values along chains, and sums component by component.
+    sums: ComponentSums<'g>,
     theory: Option<ComponentTheory>,
     play: Play,
     max_states: u64,
@@ -147,6 +150,7 @@ impl<'g> ComponentTheorySolver<'g> {
         ComponentTheorySolver {
             game,
             search: Analyzer::new(game, max_states).with_play(game.play),
+            sums: ComponentSums::new(game, max_states),
             theory: recognise(game),
             play: game.play,
             max_states,
@@ -224,7 +228,7 @@ impl<'g> ComponentTheorySolver<'g> {
                     else {
                         return Ok::<(), EngineError>(());
                     };
-                    self.record(found, position, i, &mv);
+                    record(self.game, found, position, i, &mv);
                     Ok(())
                 };
                 let n = component[0];
@@ -267,7 +271,7 @@ impl<'g> ComponentTheorySolver<'g> {
                                             chosen: vars[self.game.dimension()..].to_vec(),
                                             components: left.to_vec(),
                                         };
-                                        self.record(&mut found, position, i, &mv);
+                                        record(self.game, &mut found, position, i, &mv);
                                     }
                                     ControlFlow::Continue(())
                                 });
@@ -285,24 +289,6 @@ impl<'g> ComponentTheorySolver<'g> {
         );
         analysis.notes = notes;
         Ok(analysis)
-    }
-
-    /// Counts `mv`, made on component `i` of `position`, listing it while there is room.
-    fn record(
-        &self,
-        found: &mut MoveList,
-        position: &[Vec<u64>],
-        i: usize,
-        mv: &crate::ir::components::ComponentMove,
-    ) {
-        found.add(1, || {
-            let mut to = position.to_vec();
-            to.splice(i..=i, mv.components.iter().cloned());
-            Some(WinningMove::single(
-                self.game.view(&to),
-                self.game.describe(&position[i], mv),
-            ))
-        });
     }
 
     /// The Mock Turtles pairs a < b < n with a ^ b = `half` (> 0): b ranges over the
@@ -389,24 +375,33 @@ impl<'g> ComponentTheorySolver<'g> {
 
 impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
     fn value(&mut self, position: &Vec<Vec<u64>>) -> Result<GeneralizedValue, EngineError> {
-        match self.theory_for(position) {
-            Some(ComponentTheory::FibonacciNim) | None => {
+        match (self.theory_for(position), self.play) {
+            (Some(ComponentTheory::FibonacciNim), _) | (None, Play::Misere) => {
                 PositionSolver::value(&mut self.search, position)
             }
-            Some(theory) => Ok(GeneralizedValue::Finite(Self::sum_value(theory, position))),
+            (None, Play::Normal) => Ok(GeneralizedValue::Finite(
+                self.sums.value(&mut self.search, position)?,
+            )),
+            (Some(theory), _) => Ok(GeneralizedValue::Finite(Self::sum_value(theory, position))),
         }
     }
 
     fn analyse(&mut self, position: &Vec<Vec<u64>>) -> Result<Analysis, EngineError> {
-        match self.theory_for(position) {
-            Some(ComponentTheory::FibonacciNim) => self.fibonacci_analysis(position),
-            Some(theory) => self.nim_analysis(theory, position),
-            None => self.search.analyse(position),
+        match (self.theory_for(position), self.play) {
+            (Some(ComponentTheory::FibonacciNim), _) => self.fibonacci_analysis(position),
+            (Some(theory), _) => self.nim_analysis(theory, position),
+            (None, Play::Normal) => {
+                let method = self.sums.method(self.search.method());
+                self.sums
+                    .analyse(&mut self.search, position, self.max_moves, method)
+            }
+            (None, Play::Misere) => self.search.analyse(position),
         }
     }
 
     fn method(&self) -> Method {
         match (self.theory, self.play) {
+            (None, Play::Normal) => self.sums.method(self.search.method()),
             (Some(ComponentTheory::FibonacciNim) | None, _) | (_, Play::Misere) => {
                 self.search.method()
             }
