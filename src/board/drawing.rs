@@ -271,6 +271,10 @@ impl ImpartialGame for Drawing {
         self.canonical_edges(edges.clone())
     }
 
+    fn parts(&self, edges: &Vec<u32>) -> usize {
+        edges.len()
+    }
+
     fn view(&self, edges: &Vec<u32>) -> PositionView {
         PositionView::Names(edges.iter().map(|&e| self.edge_name(e)).collect())
     }

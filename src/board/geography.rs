@@ -65,6 +65,10 @@ impl ImpartialGame for Geography {
     }
 
     /// `c -a -b`: the token's node, then each erased node after a `-`.
+    fn parts(&self, position: &Vec<u32>) -> usize {
+        position.len()
+    }
+
     fn view(&self, position: &Vec<u32>) -> PositionView {
         PositionView::Names(
             position

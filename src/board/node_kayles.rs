@@ -107,6 +107,10 @@ impl ImpartialGame for NodeKayles {
         components.extend(pieces);
     }
 
+    fn parts(&self, nodes: &Vec<u32>) -> usize {
+        nodes.len()
+    }
+
     fn view(&self, nodes: &Vec<u32>) -> PositionView {
         PositionView::Names(
             nodes

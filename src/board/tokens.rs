@@ -177,6 +177,10 @@ impl ImpartialGame for TokenBoard {
         sorted
     }
 
+    fn parts(&self, tokens: &Vec<u32>) -> usize {
+        tokens.len()
+    }
+
     fn view(&self, tokens: &Vec<u32>) -> PositionView {
         PositionView::Names(
             tokens

@@ -92,7 +92,9 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
             };
             match value {
                 Ok(value) if value == target => {
-                    found.add(1, || Some(WinningMove::single(game.view(to), describe())));
+                    found.add(1, || {
+                        Some(WinningMove::single(game.view_after_move(to), describe()))
+                    });
                     ControlFlow::Continue(())
                 }
                 Ok(_) => ControlFlow::Continue(()),

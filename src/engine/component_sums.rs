@@ -163,6 +163,7 @@ pub(crate) fn record(
 ) {
     found.add(1, || {
         let parts = position.len() - 1 + mv.components.len();
+        // The position is built only when it will be shown.
         let to = PositionView::after_move(parts, || {
             let mut to = position.to_vec();
             to.splice(i..=i, mv.components.iter().cloned());

@@ -94,4 +94,17 @@ pub trait ImpartialGame {
     fn view(&self, position: &Self::Position) -> PositionView {
         PositionView::of(position)
     }
+
+    /// How many parts (heaps, components, tokens, edges) the view of `position` has. The
+    /// default builds the view; a game whose view has a part per item of its position
+    /// says so without building it.
+    fn parts(&self, position: &Self::Position) -> usize {
+        self.view(position).len()
+    }
+
+    /// The view of the position a listed move leads to: whole while it has at most
+    /// [`MOVE_TO_PARTS`] parts, else [`PositionView::Elided`] (built without the view).
+    fn view_after_move(&self, position: &Self::Position) -> PositionView {
+        PositionView::after_move(self.parts(position), || self.view(position))
+    }
 }

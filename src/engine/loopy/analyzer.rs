@@ -104,7 +104,9 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
                 parts.clear();
                 game.split(to, &mut parts);
                 if Outcome::of_generalized(&self.sum_of(&parts)) == wanted {
-                    found.add(1, || Some(WinningMove::single(game.view(to), describe())));
+                    found.add(1, || {
+                        Some(WinningMove::single(game.view_after_move(to), describe()))
+                    });
                 }
                 ControlFlow::Continue(())
             };

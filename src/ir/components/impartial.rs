@@ -68,6 +68,10 @@ impl ImpartialGame for ComponentGame {
         sorted
     }
 
+    fn parts(&self, position: &Vec<Vec<u64>>) -> usize {
+        position.len()
+    }
+
     /// One coordinate: the numbers (`3 5`); several: `2,3 4,5`.
     fn view(&self, position: &Vec<Vec<u64>>) -> PositionView {
         if self.dimension() == 1 {
