@@ -219,7 +219,7 @@ impl fmt::Display for Method {
                 "memoized search over components (Sprague-Grundy over each position's parts)",
             ),
             Method::Chain => f.write_str(
-                "a chain: each component's value from the values along its line (the coordinate its moves change) by window counts (the search where a line falls outside), Sprague-Grundy over the components",
+                "a chain: each component's value from the values along its line by window counts, Sprague-Grundy over the components",
             ),
             Method::MisereComponents => {
                 f.write_str("misere: memoized search over sums of components")
