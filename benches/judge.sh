@@ -38,7 +38,9 @@ run() {
 row() {
     title=$1
     shift
-    echo "== $title: sg $*"
+    shown=$(printf '%s' "$*" | cut -c 1-100)
+    [ ${#shown} -lt ${#*} ] && shown="$shown …"
+    echo "== $title: sg $shown"
     echo "  now:"
     run "$sg" "$@"
     if [ -n "$before" ]; then
