@@ -38,8 +38,9 @@ run() {
 row() {
     title=$1
     shift
-    shown=$(printf '%s' "$*" | cut -c 1-100)
-    [ ${#shown} -lt ${#*} ] && shown="$shown …"
+    all="$*"
+    shown=$(printf '%s' "$all" | cut -c 1-100)
+    if [ ${#shown} -lt ${#all} ]; then shown="$shown …"; fi
     echo "== $title: sg $shown"
     echo "  now:"
     run "$sg" "$@"
