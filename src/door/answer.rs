@@ -49,7 +49,7 @@ impl SumEngine<'_> {
         let listed = match options {
             0 => None,
             _ if self.width(at) > MOST_WIDTH => None,
-            limit => self.option_reports(at, limit).ok(),
+            limit => self.option_reports(at, limit, remoteness.is_some()).ok(),
         };
         let (options, complete) = listed.unzip();
         match &mut answer {
@@ -173,12 +173,14 @@ impl SumEngine<'_> {
         }
     }
 
-    /// The first `limit` options of `at`, each with who wins after it, and whether that is
-    /// all of them.
+    /// The first `limit` options of `at`, each with who wins after it (and in how many
+    /// moves, when `searched`: a position whose own remoteness was not found has options
+    /// too large to search), and whether that is all of them.
     pub(crate) fn option_reports(
         &mut self,
         at: &[Id],
         limit: usize,
+        searched: bool,
     ) -> Result<(Vec<OptionReport>, bool), Error> {
         let (moves, complete) = self.moves(at, limit, true)?;
         let outcomes = self.outcomes_after(at, &moves)?;
@@ -207,7 +209,10 @@ impl SumEngine<'_> {
                 description: report.description,
                 outcome,
                 grundy,
-                remoteness: self.remoteness_of(&after)?.map(u64::from),
+                remoteness: match searched {
+                    true => self.remoteness_of(&after)?.map(u64::from),
+                    false => None,
+                },
             });
         }
         Ok((reports, complete))

@@ -23,9 +23,11 @@ use super::part::Id;
 use super::search_memo::{Found, Frame};
 use super::sum::SumEngine;
 
-/// The most numbers the positions of the moves the search looks at may hold in all (each
-/// move's position is kept): about 16 MB.
-const MOST_NUMBERS: u64 = 2_000_000;
+/// The most numbers the positions of the moves one search looks at may hold (each move's
+/// position is kept): about 4 MB.
+const MOST_NUMBERS: u64 = 500_000;
+/// The most numbers all searches of one engine may look at: past it no search is started.
+const MOST_NUMBERS_IN_ALL: u64 = 10 * MOST_NUMBERS;
 /// A position with more moves than this is not searched: its remoteness would need more
 /// positions than the search keeps.
 const MOST_MOVES: u64 = 10_000;
@@ -81,13 +83,18 @@ impl SumEngine<'_> {
             self.remoteness.exhausted = true;
             return Ok(None);
         }
-        let room =
-            (MOST_NUMBERS.saturating_sub(self.remoteness.moves_seen) / width).min(MOST_MOVES);
+        let room = (MOST_NUMBERS.saturating_sub(self.remoteness.spent) / width).min(MOST_MOVES);
         let limit = usize::try_from(room).unwrap_or(usize::MAX);
         let (moves, complete) = self.moves(&key, limit, false)?;
-        self.remoteness.moves_seen += moves.len() as u64 * width;
-        if !complete || self.remoteness.found.len() as u64 >= budget {
+        let seen = moves.len() as u64 * width;
+        self.remoteness.spent += seen;
+        self.remoteness.moves_seen += seen;
+        if self.remoteness.moves_seen > MOST_NUMBERS_IN_ALL
+            || self.remoteness.found.len() as u64 >= budget
+        {
             self.remoteness.exhausted = true;
+        }
+        if !complete || self.remoteness.exhausted {
             return Ok(None);
         }
         let known = if self.adds_values() {
@@ -131,6 +138,7 @@ impl SumEngine<'_> {
         if self.remoteness.exhausted || self.width(&root) > MOST_WIDTH {
             return Ok(None);
         }
+        self.remoteness.spent = 0;
         let Some(first) = self.frame(root.clone())? else {
             return Ok(None);
         };
@@ -144,7 +152,7 @@ impl SumEngine<'_> {
                     continue;
                 }
                 if !on_stack.insert(child.clone()) {
-                    // Play came back to a position on the way: no remoteness here.
+                    // Play came back to a position on the way: no remoteness in this game.
                     self.remoteness.exhausted = true;
                     return Ok(None);
                 }

@@ -10,7 +10,7 @@ use crate::ir::Play;
 use super::part::Id;
 
 /// The most positions the search keeps.
-const MOST_POSITIONS: u64 = 200_000;
+const MOST_POSITIONS: u64 = 50_000;
 
 /// What the search found of one position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,7 +23,10 @@ pub(crate) struct Found {
 pub(crate) struct Remoteness {
     pub(crate) found: HashMap<Vec<Id>, Found>,
     pub(crate) budget: u64,
+    /// Numbers in the positions of the moves looked at by all searches.
     pub(crate) moves_seen: u64,
+    /// The same, by the search under way.
+    pub(crate) spent: u64,
     pub(crate) exhausted: bool,
 }
 
@@ -34,6 +37,7 @@ impl Remoteness {
             found: HashMap::new(),
             budget: max_states.min(MOST_POSITIONS),
             moves_seen: 0,
+            spent: 0,
             exhausted: false,
         }
     }

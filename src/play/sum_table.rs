@@ -275,7 +275,9 @@ impl PlayTable for SumTable<'_> {
         }
         let (moves, _) = self.engine.moves(&self.at, LASTING_CANDIDATES, true)?;
         let mut longest: Option<(u32, SumMove)> = None;
-        for mv in &moves {
+        let at = self.at.clone();
+        let searched = self.engine.remoteness_of(&at)?.is_some();
+        for mv in moves.iter().filter(|_| searched) {
             let after = SumEngine::after(&self.at, mv);
             if let Some(r) = self.engine.remoteness_of(&after)?
                 && longest.as_ref().is_none_or(|(most, _)| r > *most)
