@@ -547,3 +547,46 @@ fn sg_plays_sums_across_kinds_to_a_win() {
     }
     assert!(played >= 10, "only {played} won sums were played");
 }
+
+/// The example programs' games written in Rust, as the examples build them.
+#[allow(dead_code)]
+#[path = "../../examples/chomp/game.rs"]
+mod chomp;
+#[allow(dead_code)]
+#[path = "../../examples/cram/game.rs"]
+mod cram;
+
+/// Checks the door against the recursion on one game written in Rust.
+fn check_rust_game<G: Solvable>(game: &G, start: G::Position, label: &str) {
+    let mut door = Door::of_game(game, start.clone(), Play::Normal, &Limits::default()).unwrap();
+    let Answer::One(report) = door.answer(10_000).unwrap() else {
+        panic!("one game");
+    };
+    let mut recursion = Recursion {
+        parts: vec![Box::new(Interned::new(game, start))],
+        play: Play::Normal,
+        found: HashMap::new(),
+    };
+    let (outcome, steps) = recursion.solve(&[0]);
+    assert_eq!(report.outcome, outcome, "{label}");
+    let small = recursion.reachable(&[0]) <= SEARCHED;
+    check_remoteness(report.remoteness, steps, small, label);
+    let moves = recursion.options(&[0]);
+    let options = report.options.expect("options listed");
+    assert_eq!(options.len(), moves.len(), "{label}");
+    for (option, after) in options.iter().zip(&moves) {
+        let (o, r) = recursion.solve(after);
+        assert_eq!(option.outcome, o, "{label}: {}", option.description);
+        check_remoteness(option.remoteness, r, small, label);
+    }
+}
+
+#[test]
+fn the_examples_games_agree_with_the_recursion() {
+    for (width, height) in [(2, 2), (3, 2), (3, 3), (4, 3), (5, 2)] {
+        let rows = chomp::rectangle(width, height).unwrap();
+        check_rust_game(&chomp::Chomp, rows, &format!("chomp {width} x {height}"));
+        let board = cram::Board::new(width, height).unwrap();
+        check_rust_game(&cram::Cram, board, &format!("cram {width} x {height}"));
+    }
+}
