@@ -16,6 +16,7 @@ use sg::ir::Play;
 use sg::report::OptionReport;
 use sg::{Error, Source};
 
+use super::library::{chomp, cram};
 use super::support::{scratch, write};
 
 /// One game of a sum as the recursion sees it: positions interned as numbers, and the
@@ -547,14 +548,6 @@ fn sg_plays_sums_across_kinds_to_a_win() {
     }
     assert!(played >= 10, "only {played} won sums were played");
 }
-
-/// The example programs' games written in Rust, as the examples build them.
-#[allow(dead_code)]
-#[path = "../../examples/chomp/game.rs"]
-mod chomp;
-#[allow(dead_code)]
-#[path = "../../examples/cram/game.rs"]
-mod cram;
 
 /// Checks the door against the recursion on one game written in Rust.
 fn check_rust_game<G: Solvable>(game: &G, start: G::Position, label: &str) {
