@@ -9,7 +9,7 @@ use std::io::Read;
 use std::path::Path;
 
 use super::args::SolveArgs;
-use super::position::Words;
+use crate::door::Words;
 use crate::error::Error;
 use crate::source::Source;
 use crate::span::Span;

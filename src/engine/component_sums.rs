@@ -72,22 +72,38 @@ impl<'g> ComponentSums<'g> {
         max_moves: usize,
         method: Method,
     ) -> Result<Analysis, EngineError> {
+        let total = self.value(search, position)?;
+        let found = match total {
+            0 => MoveList::new(max_moves),
+            _ => self.moves_to(search, position, 0, max_moves)?,
+        };
+        Ok(Analysis::of_value(total, Play::Normal, found, method))
+    }
+
+    /// The moves from `position` to positions of value `target` (at most `max_moves`
+    /// listed, all counted): in each component i, those that bring it to the value that
+    /// makes the sum `target`.
+    pub(crate) fn moves_to(
+        &mut self,
+        search: &mut Analyzer<'g, ComponentGame>,
+        position: &[Vec<u64>],
+        target: u64,
+        max_moves: usize,
+    ) -> Result<MoveList, EngineError> {
         let values: Vec<u64> = position
             .iter()
             .map(|c| self.component_value(search, c))
             .collect::<Result<_, _>>()?;
         let total = values.iter().fold(0, |acc, v| acc ^ v);
         let mut found = MoveList::new(max_moves);
-        if total != 0 {
-            for (i, value) in values.iter().enumerate() {
-                self.moves_to(search, position, i, total ^ value, &mut found)?;
-            }
+        for (i, value) in values.iter().enumerate() {
+            self.component_moves_to(search, position, i, total ^ value ^ target, &mut found)?;
         }
-        Ok(Analysis::of_value(total, Play::Normal, found, method))
+        Ok(found)
     }
 
     /// Counts into `found` the moves of component `i` of `position` to value `target`.
-    fn moves_to(
+    fn component_moves_to(
         &mut self,
         search: &mut Analyzer<'g, ComponentGame>,
         position: &[Vec<u64>],

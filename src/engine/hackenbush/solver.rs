@@ -206,6 +206,19 @@ impl<'d> HackenbushSolver<'d> {
         cuts.sort_unstable();
         Ok(cuts)
     }
+
+    /// The move that cuts edge `e` of `position`, with which `fallen` other edges fall:
+    /// the drawing is cut only when the position after it is small enough to give.
+    fn cut_move(&self, position: &[u32], e: u32, fallen: usize) -> WinningMove {
+        let standing = position.len() - 1 - fallen;
+        WinningMove {
+            to: PositionView::after_move(standing, || {
+                self.drawing.view(&self.drawing.cut(position, e).0)
+            }),
+            description: self.drawing.describe_cut(e, fallen),
+            count: 1,
+        }
+    }
 }
 
 /// For each node, how many edges hang from it and below (with the tree edge into it): an
@@ -248,17 +261,7 @@ impl PositionSolver<Vec<u32>> for HackenbushSolver<'_> {
         let mut winning_moves = MoveList::new(self.max_moves);
         if value != 0 {
             for (e, fallen) in self.cuts_falling(position, 0)? {
-                winning_moves.add(1, || {
-                    let standing = position.len() - 1 - fallen;
-                    let to = PositionView::after_move(standing, || {
-                        self.drawing.view(&self.drawing.cut(position, e).0)
-                    });
-                    Some(WinningMove {
-                        to,
-                        description: self.drawing.describe_cut(e, fallen),
-                        count: 1,
-                    })
-                });
+                winning_moves.add(1, || Some(self.cut_move(position, e, fallen)));
             }
         }
         Ok(Analysis::of_value(
@@ -271,5 +274,23 @@ impl PositionSolver<Vec<u32>> for HackenbushSolver<'_> {
 
     fn method(&self) -> Method {
         Method::ClosedForm(Theorem::GreenHackenbush)
+    }
+
+    fn set_max_moves(&mut self, max_moves: usize) {
+        self.max_moves = max_moves;
+    }
+
+    fn moves_to(
+        &mut self,
+        position: &Vec<u32>,
+        target: u64,
+    ) -> Option<Result<MoveList, EngineError>> {
+        Some(self.cuts_falling(position, target).map(|cuts| {
+            let mut found = MoveList::new(self.max_moves);
+            for (e, fallen) in cuts {
+                found.add(1, || Some(self.cut_move(position, e, fallen)));
+            }
+            found
+        }))
     }
 }
