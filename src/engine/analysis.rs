@@ -475,8 +475,8 @@ impl MoveList {
         self.add_checked(game, position, action, 1, "")
     }
 
-    /// Counts `count` moves like `action` from `position` (a class of moves when more than
-    /// 1) if a rule allows it, describing it (with `note` after its description) only
+    /// Counts `count` moves like `action` from `position` (more than one: a class of
+    /// moves) if a rule allows it, describing it (with `note` after its description) only
     /// while there is room. The position after the move is built only for a listed move
     /// that gives it ([`PositionView::after_move`]): a move counted in a sum of n heaps
     /// costs O(1), not O(n).

@@ -95,7 +95,7 @@ enum Compute {
     /// Takes in a few intervals, leaving at most one heap.
     Window(Box<WindowKernel>),
     /// From [`Game::heap_options`], one option at a time.
-    Generic(GenericKernel),
+    Generic(Box<GenericKernel>),
 }
 
 pub(crate) struct HeapValues {
@@ -149,7 +149,7 @@ impl HeapValues {
                 Some(kernel) => Compute::AllBut(Box::new(kernel)),
                 None => Compute::Fast(Box::new(SplitKernel::new(plan, tuning))),
             },
-            _ => Compute::Generic(GenericKernel::default()),
+            _ => Compute::Generic(Box::default()),
         };
         HeapValues {
             values: Store::default(),
