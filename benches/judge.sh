@@ -87,16 +87,6 @@ row "Stone boxes, ten boxes near 10^6" solve games/stone-boxes.game $boxes
 
 # AGC 017 D's shape: a random tree on 10^5 + 1 nodes (node i hangs from a node before it),
 # rooted at the ground: Green Hackenbush.
-awk 'BEGIN {
-    n = 100000; x = 17
-    print "graph tree {"
-    for (i = 1; i <= n; i++) {
-        x = (x * 1103515245 + 12345) % 2147483648
-        parent = (i == 1) ? 0 : int(x / 2147483648 * i)
-        a = (parent == 0) ? "ground" : "v" parent
-        print "  " a " -- v" i ";"
-    }
-    print "}"
-}' >"$dir/tree.dot"
+awk -v n=100000 -v x=17 -f benches/random-tree.awk >"$dir/tree.dot"
 row "Green Hackenbush tree of 10^5 edges, default options" solve "$dir/tree.dot"
 row "Green Hackenbush tree of 10^5 edges, --json" solve "$dir/tree.dot" --json

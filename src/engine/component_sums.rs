@@ -57,11 +57,22 @@ impl<'g> ComponentSums<'g> {
         search: &mut Analyzer<'g, ComponentGame>,
         position: &[Vec<u64>],
     ) -> Result<u64, EngineError> {
-        let mut total = 0;
-        for component in position {
-            total ^= self.component_value(search, component)?;
-        }
-        Ok(total)
+        Ok(self
+            .values(search, position)?
+            .iter()
+            .fold(0, |acc, v| acc ^ v))
+    }
+
+    /// G of each component of a position.
+    fn values(
+        &mut self,
+        search: &mut Analyzer<'g, ComponentGame>,
+        position: &[Vec<u64>],
+    ) -> Result<Vec<u64>, EngineError> {
+        position
+            .iter()
+            .map(|c| self.component_value(search, c))
+            .collect()
     }
 
     /// The outcome, value and winning moves of `position` (at most `max_moves` listed).
@@ -90,10 +101,7 @@ impl<'g> ComponentSums<'g> {
         target: u64,
         max_moves: usize,
     ) -> Result<MoveList, EngineError> {
-        let values: Vec<u64> = position
-            .iter()
-            .map(|c| self.component_value(search, c))
-            .collect::<Result<_, _>>()?;
+        let values = self.values(search, position)?;
         let total = values.iter().fold(0, |acc, v| acc ^ v);
         let mut found = MoveList::new(max_moves);
         for (i, value) in values.iter().enumerate() {
