@@ -101,6 +101,13 @@ pub struct QuotientScope {
 pub enum HeapMethod {
     /// Nim's rules: G(n) = n.
     Nim,
+    /// One take interval `take low..high`: G(n) = ⌊(n mod (low + high)) / low⌋.
+    TakeInterval {
+        /// The least take.
+        low: u64,
+        /// The largest take.
+        high: u64,
+    },
     /// Computed one by one (no period proved).
     Computed,
     /// Computed up to a period proved by the periodicity theorem.
@@ -138,6 +145,11 @@ impl fmt::Display for HeapMethod {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HeapMethod::Nim => f.write_str("Nim's closed form G(n) = n"),
+            HeapMethod::TakeInterval { low, high } => write!(
+                f,
+                "the closed form of one take interval, G(n) = (n mod {}) / {low} rounded down (period {low} + {high})",
+                u128::from(*low) + u128::from(*high)
+            ),
             HeapMethod::Computed => f.write_str("computed values"),
             HeapMethod::Periodic => f.write_str("computed values and their proved period"),
             HeapMethod::ArithmeticPeriodic(p) => write!(

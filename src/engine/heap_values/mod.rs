@@ -24,6 +24,7 @@
 mod all_but;
 mod arithmetic_watch;
 mod generic;
+mod interval;
 mod marks;
 pub(crate) mod nim_rules;
 mod period_watch;
@@ -45,6 +46,7 @@ use crate::ir::{Game, RuleKind};
 use all_but::AllButKernel;
 use arithmetic_watch::ArithmeticWatch;
 use generic::GenericKernel;
+pub(crate) use interval::TakeInterval;
 use period_watch::PeriodWatch;
 use plan::SplitPlan;
 use progress::Progress;
@@ -90,6 +92,8 @@ const PROOF_SEARCH_PER_TAKE: u64 = 6;
 enum Compute {
     /// Nim's rules: G(n) = n, nothing stored.
     Nim,
+    /// One take interval a..b: G(n) = ⌊(n mod (a + b)) / a⌋, nothing stored.
+    Interval(TakeInterval),
     Fast(Box<SplitKernel>),
     AllBut(Box<AllButKernel>),
     /// Takes in a few intervals, leaving at most one heap.
@@ -111,12 +115,36 @@ pub(crate) struct HeapValues {
 impl HeapValues {
     pub(crate) fn new(game: &Game) -> HeapValues {
         let mut values = HeapValues::with_tuning(game, Some(Tuning::default()));
-        if nim_rules::is_nim(game) {
-            values.compute = Compute::Nim;
+        let closed_form = match TakeInterval::of(game) {
+            _ if nim_rules::is_nim(game) => Some(Compute::Nim),
+            Some(interval) => {
+                values.period = Some(Period {
+                    preperiod: 0,
+                    period: interval.period(),
+                });
+                Some(Compute::Interval(interval))
+            }
+            None => None,
+        };
+        if let Some(compute) = closed_form {
+            values.compute = compute;
             values.watch = None;
             values.arithmetic_watch = None;
         }
         values
+    }
+
+    /// The one take interval whose values are a closed form, if the game is one.
+    pub(crate) fn interval(&self) -> Option<TakeInterval> {
+        match self.compute {
+            Compute::Interval(interval) => Some(interval),
+            _ => None,
+        }
+    }
+
+    /// Whether the values come from a closed form (nothing is computed).
+    fn closed_form(&self) -> bool {
+        matches!(self.compute, Compute::Nim | Compute::Interval(_))
     }
 
     /// Whether the values are Nim's, G(n) = n.
@@ -128,6 +156,10 @@ impl HeapValues {
     pub(crate) fn method(&self) -> HeapMethod {
         match (&self.compute, self.period, self.arithmetic_period()) {
             (Compute::Nim, ..) => HeapMethod::Nim,
+            (Compute::Interval(interval), ..) => {
+                let (low, high) = interval.bounds();
+                HeapMethod::TakeInterval { low, high }
+            }
             (_, Some(_), _) => HeapMethod::Periodic,
             (_, _, Some(proved)) => HeapMethod::ArithmeticPeriodic(proved),
             _ => HeapMethod::Computed,
@@ -191,7 +223,7 @@ impl HeapValues {
     /// The arithmetic pattern the computed values show when no period is proved, with the
     /// last heap computed.
     pub(crate) fn apparent_arithmetic_period(&self) -> Option<(ArithmeticPeriod, u64)> {
-        if self.proved() || self.is_nim() {
+        if self.proved() || self.closed_form() {
             return None;
         }
         let apparent = with_values!(&self.values, g => apparent_arithmetic_period(g));
@@ -222,6 +254,9 @@ impl HeapValues {
     pub(crate) fn known(&self, n: u64) -> Result<Option<u64>, EngineError> {
         if self.is_nim() {
             return Ok(Some(n));
+        }
+        if let Some(interval) = self.interval() {
+            return Ok(Some(interval.value(n)));
         }
         if let Some(period) = self.period {
             return Ok(Some(self.computed(period.reduce(n))));
@@ -256,7 +291,7 @@ impl HeapValues {
 
     /// Computes values until `len` are known or a period is proved.
     pub(crate) fn extend(&mut self, game: &Game, len: u64, limit: u64) -> Result<(), EngineError> {
-        if self.is_nim() {
+        if self.closed_form() {
             return Ok(());
         }
         if len > limit {
@@ -297,7 +332,7 @@ impl HeapValues {
     /// The steps the kernel has really taken so far, in the units of the estimates.
     fn work_done(&self) -> u64 {
         match &self.compute {
-            Compute::Nim => 0,
+            Compute::Nim | Compute::Interval(_) => 0,
             Compute::Fast(kernel) => kernel.work(),
             Compute::AllBut(kernel) => kernel.work(),
             Compute::Window(kernel) => kernel.work(),
@@ -308,7 +343,7 @@ impl HeapValues {
     /// How the work of more values is estimated, as the computation stands.
     fn work(&self, game: &Game) -> WorkModel {
         match &self.compute {
-            Compute::Nim => WorkModel::none(),
+            Compute::Nim | Compute::Interval(_) => WorkModel::none(),
             Compute::AllBut(kernel) => WorkModel::all_but(kernel),
             Compute::Window(kernel) => WorkModel::window(kernel),
             Compute::Fast(kernel) => WorkModel::split_kernel(
@@ -374,7 +409,9 @@ impl HeapValues {
                     Pass::one(with_values!(&self.values, g => kernel.next(g)))
                 }
                 Compute::Generic(kernel) => Pass::one(kernel.next(game, &self.values, n)?),
-                Compute::Nim => unreachable!("Nim's values are never computed"),
+                Compute::Nim | Compute::Interval(_) => {
+                    unreachable!("closed forms' values are never computed")
+                }
             };
             for &value in pass.values() {
                 if self.values.len() == total || self.accept(value)? {
@@ -624,7 +661,8 @@ mod tests {
         for round in 0..30 {
             let rules = random_rules(&mut random, round % 10);
             let game = game(&rules);
-            let mut table = HeapValues::new(&game);
+            // The kernels, even where a closed form (which does no work) would answer.
+            let mut table = HeapValues::with_tuning(&game, Some(Tuning::default()));
             table.watch = None;
             table.arithmetic_watch = None;
             let mut len = 4000;

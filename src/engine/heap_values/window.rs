@@ -66,6 +66,15 @@ impl WindowKernel {
         })
     }
 
+    /// The one interval a..b of takes, when that is all the rules allow and each of its
+    /// takes may also take the heap whole (`take a..b`).
+    pub(crate) fn one_interval(&self) -> Option<(u64, u64)> {
+        let [(low, high)] = self.singles.as_slice() else {
+            return None;
+        };
+        (self.empties.ranges() == [(*low, Some(*high))]).then_some((*low, *high))
+    }
+
     /// How many intervals the windows slide over.
     pub(crate) fn intervals(&self) -> usize {
         self.singles.len()
@@ -123,7 +132,8 @@ mod tests {
             let game = parse_game(Source::new("g.game", text), &[]).unwrap();
             assert!(WindowKernel::for_game(&game).is_some(), "{rules}");
             let len = 3000;
-            let mut fast = HeapValues::new(&game);
+            // The windows even for one interval (which `new` answers by its closed form).
+            let mut fast = HeapValues::with_tuning(&game, Some(Default::default()));
             fast.watch = None;
             fast.extend(&game, len, len).unwrap();
             let mut slow = HeapValues::with_tuning(&game, None);
