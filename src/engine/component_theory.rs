@@ -361,8 +361,9 @@ impl<'g> ComponentTheorySolver<'g> {
                 });
             }
         }
-        // The search visits about n * 2n piles of up to n takes each.
-        let work = u128::from(n).pow(3);
+        // The search visits about n * 2n piles of up to n takes each (saturating: past
+        // 2^128 the estimate only needs to say "far too many").
+        let work = u128::from(n).saturating_pow(3);
         let grundy = if !wins {
             Some(0)
         } else if work <= u128::from(self.max_states) {
