@@ -55,6 +55,10 @@ pub(crate) struct EngineOptions {
     /// starts (about 10^9 a second); beyond, it is refused at once.
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_WORK)]
     pub max_work: u64,
+    /// The most seconds one question may search the positions of a board or of a game of
+    /// components (0: no limit); beyond, it is refused.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::engine::DEFAULT_MAX_TIME_SECONDS)]
+    pub max_time: u64,
 }
 
 impl EngineOptions {
@@ -64,6 +68,13 @@ impl EngineOptions {
             crate::engine::Solver::new(game, self.max_states).with_max_work(self.max_work);
         solver.show_progress(!self.quiet);
         solver
+    }
+
+    /// Sets the time budget and the progress bar of a search over positions.
+    pub(crate) fn limit<P>(&self, solver: &mut dyn crate::engine::PositionSolver<P>) {
+        let seconds = (self.max_time > 0).then_some(self.max_time);
+        solver.set_max_time(seconds.map(std::time::Duration::from_secs));
+        solver.show_progress(!self.quiet);
     }
 
     /// The game with the play convention the options ask for.
@@ -161,6 +172,10 @@ pub(crate) struct GraphArgs {
     /// drawing (auto); or either one.
     #[arg(long, value_enum, default_value_t = GraphRenderer::Auto)]
     pub renderer: GraphRenderer,
+    /// How many seconds Graphviz's `dot` may take to draw; past that it is stopped and the
+    /// built-in drawing is used (with --renderer graphviz: an error).
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::export::DEFAULT_DOT_TIMEOUT.as_secs())]
+    pub dot_timeout: u64,
     /// Write the output to FILE (replaced whole, never left half-written); needed for png.
     #[arg(short, long, value_name = "FILE", required_if_eq("format", "png"))]
     pub output: Option<PathBuf>,

@@ -60,6 +60,7 @@ pub(super) fn table(
     let mut solver = game
         .solver(play, limits)
         .map_err(|e| engine_error(game, e))?;
+    args.engine.limit(solver.as_mut());
     let mut value = |coordinates: &[u64]| -> Result<u64, Error> {
         let component = match game.complete(coordinates) {
             Some(Ok(component)) => component,

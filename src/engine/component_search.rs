@@ -14,6 +14,7 @@ use std::ops::ControlFlow;
 use hashbrown::{HashMap, HashSet};
 
 use super::error::EngineError;
+use super::search_progress::SearchProgress;
 use crate::game::{ImpartialGame, VisitMoves};
 
 /// The mark, in place of a value, of a component being expanded.
@@ -26,6 +27,8 @@ pub(crate) struct ComponentSearch<'g, G: ImpartialGame> {
     /// component reached tells a known value, an unknown component and a cycle apart).
     values: HashMap<G::Position, u32>,
     limit: u64,
+    /// Boxed: it would make every solver that holds a search large.
+    progress: Box<SearchProgress>,
 }
 
 /// A component on the stack and whether its options have been pushed.
@@ -40,7 +43,18 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
             game,
             values: HashMap::new(),
             limit,
+            progress: Box::new(SearchProgress::new("components")),
         }
+    }
+
+    /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
+    pub(crate) fn show_progress(&mut self, on: bool) {
+        self.progress.show(on);
+    }
+
+    /// Refuse a question that takes longer than `max_time` (`None`: no time limit).
+    pub(crate) fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        self.progress.set_max_time(max_time);
     }
 
     /// The value of one component, if known already.
@@ -67,7 +81,9 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         if let Some(value) = self.cached(component) {
             return Ok(value);
         }
+        self.progress.start();
         let searched = self.search(component);
+        self.progress.finish();
         if searched.is_err() {
             // The components left open by the failed search are not known.
             self.values.retain(|_, v| *v != OPEN);
@@ -98,6 +114,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
             if (self.values.len() + stack.len()) as u64 >= self.limit {
                 return Err(EngineError::StateLimit { limit: self.limit });
             }
+            self.progress.tick(self.values.len() as u64, self.limit)?;
             self.mark_open(&frame.component)?;
             // The unknown components of the options, each once; while there are none,
             // the options' values too, so that a component whose options are all known
@@ -106,12 +123,18 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
             queued.clear();
             let mut cycle = None;
             let mut over_limit = false;
+            let mut out_of_time = None;
             let limit = self.limit;
             options.clear();
             {
                 let values = &self.values;
+                let progress = &mut self.progress;
                 let game = self.game;
                 let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
+                    if let Err(e) = progress.tick(values.len() as u64, limit) {
+                        out_of_time = Some(e);
+                        return ControlFlow::Break(());
+                    }
                     game.split_reusing(to, &mut parts);
                     let mut value = 0;
                     for part in &parts {
@@ -146,6 +169,9 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
             if over_limit {
                 return Err(EngineError::StateLimit { limit: self.limit });
             }
+            if let Some(e) = out_of_time {
+                return Err(e);
+            }
             if let Some((to, description)) = cycle {
                 let to = self.game.view(&to).to_string();
                 return Err(EngineError::Cycle {
@@ -177,15 +203,22 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
 
     /// The mex over the options of `component`, whose components are all known.
     fn mex_of_options(
-        &self,
+        &mut self,
         component: &G::Position,
         parts: &mut Vec<G::Position>,
         options: &mut Vec<u64>,
     ) -> Result<u64, EngineError> {
         options.clear();
         let values = &self.values;
+        let progress = &mut self.progress;
+        let limit = self.limit;
         let game = self.game;
+        let mut out_of_time = None;
         let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
+            if let Err(e) = progress.tick(values.len() as u64, limit) {
+                out_of_time = Some(e);
+                return ControlFlow::Break(());
+            }
             game.split_reusing(to, parts);
             let value = parts
                 .iter()
@@ -195,7 +228,10 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         };
         let mut moves = VisitMoves::new(&mut visit);
         game.moves(component, &mut moves)?;
-        Ok(mex(options))
+        match out_of_time {
+            Some(e) => Err(e),
+            None => Ok(mex(options)),
+        }
     }
 
     fn store(&mut self, component: G::Position, value: u64) -> Result<(), EngineError> {

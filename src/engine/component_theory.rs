@@ -406,6 +406,14 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
         }
     }
 
+    fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        self.search.set_max_time(max_time);
+    }
+
+    fn show_progress(&mut self, on: bool) {
+        self.search.show_progress(on);
+    }
+
     fn method(&self) -> Method {
         match (self.theory, self.play) {
             (Some(ComponentTheory::FibonacciNim) | None, _) | (_, Play::Misere) => {

@@ -2,6 +2,8 @@
 //! [`Analyzer`]'s search, the loopy [`LoopyAnalyzer`], the Hackenbush theorem), so that a
 //! caller such as the command line treats every kind of game alike.
 
+use std::time::Duration;
+
 use super::analysis::{Analysis, Method};
 use super::analyzer::Analyzer;
 use super::error::EngineError;
@@ -27,6 +29,17 @@ pub trait PositionSolver<P> {
         let _ = positions;
         Ok(())
     }
+
+    /// Refuses a question whose search runs longer than `max_time` (`None`: no time
+    /// limit). An engine that answers without a search ignores it.
+    fn set_max_time(&mut self, max_time: Option<Duration>) {
+        let _ = max_time;
+    }
+
+    /// Draws a progress bar on stderr (when it is a terminal) while a search takes long.
+    fn show_progress(&mut self, on: bool) {
+        let _ = on;
+    }
 }
 
 impl<G: ImpartialGame> PositionSolver<G::Position> for Analyzer<'_, G> {
@@ -40,6 +53,14 @@ impl<G: ImpartialGame> PositionSolver<G::Position> for Analyzer<'_, G> {
 
     fn method(&self) -> Method {
         Analyzer::method(self)
+    }
+
+    fn set_max_time(&mut self, max_time: Option<Duration>) {
+        Analyzer::set_max_time(self, max_time);
+    }
+
+    fn show_progress(&mut self, on: bool) {
+        Analyzer::show_progress(self, on);
     }
 }
 
@@ -58,5 +79,13 @@ impl<G: ImpartialGame> PositionSolver<G::Position> for LoopyAnalyzer<'_, G> {
 
     fn prepare(&mut self, positions: &[G::Position]) -> Result<(), EngineError> {
         self.explore(positions)
+    }
+
+    fn set_max_time(&mut self, max_time: Option<Duration>) {
+        LoopyAnalyzer::set_max_time(self, max_time);
+    }
+
+    fn show_progress(&mut self, on: bool) {
+        LoopyAnalyzer::show_progress(self, on);
     }
 }

@@ -15,6 +15,7 @@ use hashbrown::HashMap;
 
 use crate::engine::component_search::{ComponentSearch, mex};
 use crate::engine::error::EngineError;
+use crate::engine::search_progress::SearchProgress;
 use crate::game::{ImpartialGame, VisitMoves};
 
 /// A sum of components: their ids, sorted.
@@ -27,6 +28,8 @@ pub(crate) struct MisereComponentSums<'g, G: ImpartialGame> {
     options: Vec<Vec<Sum>>,
     values: HashMap<Sum, u32>,
     limit: u64,
+    /// Boxed: it would make every solver that holds a search large.
+    progress: Box<SearchProgress>,
 }
 
 impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
@@ -37,7 +40,23 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
             options: Vec::new(),
             values: HashMap::new(),
             limit,
+            progress: Box::new(SearchProgress::new("misère sums")),
         }
+    }
+
+    /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
+    pub(crate) fn show_progress(&mut self, on: bool) {
+        self.progress.show(on);
+    }
+
+    /// Refuse a question that takes longer than `max_time` (`None`: no time limit).
+    pub(crate) fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        self.progress.set_max_time(max_time);
+    }
+
+    /// Positions kept: components and sums.
+    fn states(&self) -> u64 {
+        (self.ids.len() + self.values.len()) as u64
     }
 
     /// G⁻ of `position`; `normal` is the game's normal-play search (which refuses cycles).
@@ -46,8 +65,12 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
         position: &G::Position,
         normal: &mut ComponentSearch<'g, G>,
     ) -> Result<u64, EngineError> {
-        let sum = self.sum_of(position, normal)?;
-        self.sum_value(sum)
+        self.progress.start();
+        let value = self
+            .sum_of(position, normal)
+            .and_then(|sum| self.sum_value(sum));
+        self.progress.finish();
+        value
     }
 
     /// The canonical sum of a position's components (interning each).
@@ -133,17 +156,30 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
     }
 
     /// The options of a component, each split into its components.
-    fn options_of(&self, component: &G::Position) -> Result<Vec<Vec<G::Position>>, EngineError> {
+    fn options_of(
+        &mut self,
+        component: &G::Position,
+    ) -> Result<Vec<Vec<G::Position>>, EngineError> {
         let mut options = Vec::new();
         let game = self.game;
+        let states = self.states();
+        let (progress, limit) = (&mut self.progress, self.limit);
+        let mut out_of_time = None;
         let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
+            if let Err(e) = progress.tick(states, limit) {
+                out_of_time = Some(e);
+                return ControlFlow::Break(());
+            }
             let mut parts = Vec::new();
             game.split(to, &mut parts);
             options.push(parts);
             ControlFlow::Continue(())
         };
         game.moves(component, &mut VisitMoves::new(&mut visit))?;
-        Ok(options)
+        match out_of_time {
+            Some(e) => Err(e),
+            None => Ok(options),
+        }
     }
 
     /// G⁻ of a canonical sum, by an iterative search over sums.
@@ -165,6 +201,8 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                     continue;
                 }
                 for option in &self.options[id as usize] {
+                    self.progress
+                        .tick((self.ids.len() + self.values.len()) as u64, self.limit)?;
                     next.clear();
                     next.extend(
                         sum.iter()
