@@ -159,6 +159,10 @@ impl ImpartialGame for TokenBoard {
         self.name.clone()
     }
 
+    fn weight(&self, position: &Vec<u32>) -> u64 {
+        crate::game::weight_of_list(position.len())
+    }
+
     fn moves(&self, tokens: &Vec<u32>, moves: &mut impl Moves<Vec<u32>>) -> Result<(), GameError> {
         for (i, &v) in tokens.iter().enumerate() {
             // Two tokens on one node have the same moves.

@@ -39,7 +39,8 @@ pub(crate) enum Command {
 /// Options of the commands that solve.
 #[derive(Debug, Args)]
 pub(crate) struct EngineOptions {
-    /// The most positions (or heap values) the engine may keep in memory.
+    /// The most positions (or heap values) the engine may keep in memory; a long position
+    /// (of a board, of components) counts as one per 16 of its parts.
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_STATES)]
     pub max_states: u64,
     /// Play the game in misere form (the last player to move loses).

@@ -26,6 +26,9 @@ pub(crate) struct ComponentSearch<'g, G: ImpartialGame> {
     /// The values of components, and [`OPEN`] for those being expanded (one look-up per
     /// component reached tells a known value, an unknown component and a cycle apart).
     values: HashMap<G::Position, u32>,
+    /// The [`ImpartialGame::weight`] of the components in `values`, counted against
+    /// `limit`.
+    kept: u64,
     limit: u64,
     /// Boxed: it would make every solver that holds a search large.
     progress: Box<SearchProgress>,
@@ -42,6 +45,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         ComponentSearch {
             game,
             values: HashMap::new(),
+            kept: 0,
             limit,
             progress: Box::new(SearchProgress::new("components")),
         }
@@ -86,7 +90,13 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         self.progress.finish();
         if searched.is_err() {
             // The components left open by the failed search are not known.
-            self.values.retain(|_, v| *v != OPEN);
+            let (game, kept) = (self.game, &mut self.kept);
+            self.values.retain(|component, v| {
+                if *v == OPEN {
+                    *kept -= game.weight(component);
+                }
+                *v != OPEN
+            });
         }
         searched?;
         Ok(self.cached(component).expect("the component was solved"))
@@ -111,10 +121,10 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
             if self.values.contains_key(&frame.component) {
                 continue;
             }
-            if (self.values.len() + stack.len()) as u64 >= self.limit {
+            if self.kept.saturating_add(stack.len() as u64) >= self.limit {
                 return Err(EngineError::StateLimit { limit: self.limit });
             }
-            self.progress.tick(self.values.len() as u64, self.limit)?;
+            self.progress.tick(self.kept, self.limit)?;
             self.mark_open(&frame.component)?;
             // The unknown components of the options, each once; while there are none,
             // the options' values too, so that a component whose options are all known
@@ -125,13 +135,16 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
             let mut over_limit = false;
             let mut out_of_time = None;
             let limit = self.limit;
+            // The kept components, those on the stack and those pending, by weight.
+            let mut committed = self.kept.saturating_add(stack.len() as u64);
             options.clear();
             {
                 let values = &self.values;
                 let progress = &mut self.progress;
                 let game = self.game;
+                let kept = self.kept;
                 let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
-                    if let Err(e) = progress.tick(values.len() as u64, limit) {
+                    if let Err(e) = progress.tick(kept, limit) {
                         out_of_time = Some(e);
                         return ControlFlow::Break(());
                     }
@@ -149,8 +162,8 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
                                     pending.push(part.clone());
                                     // Each pending component will be stored: past the
                                     // limit the search cannot finish, so it stops now.
-                                    if (values.len() + stack.len() + pending.len()) as u64 >= limit
-                                    {
+                                    committed = committed.saturating_add(game.weight(part));
+                                    if committed >= limit {
                                         over_limit = true;
                                         return ControlFlow::Break(());
                                     }
@@ -211,11 +224,11 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         options.clear();
         let values = &self.values;
         let progress = &mut self.progress;
-        let limit = self.limit;
+        let (kept, limit) = (self.kept, self.limit);
         let game = self.game;
         let mut out_of_time = None;
         let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
-            if let Err(e) = progress.tick(values.len() as u64, limit) {
+            if let Err(e) = progress.tick(kept, limit) {
                 out_of_time = Some(e);
                 return ControlFlow::Break(());
             }
@@ -244,6 +257,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
 
     /// Marks a component as being expanded: a move back to it is a cycle.
     fn mark_open(&mut self, component: &G::Position) -> Result<(), EngineError> {
+        self.kept += self.game.weight(component);
         self.insert(component.clone(), OPEN)
     }
 

@@ -33,6 +33,9 @@ pub struct LoopyAnalyzer<'g, G: ImpartialGame> {
     targets: Vec<u32>,
     /// Values of the first `values.len()` vertices, up to date while it is all of them.
     values: Vec<GeneralizedValue>,
+    /// The weight of the components kept ([`ImpartialGame::weight`]) and the moves,
+    /// counted against `limit`.
+    kept: u64,
     limit: u64,
     max_moves: usize,
     /// Boxed: it would make every solver that holds an analyzer large.
@@ -49,6 +52,7 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
             offsets: vec![0, 0],
             targets: Vec::new(),
             values: Vec::new(),
+            kept: 0,
             limit,
             max_moves: DEFAULT_MAX_MOVES,
             progress: Box::new(SearchProgress::new("the graph of a loopy game")),
@@ -165,10 +169,13 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
         if let Some(&id) = self.ids.get(&component) {
             return Ok(id);
         }
-        if (self.components.len() + self.targets.len()) as u64 >= self.limit {
+        if self.kept.saturating_add(self.targets.len() as u64) >= self.limit {
             return Err(EngineError::StateLimit { limit: self.limit });
         }
-        let id = self.components.len() as u32;
+        let id = u32::try_from(self.components.len()).map_err(|_| EngineError::StateLimit {
+            limit: u64::from(u32::MAX),
+        })?;
+        self.kept += self.game.weight(&component);
         self.ids.insert(component.clone(), id);
         self.components.push(Some(component));
         Ok(id)
@@ -184,7 +191,7 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
         let mut reached = Vec::new();
         let mut split = None;
         let mut out_of_time = None;
-        let states = (self.components.len() + self.targets.len()) as u64;
+        let states = self.kept.saturating_add(self.targets.len() as u64);
         let (progress, limit) = (&mut self.progress, self.limit);
         let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
             if let Err(e) = progress.tick(states, limit) {

@@ -27,6 +27,9 @@ pub(crate) struct MisereComponentSums<'g, G: ImpartialGame> {
     /// Per id: every option, as the sorted ids of its components with a move.
     options: Vec<Vec<Sum>>,
     values: HashMap<Sum, u32>,
+    /// The weight of the components and sums kept ([`ImpartialGame::weight`]; a sum
+    /// weighs as a list of its ids), counted against `limit`.
+    kept: u64,
     limit: u64,
     /// Boxed: it would make every solver that holds a search large.
     progress: Box<SearchProgress>,
@@ -39,6 +42,7 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
             ids: HashMap::new(),
             options: Vec::new(),
             values: HashMap::new(),
+            kept: 0,
             limit,
             progress: Box::new(SearchProgress::new("misère sums")),
         }
@@ -54,10 +58,6 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
         self.progress.set_max_time(max_time);
     }
 
-    /// Positions kept: components and sums.
-    fn states(&self) -> u64 {
-        (self.ids.len() + self.values.len()) as u64
-    }
 
     /// G⁻ of `position`; `normal` is the game's normal-play search (which refuses cycles).
     pub(crate) fn value(
@@ -126,7 +126,7 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                     !expanded,
                     "the options of a component are interned before it"
                 );
-                if (self.ids.len() + stack.len()) as u64 >= self.limit {
+                if self.kept.saturating_add(stack.len() as u64) >= self.limit {
                     return Err(EngineError::StateLimit { limit: self.limit });
                 }
                 stack.push((c, true));
@@ -150,6 +150,7 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                 limit: u64::from(u32::MAX),
             })?;
             self.options.push(sums);
+            self.kept += self.game.weight(&c);
             self.ids.insert(c, id);
         }
         Ok(self.ids.get(&component).copied())
@@ -162,8 +163,7 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
     ) -> Result<Vec<Vec<G::Position>>, EngineError> {
         let mut options = Vec::new();
         let game = self.game;
-        let states = self.states();
-        let (progress, limit) = (&mut self.progress, self.limit);
+        let (progress, states, limit) = (&mut self.progress, self.kept, self.limit);
         let mut out_of_time = None;
         let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
             if let Err(e) = progress.tick(states, limit) {
@@ -201,8 +201,7 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                     continue;
                 }
                 for option in &self.options[id as usize] {
-                    self.progress
-                        .tick((self.ids.len() + self.values.len()) as u64, self.limit)?;
+                    self.progress.tick(self.kept, self.limit)?;
                     next.clear();
                     next.extend(
                         sum.iter()
@@ -226,13 +225,18 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                 };
                 let value =
                     u32::try_from(value).map_err(|_| EngineError::ValueTooWide { bits: 32 })?;
+                self.kept += crate::game::weight_of_list(sum.len());
                 self.values.insert(sum, value);
                 continue;
             }
             if expanded {
                 unreachable!("the options of an expanded sum are solved before it");
             }
-            if (self.values.len() + stack.len() + unknown.len()) as u64 > self.limit {
+            if self
+                .kept
+                .saturating_add((stack.len() + unknown.len()) as u64)
+                > self.limit
+            {
                 return Err(EngineError::StateLimit { limit: self.limit });
             }
             stack.push((sum, true));
