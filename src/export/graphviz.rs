@@ -54,15 +54,16 @@ pub(crate) fn render(
     });
     let image = read_all(child.stdout.take().expect("stdout is piped"));
     let messages = read_all(child.stderr.take().expect("stderr is piped"));
-    let status = wait(&mut child, timeout);
-    let _ = writer.join();
-    let image = image.join().unwrap_or_default();
-    let messages = messages.join().unwrap_or_default();
-    let status = match status {
+    let status = match wait(&mut child, timeout) {
         Ok(Some(status)) => status,
+        // The threads are left to end when the pipes close: a process `dot` started
+        // may still hold them open.
         Ok(None) => return Err(GraphvizError::TimedOut(timeout)),
         Err(e) => return Err(failed(format!("cannot wait for Graphviz's `dot`: {e}"))),
     };
+    let _ = writer.join();
+    let image = image.join().unwrap_or_default();
+    let messages = messages.join().unwrap_or_default();
     if !status.success() {
         let messages = String::from_utf8_lossy(&messages);
         return Err(failed(format!(

@@ -24,13 +24,6 @@ use crate::play::{GameTable, PlayFailure, finish, run};
 use crate::report::Player;
 use table::Table;
 
-pub(super) fn run_command(args: &PlayArgs) -> Result<String, Error> {
-    let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    play(args, &mut stdin.lock(), &mut stdout.lock())?;
-    Ok(String::new())
-}
-
 /// Plays one game, reading the person's lines from `input` and writing to `output`.
 pub(crate) fn play(
     args: &PlayArgs,

@@ -187,13 +187,19 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
         if let Some(&v) = self.values.get(&root) {
             return Ok(u64::from(v));
         }
+        let weight = |sum: &[u32]| crate::game::weight_of_list(sum.len());
+        // The sums on the stack and their weight: sums grow long (a move may add
+        // components), so what waits on the stack counts against the limit too.
+        let mut stacked = weight(&root);
         let mut stack: Vec<(Sum, bool)> = vec![(root.clone(), false)];
         let mut next = Vec::new();
         let mut option_values = Vec::new();
         while let Some((sum, expanded)) = stack.pop() {
+            stacked -= weight(&sum);
             if self.values.contains_key(&sum) {
                 continue;
             }
+            let mut committed = self.kept.saturating_add(stacked);
             let mut unknown = Vec::new();
             option_values.clear();
             for (i, &id) in sum.iter().enumerate() {
@@ -213,7 +219,13 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                     next.sort_unstable();
                     match self.values.get(next.as_slice()) {
                         Some(&v) => option_values.push(u64::from(v)),
-                        None => unknown.push(next.clone().into_boxed_slice()),
+                        None => {
+                            committed = committed.saturating_add(weight(&next));
+                            if committed > self.limit {
+                                return Err(EngineError::StateLimit { limit: self.limit });
+                            }
+                            unknown.push(next.clone().into_boxed_slice());
+                        }
                     }
                 }
             }
@@ -225,20 +237,17 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                 };
                 let value =
                     u32::try_from(value).map_err(|_| EngineError::ValueTooWide { bits: 32 })?;
-                self.kept += crate::game::weight_of_list(sum.len());
+                self.kept += weight(&sum);
                 self.values.insert(sum, value);
                 continue;
             }
             if expanded {
                 unreachable!("the options of an expanded sum are solved before it");
             }
-            if self
-                .kept
-                .saturating_add((stack.len() + unknown.len()) as u64)
-                > self.limit
-            {
+            if committed.saturating_add(weight(&sum)) > self.limit {
                 return Err(EngineError::StateLimit { limit: self.limit });
             }
+            stacked = committed - self.kept + weight(&sum);
             stack.push((sum, true));
             stack.extend(unknown.into_iter().map(|s| (s, false)));
         }
