@@ -62,7 +62,9 @@ pub(super) fn solver<'g, G: CommandLineGame>(
         max_states: engine.max_states,
         max_moves,
     };
-    let mut solver = game.solver(play, limits).map_err(|e| engine_error(game, e))?;
+    let mut solver = game
+        .solver(play, limits)
+        .map_err(|e| engine_error(game, e))?;
     engine.limit(solver.as_mut());
     Ok(solver)
 }

@@ -74,7 +74,11 @@ fn a_directed_path_of_100000_edges_is_read_solved_and_listed() {
     let path = write(&dir, "path.dot", directed_path(100_000));
     let run = sg(&["check", &path]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stdout.contains("100001 nodes, 100000 edges"), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("100001 nodes, 100000 edges"),
+        "{}",
+        run.stdout
+    );
     let run = sg(&["solve", &path, "0"]);
     assert!(run.stdout.contains("outcome: P"), "{}", run.stderr);
     let run = sg(&["solve", &path, "0", "--misere"]);
@@ -107,7 +111,11 @@ fn geography_with_an_empty_start_is_refused_at_the_start() {
     for command in ["solve", "graph", "check"] {
         let run = sg(&[command, &file]);
         assert_refused(&run, "`start` names the node");
-        assert!(run.stderr.contains("geography-empty-start.game:5:1"), "{}", run.stderr);
+        assert!(
+            run.stderr.contains("geography-empty-start.game:5:1"),
+            "{}",
+            run.stderr
+        );
     }
     let run = sg_with_input(&["play", &file], "1\n");
     assert_refused(&run, "`start` names the node");
@@ -124,8 +132,16 @@ fn fibonacci_nim_on_huge_piles_answers_by_zeckendorf() {
     ] {
         let run = sg(&["solve", "games/fibonacci-nim.game", pile]);
         assert_eq!(run.code, 0, "{pile}: {}", run.stderr);
-        assert!(run.stdout.contains("closed form: Fibonacci Nim"), "{}", run.stdout);
-        assert!(run.stdout.contains(&format!("outcome: {outcome}")), "{}", run.stdout);
+        assert!(
+            run.stdout.contains("closed form: Fibonacci Nim"),
+            "{}",
+            run.stdout
+        );
+        assert!(
+            run.stdout.contains(&format!("outcome: {outcome}")),
+            "{}",
+            run.stdout
+        );
         // A won pile's Grundy value would need the search, which is too large.
         assert_eq!(
             run.stdout.contains("far too many steps"),
@@ -179,7 +195,13 @@ fn misere_mock_turtles_stops_at_its_time_limit() {
         "1",
     ]);
     assert_refused(&run, "(--max-time)");
-    let run = sg(&["solve", "games/mock-turtles.game", "--misere", "--max-time", "1"]);
+    let run = sg(&[
+        "solve",
+        "games/mock-turtles.game",
+        "--misere",
+        "--max-time",
+        "1",
+    ]);
     assert_refused(&run, "(--max-time)");
 }
 
@@ -200,16 +222,36 @@ fn a_graphviz_that_never_finishes_is_stopped_and_the_builtin_drawing_used() {
     let dir = scratch("slow-dot");
     let dot = write(&dir, "dot", "#!/bin/sh\nexec sleep 60\n");
     std::fs::set_permissions(&dot, std::fs::Permissions::from_mode(0o755)).expect("chmod");
-    let path = format!("{}:{}", dir.display(), std::env::var("PATH").unwrap_or_default());
-    let args = ["graph", "games/nim.game", "3", "--format", "svg", "--dot-timeout", "1"];
+    let path = format!(
+        "{}:{}",
+        dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let args = [
+        "graph",
+        "games/nim.game",
+        "3",
+        "--format",
+        "svg",
+        "--dot-timeout",
+        "1",
+    ];
     let run = sg_with_env(&args, &[("PATH", &path)]);
     assert_eq!(run.code, 0, "{}", run.stderr);
-    assert!(run.stdout.contains("<!-- Drawn by sg -->"), "{}", run.stdout);
     assert!(
-        run.stderr.contains("note: Graphviz's `dot` did not finish the drawing within 1 s"),
+        run.stdout.contains("<!-- Drawn by sg -->"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stderr
+            .contains("note: Graphviz's `dot` did not finish the drawing within 1 s"),
         "{}",
         run.stderr
     );
-    let run = sg_with_env(&[&args[..], &["--renderer", "graphviz"]].concat(), &[("PATH", &path)]);
+    let run = sg_with_env(
+        &[&args[..], &["--renderer", "graphviz"]].concat(),
+        &[("PATH", &path)],
+    );
     assert_refused(&run, "raise --dot-timeout, or use --renderer builtin");
 }

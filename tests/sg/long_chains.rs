@@ -65,7 +65,15 @@ fn a_directed_path_is_checked_solved_listed_and_drawn() {
     assert_eq!(run.stdout.lines().count(), LENGTH + 2);
     let nodes = (LENGTH + 1).to_string();
     let run = sg(&[
-        "graph", &path, "0", "--format", "dot", "--max-nodes", &nodes, "--max-edges", &nodes,
+        "graph",
+        &path,
+        "0",
+        "--format",
+        "dot",
+        "--max-nodes",
+        &nodes,
+        "--max-edges",
+        &nodes,
     ]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.matches(" -> ").count() >= LENGTH);
@@ -83,7 +91,12 @@ fn a_directed_cycle_is_solved_as_a_loopy_game() {
     let run = sg(&["solve", &cycle, "0"]);
     assert!(run.stdout.contains("outcome: D"), "{}", run.stderr);
     let run = sg(&["table", &cycle]);
-    assert_eq!(run.stdout.matches(" D ").count(), LENGTH + 1, "{}", run.stderr);
+    assert_eq!(
+        run.stdout.matches(" D ").count(),
+        LENGTH + 1,
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]
@@ -99,7 +112,11 @@ fn a_hackenbush_stalk_is_solved_by_its_theorem() {
         run.stderr
     );
     let run = sg(&["table", &stalk]);
-    assert!(run.stdout.contains(&format!("N  {LENGTH}\n")), "{}", run.stderr);
+    assert!(
+        run.stdout.contains(&format!("N  {LENGTH}\n")),
+        "{}",
+        run.stderr
+    );
     // No theorem in misère play: the search, whose every move walks the stalk.
     assert_limit(&sg(&["solve", &stalk, "--misere", "--max-time", "1"]));
 }

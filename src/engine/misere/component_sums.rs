@@ -58,7 +58,6 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
         self.progress.set_max_time(max_time);
     }
 
-
     /// G⁻ of `position`; `normal` is the game's normal-play search (which refuses cycles).
     pub(crate) fn value(
         &mut self,
