@@ -8,6 +8,7 @@ mod check;
 mod components;
 mod drawing;
 mod exercise;
+mod front_door;
 mod fuzz_regressions;
 mod games;
 mod graph;
