@@ -92,7 +92,14 @@ pub(crate) fn bundled(extension: &str) -> Vec<Vec<u8>> {
 
 /// The paths of the bundled games whose names end in `.EXTENSION`, sorted.
 pub(crate) fn bundled_paths(extension: &str) -> Vec<String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+    // The repository's root: this crate's, or the one above the fuzz crate.
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = if here.join("games").is_dir() {
+        here
+    } else {
+        here.parent().unwrap_or(here)
+    };
+    let dir = root.join("games");
     let mut paths: Vec<String> = std::fs::read_dir(dir)
         .expect("the games folder")
         .map(|e| e.expect("an entry").path())
