@@ -15,7 +15,7 @@ use crate::game::{PositionView, VisitMoves};
 use crate::ir::Play;
 
 use super::limits::Limits;
-use super::solvable::{Solvable, located};
+use super::solvable::{Solvable, limited_engine, located};
 
 /// A position of one game, interned by the part that holds it.
 pub(crate) type Id = u32;
@@ -88,9 +88,7 @@ pub(crate) struct Typed<'g, G: Solvable> {
 impl<'g, G: Solvable> Typed<'g, G> {
     /// `game` in `play`, answered by the engine it chooses within `limits`.
     pub(crate) fn new(game: &'g G, play: Play, limits: &Limits) -> Result<Typed<'g, G>, Error> {
-        let mut engine = game.engine(play, limits).map_err(|e| located(game, e))?;
-        engine.set_max_time(limits.max_time);
-        engine.show_progress(limits.progress);
+        let engine = limited_engine(game, play, limits)?;
         Ok(Typed {
             game,
             engine,
