@@ -260,7 +260,7 @@ fn check(case: &Case, cycles: bool) {
                 outcomes[after],
                 "{}: {}",
                 case.label(),
-                option.description
+                option.mv.description
             );
         }
         return;
@@ -271,7 +271,7 @@ fn check(case: &Case, cycles: bool) {
     check_remoteness(remoteness, steps, small, &case.label());
     for (option, after) in options.iter().zip(&moves) {
         let (o, r) = recursion.solve(after);
-        let label = format!("{}: after {}", case.label(), option.description);
+        let label = format!("{}: after {}", case.label(), option.mv.description);
         assert_eq!(option.outcome, o, "{label}");
         check_remoteness(option.remoteness, r, small, &label);
     }
@@ -501,7 +501,7 @@ fn a_game_written_in_rust_is_answered_through_the_door() {
         let options = report.options.unwrap();
         assert_eq!(options.len() as u64, 3.min(n));
         for option in options {
-            let m = option.to.numbers().expect("a counter")[0];
+            let m = option.mv.to.numbers().expect("a counter")[0];
             assert_eq!(option.outcome == Outcome::P, m % 4 == 0, "{n} to {m}");
         }
     }
@@ -569,7 +569,7 @@ fn check_rust_game<G: Solvable>(game: &G, start: G::Position, label: &str) {
     assert_eq!(options.len(), moves.len(), "{label}");
     for (option, after) in options.iter().zip(&moves) {
         let (o, r) = recursion.solve(after);
-        assert_eq!(option.outcome, o, "{label}: {}", option.description);
+        assert_eq!(option.outcome, o, "{label}: {}", option.mv.description);
         check_remoteness(option.remoteness, r, small, label);
     }
 }
