@@ -9,10 +9,10 @@ use std::path::{Path, PathBuf};
 use crate::board::dot::parse_dot;
 use crate::board::{Board, Geography, NodeKayles, TokenBoard, looks_like_dot, read_board};
 use crate::error::Error;
-use crate::ir::{BoardMove, BoardRules, ComponentGame, Game, Override, Play, lower_board};
-use crate::load::{parse_components, read_source};
+use crate::ir::{self, BoardMove, BoardRules, ComponentGame, Game, Override, Play, lower_board};
+use crate::load::{lowering_error, read_source};
 use crate::source::Source;
-use crate::{parse_game, syntax};
+use crate::syntax;
 
 use super::limits::Limits;
 use super::words::Words;
@@ -99,10 +99,9 @@ fn rule_file(
     overrides: &[Override],
     limits: &Limits,
 ) -> Result<(GameKind, Play, Option<Words>), Error> {
-    // A rule file with a syntax error is reported by the full reading below.
-    if let Ok(file) = syntax::parse(&source.text)
-        && let Some(rules) = lower_board(&file, &source)
-    {
+    let file =
+        syntax::parse(&source.text).map_err(|e| Error::at(&source, e.span, e.to_string()))?;
+    if let Some(rules) = lower_board(&file, &source) {
         let rules = rules.map_err(|e| Error::at(&source, e.span, e.to_string()))?;
         let play = rules.play;
         let start = rules.start.clone().map(|words| Words {
@@ -112,8 +111,8 @@ fn rule_file(
         let board = board_of_rules(path, &source, rules, limits.max_states)?;
         return Ok((GameKind::Board(board), play, start));
     }
-    if let Some(game) = parse_components(&source, overrides) {
-        let game = game?;
+    if let Some(game) = ir::lower_components(&file, &source, overrides) {
+        let game = game.map_err(|f| lowering_error(&source, overrides, f))?;
         let start = game.start.clone().map(|words| Words {
             line: game.source.clone(),
             words,
@@ -121,7 +120,8 @@ fn rule_file(
         let play = game.play;
         return Ok((GameKind::Components(game), play, start));
     }
-    let game = parse_game(source, overrides)?;
+    let game =
+        ir::lower(&file, &source, overrides).map_err(|f| lowering_error(&source, overrides, f))?;
     let play = game.play;
     Ok((GameKind::Heaps(game), play, None))
 }
