@@ -13,7 +13,7 @@ use crate::report::TableValues;
 
 use super::kinds::required_coordinates;
 use super::limits::Limits;
-use super::solvable::{Solvable, limited_engine, located};
+use super::solvable::{limited_engine, located};
 
 /// The values of a table of N heaps, in row-major order (the last heap fastest).
 pub enum Cells {
