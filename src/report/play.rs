@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::solve::MoveReport;
+use super::move_report::MoveReport;
 use crate::engine::Outcome;
 use crate::game::PositionView;
 
