@@ -105,7 +105,7 @@ impl Session<'_, '_> {
                 "  {:>width$}. {}{}{mark}\n",
                 choice.number,
                 choice.description,
-                arrow(&self.table.text_after(&choice.mv))
+                arrow_unless_said(&choice.description, &self.table.text_after(&choice.mv))
             );
         }
         Ok(text)
@@ -142,7 +142,8 @@ impl Session<'_, '_> {
         let why = self.why_it_ended(ending);
         let why = match why.strip_prefix("you") {
             Some(rest) => format!("You{rest}."),
-            None => format!("{}{}.", why[..1].to_uppercase(), &why[1..]),
+            None if why.starts_with("the") => format!("The{}.", &why[3..]),
+            None => format!("{why}."),
         };
         let verdict = match self.winner() {
             Some(Player::You) => "You win!",
@@ -185,8 +186,11 @@ impl Session<'_, '_> {
         let mut text = match outcome {
             Outcome::N => format!("You can win from here: {}:\n", count(total, "winning move")),
             Outcome::D => format!(
-                "Neither of you can force a win from here: {} keep the draw:\n",
-                count(total, "move")
+                "Neither of you can force a win from here: {} the draw:\n",
+                match total {
+                    1 => "1 move keeps".to_string(),
+                    n => format!("{n} moves keep"),
+                }
             ),
             Outcome::P => {
                 "This position is lost for you: every move loses if sg plays well (sg makes no mistakes). Make the game last and hope.\n".to_string()
@@ -207,6 +211,15 @@ impl Session<'_, '_> {
             };
         }
         Ok(text)
+    }
+}
+
+/// [`arrow`], unless the move's words already end with the position.
+fn arrow_unless_said(words: &str, after: &str) -> String {
+    if words.ends_with(after) {
+        String::new()
+    } else {
+        arrow(after)
     }
 }
 
