@@ -214,9 +214,13 @@ impl Session<'_, '_> {
     }
 }
 
-/// [`arrow`], unless the move's words already end with the position.
+/// [`arrow`], unless the move's words already end with the position (`… to 10,6`,
+/// `… leaving 5`).
 fn arrow_unless_said(words: &str, after: &str) -> String {
-    if words.ends_with(after) {
+    if [" to ", " leaving "]
+        .iter()
+        .any(|lead| words.ends_with(&format!("{lead}{after}")))
+    {
         String::new()
     } else {
         arrow(after)
