@@ -16,6 +16,7 @@ use sg::ir::Play;
 use sg::report::OptionReport;
 use sg::{Error, Source};
 
+use super::library::{chomp, cram};
 use super::support::{scratch, write};
 
 /// One game of a sum as the recursion sees it: positions interned as numbers, and the
@@ -259,7 +260,7 @@ fn check(case: &Case, cycles: bool) {
                 outcomes[after],
                 "{}: {}",
                 case.label(),
-                option.description
+                option.mv.description
             );
         }
         return;
@@ -270,7 +271,7 @@ fn check(case: &Case, cycles: bool) {
     check_remoteness(remoteness, steps, small, &case.label());
     for (option, after) in options.iter().zip(&moves) {
         let (o, r) = recursion.solve(after);
-        let label = format!("{}: after {}", case.label(), option.description);
+        let label = format!("{}: after {}", case.label(), option.mv.description);
         assert_eq!(option.outcome, o, "{label}");
         check_remoteness(option.remoteness, r, small, &label);
     }
@@ -500,7 +501,7 @@ fn a_game_written_in_rust_is_answered_through_the_door() {
         let options = report.options.unwrap();
         assert_eq!(options.len() as u64, 3.min(n));
         for option in options {
-            let m = option.to.numbers().expect("a counter")[0];
+            let m = option.mv.to.numbers().expect("a counter")[0];
             assert_eq!(option.outcome == Outcome::P, m % 4 == 0, "{n} to {m}");
         }
     }
@@ -551,4 +552,39 @@ fn sg_plays_sums_across_kinds_to_a_win() {
         );
     }
     assert!(played >= 10, "only {played} won sums were played");
+}
+
+/// Checks the door against the recursion on one game written in Rust.
+fn check_rust_game<G: Solvable>(game: &G, start: G::Position, label: &str) {
+    let mut door = Door::of_game(game, start.clone(), Play::Normal, &Limits::default()).unwrap();
+    let Answer::One(report) = door.answer(10_000).unwrap() else {
+        panic!("one game");
+    };
+    let mut recursion = Recursion {
+        parts: vec![Box::new(Interned::new(game, start))],
+        play: Play::Normal,
+        found: HashMap::new(),
+    };
+    let (outcome, steps) = recursion.solve(&[0]);
+    assert_eq!(report.outcome, outcome, "{label}");
+    let small = recursion.reachable(&[0]) <= SEARCHED;
+    check_remoteness(report.remoteness, steps, small, label);
+    let moves = recursion.options(&[0]);
+    let options = report.options.expect("options listed");
+    assert_eq!(options.len(), moves.len(), "{label}");
+    for (option, after) in options.iter().zip(&moves) {
+        let (o, r) = recursion.solve(after);
+        assert_eq!(option.outcome, o, "{label}: {}", option.mv.description);
+        check_remoteness(option.remoteness, r, small, label);
+    }
+}
+
+#[test]
+fn the_examples_games_agree_with_the_recursion() {
+    for (width, height) in [(2, 2), (3, 2), (3, 3), (4, 3), (5, 2)] {
+        let rows = chomp::rectangle(width, height).unwrap();
+        check_rust_game(&chomp::Chomp, rows, &format!("chomp {width} x {height}"));
+        let board = cram::Board::new(width, height).unwrap();
+        check_rust_game(&cram::Cram, board, &format!("cram {width} x {height}"));
+    }
 }
