@@ -51,11 +51,14 @@ impl Solvable for Chomp {
             return Some(Err("a row and a column are whole numbers from 0".into()));
         };
         if row >= rows.len() || column >= rows[row] {
-            return Some(Err(format!("no square is left at row {row}, column {column}")));
+            return Some(Err(format!(
+                "no square is left at row {row}, column {column}"
+            )));
         }
         if (row, column) == (0, 0) {
             return Some(Err(
-                "the poisoned square is never eaten: whoever must eat it has no move and loses".into(),
+                "the poisoned square is never eaten: whoever must eat it has no move and loses"
+                    .into(),
             ));
         }
         let mut after: Rows = rows[..row].to_vec();
@@ -68,7 +71,9 @@ impl Solvable for Chomp {
     }
 
     fn move_help(&self) -> Option<&'static str> {
-        Some("  eat 0 2                eat the square of row 0, column 2 and all above and to its right\n")
+        Some(
+            "  eat 0 2                eat the square of row 0, column 2 and all above and to its right\n",
+        )
     }
 
     /// The rows top down, `▣` the poisoned square, `□` what the last move ate.

@@ -13,7 +13,8 @@ mod sizes;
 use std::process::ExitCode;
 
 const ABOUT: &str = "Chomp on a WIDTH x HEIGHT rectangle: who wins, with its Grundy value and winning moves\n(the JSON line of `sg solve --json`); with --play, a game of it against the engine\n(`eat 0 2` eats row 0, column 2 and everything above and to its right).";
-const USAGE: &str = "chomp WIDTH HEIGHT [--play [--json] [--first you|sg] [--show-values]] [--misere] [--help]";
+const USAGE: &str =
+    "chomp WIDTH HEIGHT [--play [--json] [--first you|sg] [--show-values]] [--misere] [--help]";
 
 fn main() -> ExitCode {
     let (flags, args) = match flags::split_flags() {

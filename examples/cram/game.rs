@@ -159,7 +159,9 @@ impl Solvable for Cram {
     }
 
     fn move_help(&self) -> Option<&'static str> {
-        Some("  0 1 across             a domino on row 0, columns 1 and 2 (`0 1 down`: rows 0 and 1)\n")
+        Some(
+            "  0 1 across             a domino on row 0, columns 1 and 2 (`0 1 down`: rows 0 and 1)\n",
+        )
     }
 
     /// The board as a grid: `·` empty, `■` covered, `▣` covered by the last move.

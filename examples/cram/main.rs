@@ -13,7 +13,8 @@ mod sizes;
 use std::process::ExitCode;
 
 const ABOUT: &str = "Cram on an empty WIDTH x HEIGHT board: who wins, with its Grundy value and winning\nmoves (the JSON line of `sg solve --json`); with --play, a game of it against the engine\n(`0 1 across` places a domino on row 0, columns 1 and 2).";
-const USAGE: &str = "cram WIDTH HEIGHT [--play [--json] [--first you|sg] [--show-values]] [--misere] [--help]";
+const USAGE: &str =
+    "cram WIDTH HEIGHT [--play [--json] [--first you|sg] [--show-values]] [--misere] [--help]";
 
 fn main() -> ExitCode {
     let (flags, args) = match flags::split_flags() {

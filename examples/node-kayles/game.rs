@@ -76,7 +76,12 @@ impl NodeKayles {
 /// `3`), and the graph is drawn vertex by vertex.
 impl Solvable for NodeKayles {
     /// `take 3`, `remove 3`, `3`.
-    fn read_move(&self, &left: &u64, line: &str, _: &Sketch<'_, &u64>) -> Option<Result<u64, String>> {
+    fn read_move(
+        &self,
+        &left: &u64,
+        line: &str,
+        _: &Sketch<'_, &u64>,
+    ) -> Option<Result<u64, String>> {
         let words = words_of(line);
         let name = match words[..] {
             [name] => name,
@@ -90,11 +95,15 @@ impl Solvable for NodeKayles {
             return Some(Err(format!("vertex {name} is already taken")));
         }
         let to = left & !(1 << v) & !self.neighbours[v];
-        Some(one_move(self, &left, &format!("takes {name}"), |after| *after == to))
+        Some(one_move(self, &left, &format!("takes {name}"), |after| {
+            *after == to
+        }))
     }
 
     fn move_help(&self) -> Option<&'static str> {
-        Some("  take 3                 take vertex 3 and its neighbours (`3` where no move has number 3)\n")
+        Some(
+            "  take 3                 take vertex 3 and its neighbours (`3` where no move has number 3)\n",
+        )
     }
 
     /// Each vertex left with its neighbours left; the vertices taken.
@@ -113,7 +122,11 @@ impl Solvable for NodeKayles {
                 _ => self.names[v].clone(),
             })
             .collect();
-        let taken = if taken.is_empty() { "none".to_string() } else { taken.join(", ") };
+        let taken = if taken.is_empty() {
+            "none".to_string()
+        } else {
+            taken.join(", ")
+        };
         text += &format!("    taken: {taken}\n");
         text
     }

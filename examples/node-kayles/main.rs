@@ -12,8 +12,7 @@ mod game;
 use std::process::ExitCode;
 
 const ABOUT: &str = "Node Kayles on the graph of the edges given: who wins, with its Grundy value and\nwinning moves (the JSON line of `sg solve --json`); with --play, a game of it against\nthe engine (`take 3` takes vertex 3 and its neighbours).";
-const USAGE: &str =
-    "node-kayles EDGE… [--play [--json] [--first you|sg] [--show-values]] [--misere] [--help] (edges `a-b`, lone vertices `a`)";
+const USAGE: &str = "node-kayles EDGE… [--play [--json] [--first you|sg] [--show-values]] [--misere] [--help] (edges `a-b`, lone vertices `a`)";
 
 fn main() -> ExitCode {
     let (flags, args) = match flags::split_flags() {

@@ -60,6 +60,9 @@ pub(crate) fn usage_error(message: &str, usage: &str) -> ExitCode {
 
 /// `--help`: what the program does, its usage and its flags; exit code 0.
 pub(crate) fn help(about: &str, usage: &str) -> ExitCode {
-    println!("{about}\n\nusage: {usage}\n\nflags:\n{}", super::flags::FLAGS);
+    println!(
+        "{about}\n\nusage: {usage}\n\nflags:\n{}",
+        super::flags::FLAGS
+    );
     ExitCode::SUCCESS
 }

@@ -10,7 +10,8 @@ use sg::play::PlayOptions;
 use sg::report::Player;
 
 /// The flags' lines of `--help`.
-pub(crate) const FLAGS: &str = "  --play           play the position against the engine (else print its answer as JSON)
+pub(crate) const FLAGS: &str =
+    "  --play           play the position against the engine (else print its answer as JSON)
   --json           with --play: one JSON object a line, the protocol of `sg play --json`
   --first you|sg   with --play: who moves first (default: you)
   --show-values    with --play: mark each move win, lose or draw, and show the values

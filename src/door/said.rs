@@ -20,7 +20,11 @@ pub fn one_move<G: ImpartialGame>(
 ) -> Result<G::Position, String> {
     let mut found: Vec<(G::Position, String)> = Vec::new();
     let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
-        if fits(to) && !found.iter().any(|(p, _)| game.canonical(p) == game.canonical(to)) {
+        if fits(to)
+            && !found
+                .iter()
+                .any(|(p, _)| game.canonical(p) == game.canonical(to))
+        {
             found.push((to.clone(), describe()));
             if found.len() == 4 {
                 return ControlFlow::Break(());

@@ -63,9 +63,7 @@ pub(crate) fn strip_line(line: &str) -> (Option<usize>, String, Option<String>) 
 impl Menu {
     /// The line numbered `number`.
     pub(crate) fn numbered(&self, number: usize) -> Option<&Choice> {
-        number
-            .checked_sub(1)
-            .and_then(|i| self.choices.get(i))
+        number.checked_sub(1).and_then(|i| self.choices.get(i))
     }
 
     /// The line leading to the canonical position `key`.
@@ -127,7 +125,11 @@ mod tests {
         );
         assert_eq!(
             strip_line("take 1 from the heap of 3, leaving 2"),
-            (None, "take 1 from the heap of 3, leaving 2".to_string(), None)
+            (
+                None,
+                "take 1 from the heap of 3, leaving 2".to_string(),
+                None
+            )
         );
         assert_eq!(strip_line("7 + 2").0, None);
     }

@@ -156,10 +156,7 @@ impl Session<'_, '_> {
             to_move: self.to_move,
             last_moves,
             moves,
-            moves_total: self
-                .menu
-                .complete
-                .then_some(self.menu.choices.len() as u64),
+            moves_total: self.menu.complete.then_some(self.menu.choices.len() as u64),
             values: self.values,
             analysis,
             draw_rule: self.draw_rule(),

@@ -132,7 +132,10 @@ impl Session<'_, '_> {
                     Some(sum) => format!("; their nim-sum is {sum}"),
                     None => "; a misère sum is not decided by them".to_string(),
                 };
-                format!("Each game's {name}: {}{total}: {chances}.\n", each.join(", "))
+                format!(
+                    "Each game's {name}: {}{total}: {chances}.\n",
+                    each.join(", ")
+                )
             }
         })
     }

@@ -11,12 +11,12 @@
 
 use std::io::Write;
 
+use super::SessionOptions;
 use super::command::{self, Command};
 use super::input::LineSource;
 use super::menu::{Choice, Menu, strip_line};
 use super::sum_table::{Snapshot, SumTable};
 use super::thinking::Thinking;
-use super::SessionOptions;
 use crate::door::{Id, SumMove};
 use crate::error::Error;
 use crate::ir::Play;
@@ -223,7 +223,11 @@ impl Session<'_, '_> {
             Command::State => self.reply_state("")?,
             Command::Values(on) => {
                 self.values = on.unwrap_or(!self.values);
-                let said = if self.values { "Values on.\n" } else { "Values off.\n" };
+                let said = if self.values {
+                    "Values on.\n"
+                } else {
+                    "Values off.\n"
+                };
                 self.reply_state(said)?;
             }
             Command::Undo => self.undo()?,
@@ -356,7 +360,9 @@ impl Session<'_, '_> {
         if let Some(command) = command::by_prefix(typed) {
             return Ok(Meant::Command(command));
         }
-        Ok(Meant::Refused(why.unwrap_or_else(|| no_move_leads_to(typed))))
+        Ok(Meant::Refused(
+            why.unwrap_or_else(|| no_move_leads_to(typed)),
+        ))
     }
 
     /// Takes back the person's last move and sg's answer.
@@ -419,8 +425,7 @@ impl Session<'_, '_> {
 }
 
 /// What a move is refused with once the game is over.
-pub(crate) const AFTER_THE_END: &str =
-    "the game is over: type `again`, `swap`, `undo` or `quit`";
+pub(crate) const AFTER_THE_END: &str = "the game is over: type `again`, `swap`, `undo` or `quit`";
 
 /// Why a typed line is no move.
 fn no_move_leads_to(text: &str) -> String {

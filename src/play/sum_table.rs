@@ -343,7 +343,10 @@ impl<'a> SumTable<'a> {
 
     /// The move a line in a game's own words means (`take 2 from heap 3`, `remove 0`):
     /// `None` when no game reads the line.
-    pub(crate) fn game_words(&mut self, line: &str) -> Result<Option<Result<SumMove, String>>, Error> {
+    pub(crate) fn game_words(
+        &mut self,
+        line: &str,
+    ) -> Result<Option<Result<SumMove, String>>, Error> {
         for part in 0..self.engine.len() {
             let at = self.at[part];
             let before = self.before.as_ref();
@@ -399,7 +402,10 @@ impl<'a> SumTable<'a> {
 
     /// The legal move to the position `typed` writes (parts in any order), `None` if
     /// there is none; why not where several moves lead there in different orders.
-    pub(crate) fn position_move(&mut self, typed: &str) -> Result<Option<Result<SumMove, String>>, Error> {
+    pub(crate) fn position_move(
+        &mut self,
+        typed: &str,
+    ) -> Result<Option<Result<SumMove, String>>, Error> {
         let typed = typed.split_whitespace().collect::<Vec<_>>().join(" ");
         let at = self.at.clone();
         let (moves, _) = self.engine.moves(&at, MOVES_SCANNED, true)?;

@@ -539,10 +539,12 @@ fn sg_plays_sums_across_kinds_to_a_win() {
         let end = run
             .stdout
             .lines()
-            .find_map(|line| match serde_json::from_str(line).expect("a reply line") {
-                sg::report::PlayReply::State(state) if state.game_over => Some(state),
-                _ => None,
-            })
+            .find_map(
+                |line| match serde_json::from_str(line).expect("a reply line") {
+                    sg::report::PlayReply::State(state) if state.game_over => Some(state),
+                    _ => None,
+                },
+            )
             .unwrap_or_else(|| panic!("{}: the game did not end", case.label()));
         assert_eq!(
             end.result.and_then(|r| r.winner),

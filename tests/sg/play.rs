@@ -121,7 +121,11 @@ pub(crate) fn engine_move(state: &PlayState) -> Option<&PlayedMove> {
 
 /// The winner of a finished game.
 pub(crate) fn winner(state: &PlayState) -> Option<Player> {
-    state.result.as_ref().expect("a finished game has a result").winner
+    state
+        .result
+        .as_ref()
+        .expect("a finished game has a result")
+        .winner
 }
 
 /// The heaps of each game in a state.
@@ -292,7 +296,10 @@ fn bad_lines_are_explained_and_asked_again() {
     session.send("undo");
     let undone = session.state();
     assert_eq!(undone.position, PositionView::Numbers(vec![7]));
-    assert_eq!((undone.to_move, &undone.last_moves.sg), (Player::You, &None));
+    assert_eq!(
+        (undone.to_move, &undone.last_moves.sg),
+        (Player::You, &None)
+    );
     session.refused("undo", "no move of yours");
     session.send("quit");
     assert!(matches!(session.reply(), PlayReply::Bye(_)));
@@ -360,7 +367,10 @@ fn the_terminal_shows_values_keeps_names_says_how_many_more_and_edits_lines() {
     terminal.send_line("take 5 from heap 2").unwrap();
     terminal.exp_string("sg: ").unwrap();
     let board = terminal.exp_string("Your move:").unwrap();
-    assert!(board.contains("heap 2  ") && board.contains("(none left)"), "{board}");
+    assert!(
+        board.contains("heap 2  ") && board.contains("(none left)"),
+        "{board}"
+    );
     assert!(board.contains("heap 3  "), "{board}");
     terminal.exp_string("> ").unwrap();
     terminal.send_line("take 1 from heap 3").unwrap();
@@ -372,7 +382,10 @@ fn the_terminal_shows_values_keeps_names_says_how_many_more_and_edits_lines() {
         .exp_string("Not a move here: no legal move leads to nonsense")
         .unwrap();
     let after_error = terminal.exp_string("> ").unwrap();
-    assert!(!after_error.contains("heap") && !after_error.contains("Your move"), "{after_error}");
+    assert!(
+        !after_error.contains("heap") && !after_error.contains("Your move"),
+        "{after_error}"
+    );
     // The Up arrow brings the last line back; Enter sends it again.
     terminal.send("\x1b[A").unwrap();
     terminal.send_line("").unwrap();
@@ -751,7 +764,10 @@ fn a_board_explains_illegal_moves_and_takes_moves_back() {
     session.send("undo");
     let undone = session.state();
     assert_eq!(undone.position, start.position);
-    assert_eq!((undone.to_move, &undone.last_moves.sg), (Player::You, &None));
+    assert_eq!(
+        (undone.to_move, &undone.last_moves.sg),
+        (Player::You, &None)
+    );
     session.send("move the token on c to d");
     let after = session.state();
     assert!(engine_move(&after).is_some());

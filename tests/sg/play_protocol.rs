@@ -165,7 +165,10 @@ fn every_example_is_played_to_its_end_from_the_listed_moves() {
         ("cram", &["3", "3"]),
         ("node-kayles", &["0-1", "1-2", "2-3", "3-0", "2-4"]),
     ] {
-        for (seed, extra) in [(3, &["--first", "you"][..]), (4, &["--first", "sg", "--show-values"])] {
+        for (seed, extra) in [
+            (3, &["--first", "you"][..]),
+            (4, &["--first", "sg", "--show-values"]),
+        ] {
             let mut all = args.to_vec();
             all.extend(extra);
             let label = format!("{name} {}", all.join(" "));
@@ -180,7 +183,12 @@ fn every_example_is_played_to_its_end_from_the_listed_moves() {
 fn a_draw_on_a_board_with_cycles_ends_as_a_draw() {
     let mut session = Session::start(&["games/loopy.dot", "pit", "exit"]);
     let mut state = session.state();
-    assert!(state.draw_rule.as_deref().is_some_and(|r| r.contains("third time")));
+    assert!(
+        state
+            .draw_rule
+            .as_deref()
+            .is_some_and(|r| r.contains("third time"))
+    );
     while !state.game_over {
         session.send("hint");
         let hint = session.hint();
@@ -193,7 +201,11 @@ fn a_draw_on_a_board_with_cycles_ends_as_a_draw() {
     }
     let result = state.result.expect("a result");
     assert_eq!((result.winner, result.outcome), (None, Verdict::Draw));
-    assert!(result.why.contains("a draw by repetition"), "{}", result.why);
+    assert!(
+        result.why.contains("a draw by repetition"),
+        "{}",
+        result.why
+    );
     session.finish();
 }
 
@@ -240,7 +252,11 @@ fn lines_typed_as_a_person_would_are_read() {
     session.send("take 2 from the heap of 7, leaving 1");
     let after = session.state();
     assert_eq!(
-        after.last_moves.you.as_ref().map(|m| m.description.as_str()),
+        after
+            .last_moves
+            .you
+            .as_ref()
+            .map(|m| m.description.as_str()),
         Some("take 2 from the heap of 7, leaving 1 and 4")
     );
     session.refused("take", "starts more than one move");
@@ -304,7 +320,14 @@ fn a_number_that_names_a_node_and_a_move_is_asked_about() {
     }
     session.send("fly to 2");
     let state = session.state();
-    assert!(state.last_moves.you.unwrap().description.contains("from 3 to 2"));
+    assert!(
+        state
+            .last_moves
+            .you
+            .unwrap()
+            .description
+            .contains("from 3 to 2")
+    );
     session.finish();
 }
 

@@ -179,7 +179,10 @@ impl Solvable for TokenBoard {
             self.node_name(to)
         );
         let mut wanted = position.clone();
-        let i = wanted.iter().position(|&v| v == from).expect("a token on it");
+        let i = wanted
+            .iter()
+            .position(|&v| v == from)
+            .expect("a token on it");
         wanted[i] = to;
         wanted.sort_unstable();
         Some(one_move(self, position, &what, |after| *after == wanted))
@@ -418,11 +421,15 @@ impl Solvable for Geography {
             Err(why) => return Some(Err(why)),
         };
         let what = format!("takes the token to {}", self.board().node_name(to));
-        Some(one_move(self, position, &what, |after| after.first() == Some(&to)))
+        Some(one_move(self, position, &what, |after| {
+            after.first() == Some(&to)
+        }))
     }
 
     fn move_help(&self) -> Option<&'static str> {
-        Some("  fly to 2               take the token to node 2 (`to 2` too; `2` alone where no move has number 2)\n")
+        Some(
+            "  fly to 2               take the token to node 2 (`to 2` too; `2` alone where no move has number 2)\n",
+        )
     }
 
     /// Each node with its neighbours, the token, the erased nodes.

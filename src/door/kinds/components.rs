@@ -14,11 +14,11 @@ use crate::source::Source;
 use super::super::limits::Limits;
 use super::super::said::{is_verb, one_move, words_of};
 use super::super::sketch::Sketch;
-use super::component_drawing;
-use crate::error::excerpt;
 use super::super::solvable::Solvable;
 use super::super::words::Words;
 use super::boards::BoardDescription;
+use super::component_drawing;
+use crate::error::excerpt;
 
 /// How far each coordinate goes in the list of a summary, by the number of coordinates
 /// given.
@@ -145,7 +145,10 @@ impl Solvable for ComponentGame {
         sketch: &Sketch<'_, &Vec<Vec<u64>>>,
     ) -> Option<Result<Vec<Vec<u64>>, String>> {
         let words = words_of(line);
-        if !words.first().is_some_and(|w| is_verb(w, &["take", "remove"])) {
+        if !words
+            .first()
+            .is_some_and(|w| is_verb(w, &["take", "remove"]))
+        {
             return None;
         }
         let (taken, from) = match words[1..] {
@@ -180,13 +183,19 @@ impl Solvable for ComponentGame {
                         && position[i].first().and_then(|n| n.checked_sub(taken))
                             == after[i].first().copied()
                         && taken > 0
-                        && position.iter().zip(after).enumerate().all(|(j, (a, b))| j == i || a == b)
+                        && position
+                            .iter()
+                            .zip(after)
+                            .enumerate()
+                            .all(|(j, (a, b))| j == i || a == b)
                 })
         }))
     }
 
     fn move_help(&self) -> Option<&'static str> {
-        Some("  take 3                 lower a component's first number by 3 (`take 3 from 2`: from component 2)\n")
+        Some(
+            "  take 3                 lower a component's first number by 3 (`take 3 from 2`: from component 2)\n",
+        )
     }
 
     /// Each component on its line under its name; Fibonacci Nim piles as tokens with the

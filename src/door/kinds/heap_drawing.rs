@@ -56,7 +56,11 @@ pub(super) fn draw(position: &[u64], sketch: &Sketch<'_, &Vec<u64>>) -> String {
             (label(row, &here), picture(r, row, &here, before))
         })
         .collect();
-    let width = lines.iter().map(|(l, _)| l.chars().count()).max().unwrap_or(0);
+    let width = lines
+        .iter()
+        .map(|(l, _)| l.chars().count())
+        .max()
+        .unwrap_or(0);
     lines
         .into_iter()
         .map(|(label, picture)| format!("    {label:<width$}  {picture}\n"))
@@ -96,7 +100,12 @@ fn label(row: &Row, here: &[(&Item, u64)]) -> String {
 }
 
 /// The row's tokens and sizes: `● ● ○ ·  (2)`.
-fn picture(r: usize, row: &Row, here: &[(&Item, u64)], before: Option<(&[u64], &[Item])>) -> String {
+fn picture(
+    r: usize,
+    row: &Row,
+    here: &[(&Item, u64)],
+    before: Option<(&[u64], &[Item])>,
+) -> String {
     let sizes: Vec<String> = here.iter().map(|(_, size)| size.to_string()).collect();
     let sizes = match sizes.as_slice() {
         [] => "(none left)".to_string(),
@@ -109,7 +118,13 @@ fn picture(r: usize, row: &Row, here: &[(&Item, u64)], before: Option<(&[u64], &
     if width > DRAWN_TOKENS {
         let short: Vec<&str> = here
             .iter()
-            .map(|(_, size)| if *size == 0 { "-" } else { "●●●…●●●" })
+            .map(|(_, size)| {
+                if *size == 0 {
+                    "-"
+                } else {
+                    "●●●…●●●"
+                }
+            })
             .collect();
         return format!("{}  {sizes}", short.join("  "));
     }

@@ -10,7 +10,8 @@ use crate::door::Sketch;
 use crate::ir::{Action, Game, parse_u64};
 
 /// The lines of `help` on typing a move in a game of heaps.
-pub(crate) const HELP: &str = "  take 2 from heap 3     a move in words (heaps by the names the drawing gives them);
+pub(crate) const HELP: &str =
+    "  take 2 from heap 3     a move in words (heaps by the names the drawing gives them);
                          `leaving 1 and 4` says how the rest is split; `take 2` alone
                          where only one heap can lose 2
   split heap 1 into 2 and 5,  take 3 from all,  move 2 from heap 3

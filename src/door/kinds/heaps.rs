@@ -9,9 +9,9 @@ use crate::ir::{Game, Play, parse_u64};
 use crate::source::Source;
 
 use super::super::limits::Limits;
+use super::super::sketch::Sketch;
 use super::super::solvable::Solvable;
 use super::super::words::Words;
-use super::super::sketch::Sketch;
 use super::{heap_drawing, heap_words};
 
 impl Solvable for Game {
