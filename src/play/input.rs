@@ -7,7 +7,7 @@ use std::io::{BufRead, Write};
 
 use rustyline::error::ReadlineError;
 
-use super::session::PlayFailure;
+use super::failure::{PlayFailure, write_out};
 use crate::error::Error;
 
 /// A source of the person's lines.
@@ -30,7 +30,7 @@ impl LineSource for Piped<'_> {
         prompt: &str,
         output: &mut dyn Write,
     ) -> Result<Option<String>, PlayFailure> {
-        super::session::write_out(output, prompt.as_bytes())?;
+        write_out(output, prompt.as_bytes())?;
         let mut line = String::new();
         let read = self
             .0

@@ -65,6 +65,7 @@
 //! ```
 
 mod command;
+mod failure;
 mod input;
 mod layout;
 mod menu;
@@ -76,7 +77,7 @@ mod thinking;
 
 use std::io::{BufRead, Write};
 
-use session::PlayFailure;
+use failure::PlayFailure;
 use sum_table::SumTable;
 
 use crate::door::{Door, Limits, Solvable};

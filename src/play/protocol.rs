@@ -5,9 +5,10 @@
 //! words and a line that plays it), whose turn, the last move of each side, values mode's
 //! marks, and at the end the result and why.
 
+use super::failure::{PlayFailure, write_out};
 use super::menu::Choice;
 use super::screen::COMMANDS;
-use super::session::{Ending, PlayFailure, Session, write_out};
+use super::session::{Ending, Session};
 use crate::error::Error;
 use crate::report::{
     LastMoves, PlayBye, PlayError, PlayHelp, PlayHint, PlayMove, PlayReply, PlayResult, PlayState,
@@ -87,15 +88,17 @@ impl Session<'_, '_> {
             best.push(self.listed(mv));
         }
         let verdicts = self.table.verdicts(&self.menu.choices.clone(), false)?;
-        let losing: Vec<usize> = self
-            .menu
-            .choices
-            .iter()
-            .zip(verdicts)
-            .filter(|(_, (v, _))| *v == Verdict::Lose)
-            .map(|(c, _)| c.number)
-            .collect();
-        let text = self.hint_text(outcome, &best, total, &losing)?;
+        let numbered = |wanted: Verdict| -> Vec<usize> {
+            self.menu
+                .choices
+                .iter()
+                .zip(&verdicts)
+                .filter(|(_, (v, _))| *v == wanted)
+                .map(|(c, _)| c.number)
+                .collect()
+        };
+        let (losing, drawn) = (numbered(Verdict::Lose), numbered(Verdict::Draw).len());
+        let text = self.hint_text(outcome, &best, total, &losing, drawn)?;
         if self.json {
             let best_moves = self.play_moves(&best)?;
             return self.reply(PlayReply::Hint(PlayHint {

@@ -12,6 +12,8 @@ use crate::report::{PlayAnalysis, Player, Verdict};
 
 /// Moves the list shows each turn (`moves` lists them all).
 pub(crate) const MENU: usize = 12;
+/// The losing moves a hint names by number.
+const LOSING_NAMED: usize = 20;
 /// The position after a move is shown in the list when it is at most this long.
 const SHORT_POSITION: usize = 40;
 
@@ -178,13 +180,15 @@ impl Session<'_, '_> {
         }
     }
 
-    /// What `hint` says, for a person.
+    /// What `hint` says, for a person: the first [`MENU`] best moves, and which lose
+    /// (`drawn` moves of the list keep a draw).
     pub(crate) fn hint_text(
         &mut self,
         outcome: Outcome,
         best: &[Choice],
         total: u64,
         losing: &[usize],
+        drawn: usize,
     ) -> Result<String, Error> {
         let mut text = match outcome {
             Outcome::N => format!("You can win from here: {}:\n", count(total, "winning move")),
@@ -199,18 +203,31 @@ impl Session<'_, '_> {
                 "This position is lost for you: every move loses if sg plays well (sg makes no mistakes). Make the game last and hope.\n".to_string()
             }
         };
-        text += &self.lines(best)?;
-        if (best.len() as u64) < total {
-            text += &format!("   … and {} more\n", total - best.len() as u64);
+        let shown = &best[..best.len().min(MENU)];
+        text += &self.lines(shown)?;
+        if (shown.len() as u64) < total {
+            text += &format!("   … and {} more\n", total - shown.len() as u64);
         }
+        let others = if self.menu.complete { "" } else { " listed" };
         if outcome != Outcome::P {
             text += &match losing {
                 [] => String::new(),
-                _ if losing.len() + best.len() == self.menu.choices.len() => {
-                    "Every other move loses.\n".to_string()
+                _ if drawn == 0
+                    || outcome == Outcome::D && losing.len() + drawn == self.menu.choices.len() =>
+                {
+                    format!("Every other{others} move loses.\n")
                 }
                 [one] => format!("Move {one} loses.\n"),
-                many => format!("Moves {} lose.\n", numbers(many)),
+                many if many.len() <= LOSING_NAMED => format!("Moves {} lose.\n", numbers(many)),
+                many => format!(
+                    "Moves {} and {} more lose.\n",
+                    many[..LOSING_NAMED]
+                        .iter()
+                        .map(usize::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    many.len() - LOSING_NAMED
+                ),
             };
         }
         Ok(text)

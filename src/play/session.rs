@@ -13,6 +13,7 @@ use std::io::Write;
 
 use super::SessionOptions;
 use super::command::{self, Command};
+use super::failure::{PlayFailure, write_out};
 use super::input::LineSource;
 use super::menu::{Choice, Menu, strip_line};
 use super::sum_table::{Snapshot, SumTable};
@@ -21,19 +22,6 @@ use crate::door::{Id, SumMove};
 use crate::error::Error;
 use crate::ir::Play;
 use crate::report::{PlayedMove, Player};
-
-/// Why a game stopped early.
-pub(crate) enum PlayFailure {
-    /// The output was closed.
-    Closed,
-    Error(Error),
-}
-
-impl From<Error> for PlayFailure {
-    fn from(e: Error) -> PlayFailure {
-        PlayFailure::Error(e)
-    }
-}
 
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -433,16 +421,4 @@ fn no_move_leads_to(text: &str) -> String {
         "no legal move leads to {} (type a move's number, its words as the list writes them, the position after it, or `help`)",
         crate::error::excerpt(text)
     )
-}
-
-/// Writes and flushes, so that a person (or a program at the other end of a pipe) sees
-/// each line at once.
-pub(crate) fn write_out(output: &mut dyn Write, bytes: &[u8]) -> Result<(), PlayFailure> {
-    output
-        .write_all(bytes)
-        .and_then(|()| output.flush())
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::BrokenPipe => PlayFailure::Closed,
-            _ => PlayFailure::Error(Error::new(format!("cannot write the output: {e}"))),
-        })
 }

@@ -12,7 +12,7 @@
 //! where the search finds no remoteness, the move that leaves the opponent the most moves
 //! to choose from among the first ones (more choices are more chances to go wrong).
 
-use hashbrown::HashMap;
+use hashbrown::HashSet;
 
 use super::layout::Layout;
 use super::menu::{Choice, Menu};
@@ -181,11 +181,11 @@ impl<'a> SumTable<'a> {
     pub(crate) fn menu(&mut self) -> Result<Menu, Error> {
         let at = self.at.clone();
         let (moves, complete) = self.engine.moves(&at, MOVES_LISTED, true)?;
-        let mut seen: HashMap<Vec<Id>, ()> = HashMap::new();
+        let mut seen: HashSet<Vec<Id>> = HashSet::new();
         let mut choices = Vec::new();
         for mv in moves {
             let key = self.engine.key(&SumEngine::after(&at, &mv));
-            if seen.insert(key.clone(), ()).is_some() {
+            if !seen.insert(key.clone()) {
                 continue;
             }
             choices.push(Choice {

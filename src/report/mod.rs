@@ -10,6 +10,7 @@ mod components;
 mod generalized;
 mod graph;
 mod json_line;
+mod move_report;
 mod node_values;
 mod option;
 mod play;
@@ -26,6 +27,7 @@ pub use components::ComponentCheckReport;
 pub use generalized::GeneralizedReport;
 pub use graph::{EdgeReport, GraphReport, NodeReport};
 pub use json_line::to_json_line;
+pub use move_report::MoveReport;
 pub use node_values::NodeValueReport;
 pub use option::OptionReport;
 pub use play::{
@@ -33,7 +35,7 @@ pub use play::{
     PlayResult, PlayState, PlayedMove, Player, Verdict,
 };
 pub use quotient::{GeneratorReport, QuotientReport, RelationReport};
-pub use solve::{GenusReport, MoveReport, SolveReport};
+pub use solve::{GenusReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
 pub use summary::{OutcomeCounts, PPositions, SummaryReport};
 pub use table::{

@@ -357,3 +357,88 @@ fn enter_plays_a_forced_move_and_the_end_allows_undo_again_and_swap() {
     assert!(session.state().game_over);
     session.finish();
 }
+
+#[test]
+fn positions_are_drawn_as_pictures_with_the_last_move_marked() {
+    let picture = |session: &mut Session, line: Option<&str>| {
+        if let Some(line) = line {
+            session.send(line);
+        }
+        session.state().picture
+    };
+    for (args, example, line, shown) in [
+        (
+            &["games/fibonacci-nim.game", "13"][..],
+            false,
+            None,
+            &["pile 1", "13 tokens; you may take 1 to 12"][..],
+        ),
+        (
+            &["games/cutting-game.game", "4,5"],
+            false,
+            None,
+            &["sheet 1  4 x 5", "□□□□"],
+        ),
+        (
+            &["games/funny-game.game"],
+            false,
+            Some("fly to 2"),
+            &[
+                "● 2 — 3",
+                "✗ 3 — 2, 1   (erased by the last move)",
+                "erased: 3",
+            ],
+        ),
+        (
+            &["games/loopy.dot", "pit", "exit"],
+            false,
+            None,
+            &["● pit → trap, home"],
+        ),
+        (
+            &["3", "3"],
+            true,
+            Some("eat 1 1"),
+            &["▣", "(▣ is poisoned)"],
+        ),
+    ] {
+        let mut session = if example {
+            Session::example("chomp", args)
+        } else {
+            Session::start(args)
+        };
+        let first = picture(&mut session, None);
+        let drawn = match line {
+            Some(_) => picture(&mut session, line),
+            None => first,
+        };
+        for words in shown {
+            assert!(drawn.contains(words), "{args:?}: {words:?} in\n{drawn}");
+        }
+        session.finish();
+    }
+    // A row of pins knocked down in the middle keeps its places: the two heaps it leaves
+    // share its row, the pin the last move took drawn `○`.
+    let mut kayles = Session::start(&["games/kayles.game", "7"]);
+    kayles.state();
+    kayles.send("take 1 from the heap of 7, leaving 3 and 3");
+    let state = kayles.state();
+    assert!(state.picture.contains("heaps 1, 2"), "{}", state.picture);
+    assert!(state.picture.contains('○'), "{}", state.picture);
+    kayles.finish();
+}
+
+#[test]
+fn every_example_takes_help_and_the_flags_of_sg_play() {
+    for name in ["chomp", "cram", "node-kayles"] {
+        let (code, out) = crate::library::run_example(name, &["--help"]);
+        assert_eq!(code, 0, "{name}");
+        for flag in ["--first you|sg", "--show-values", "--json", "--misere"] {
+            assert!(out.contains(flag), "{name}: {flag} in\n{out}");
+        }
+    }
+    // `--first sg` as `sg play` says it: sg's first move comes with the first state.
+    let mut session = Session::example("chomp", &["3", "2", "--first", "sg"]);
+    assert!(session.state().last_moves.sg.is_some());
+    session.finish();
+}

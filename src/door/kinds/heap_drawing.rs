@@ -116,14 +116,12 @@ fn picture(
         .map(|(item, size)| item.column.saturating_add(*size))
         .fold(row.width, u64::max);
     if width > DRAWN_TOKENS {
-        let short: Vec<&str> = here
+        let short: Vec<String> = here
             .iter()
-            .map(|(_, size)| {
-                if *size == 0 {
-                    "-"
-                } else {
-                    "●●●…●●●"
-                }
+            .map(|&(_, size)| match size {
+                0 => "-".to_string(),
+                1..=7 => "●".repeat(size as usize),
+                _ => "●●●…●●●".to_string(),
             })
             .collect();
         return format!("{}  {sizes}", short.join("  "));
