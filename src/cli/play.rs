@@ -3,7 +3,7 @@
 //! on any game or sum of games the front door opens, from the position given or the
 //! games' starts.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, Write};
 
 use super::args::{First, PlayArgs};
 use super::games::Games;
@@ -11,15 +11,6 @@ use crate::door::Door;
 use crate::error::Error;
 use crate::play::{SessionOptions, play_door, play_door_at_terminal};
 use crate::report::Player;
-
-pub(super) fn run_command(args: &PlayArgs) -> Result<String, Error> {
-    let stdin = std::io::stdin();
-    let at_terminal = stdin.is_terminal() && std::io::stdout().is_terminal();
-    let mut input = stdin.lock();
-    let stdout = std::io::stdout();
-    play(args, at_terminal, &mut input, &mut stdout.lock())?;
-    Ok(String::new())
-}
 
 /// Plays one game, at the terminal's line editor if `at_terminal` (and not JSON), else
 /// reading the person's lines from `input`; writing to `output`.
