@@ -20,7 +20,7 @@ mod table_stats;
 mod text;
 
 use std::ffi::OsString;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -35,11 +35,13 @@ use crate::error::Error;
 /// process exit code: 0 success, 1 an error in the rule file or the position, 2 usage.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     let stdin = std::io::stdin();
-    run_with(
+    let at_terminal = stdin.is_terminal() && std::io::stdout().is_terminal();
+    run_streams(
         args,
         &mut stdin.lock(),
         &mut std::io::stdout().lock(),
         &mut std::io::stderr().lock(),
+        at_terminal,
     )
 }
 
@@ -51,6 +53,18 @@ pub fn run_with(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
     errors: &mut dyn Write,
+) -> ExitCode {
+    run_streams(args, input, output, errors, false)
+}
+
+/// [`run_with`]; `sg play` reads the terminal through its line editor if `at_terminal`
+/// (standard input and output are a terminal).
+fn run_streams(
+    args: impl IntoIterator<Item = OsString>,
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+    errors: &mut dyn Write,
+    at_terminal: bool,
 ) -> ExitCode {
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
@@ -70,7 +84,9 @@ pub fn run_with(
         Command::Quotient(args) => quotient::run(args),
         Command::Check(args) => check::run(args),
         Command::Graph(args) => graph::run(args),
-        Command::Play(args) => play::play(args, input, output).map(|()| String::new()),
+        Command::Play(args) => {
+            play::play(args, at_terminal, input, output).map(|()| String::new())
+        }
     };
     match result {
         Ok(text) => match output

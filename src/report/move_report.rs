@@ -1,5 +1,5 @@
-//! A move in an answer: the position it leads to, its words, and in a sum the game it is
-//! made in; a class of moves that all win counts as many.
+//! One move in a report: a winning move of `sg solve`, an option's move, a move of a sum
+//! with the game it is made in.
 
 use serde::{Deserialize, Serialize};
 

@@ -21,6 +21,7 @@ mod limits;
 mod long_chains;
 mod misere;
 mod play;
+mod play_protocol;
 mod properties;
 mod published;
 mod quotient;
