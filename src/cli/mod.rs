@@ -12,6 +12,7 @@ mod output_file;
 mod play;
 mod quotient;
 mod render;
+mod serve;
 mod solve;
 mod table;
 mod table_box;
@@ -48,6 +49,7 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
         Command::Check(args) => check::run(args),
         Command::Graph(args) => graph::run(args),
         Command::Play(args) => play::run_command(args),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(output) => {

@@ -82,7 +82,8 @@ impl Boards<'_> {
 /// The text of the file at `path` if it is under `root` and not larger than a rule file may
 /// be; else an error that says which.
 pub fn read_within(path: &Path, root: &Path) -> Result<Source, Error> {
-    let name = path.display().to_string();
+    // Named by its path under the root: messages do not show where the root is.
+    let name = path.strip_prefix(root).unwrap_or(path).display().to_string();
     let outside = || Error::in_file(&name, format!("`{name}` is outside the folder served"));
     let climbs = path.components().any(|c| c == Component::ParentDir);
     if climbs || !path.starts_with(root) {
@@ -101,7 +102,7 @@ pub fn read_within(path: &Path, root: &Path) -> Result<Source, Error> {
             ));
         }
     }
-    read_source(path)
+    read_source(path).map(|source| Source::new(name, source.text))
 }
 
 impl GameFile {
