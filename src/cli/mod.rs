@@ -1,4 +1,4 @@
-//! Stage 9: the command line. clap parses the arguments (usage errors exit 2); each
+//! Stage 10: the command line. clap parses the arguments (usage errors exit 2); each
 //! subcommand lives in its own module and returns its output or an [`Error`], which the
 //! one renderer prints (exit 1).
 

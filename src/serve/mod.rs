@@ -1,4 +1,4 @@
-//! Stage 10: `sg serve`, the whole tool in a web page (docs/ARCHITECTURE.md). A local HTTP
+//! Stage 9: `sg serve`, the whole tool in a web page (docs/ARCHITECTURE.md). A local HTTP
 //! server (axum on tokio) serves one page whose assets are built into the program, and an
 //! HTTP JSON API under `/api/` — check, solve, table, graph, quotient, play — that is a
 //! thin layer over the front door ([`crate::door`]): each request names a game (a file
