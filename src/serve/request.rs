@@ -48,7 +48,7 @@ pub(super) struct GameRequest {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(untagged)]
 pub(super) enum Parameter {
-    Number(i128),
+    Number(serde_json::Number),
     Digits(String),
 }
 
