@@ -199,6 +199,10 @@ pub(crate) struct PlayArgs {
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = First::You)]
     pub first: First,
+    /// Values mode from the start: each move marked win, lose or draw (with the moves to
+    /// the end), and the position's value; `values on|off` while playing.
+    #[arg(long)]
+    pub show_values: bool,
     #[command(flatten)]
     pub options: GameOptions,
     #[command(flatten)]

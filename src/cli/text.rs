@@ -127,14 +127,15 @@ fn options_text(options: Option<&[OptionReport]>, complete: Option<bool>) -> Str
         }
     );
     for option in options {
-        let game = option
+        let mv = &option.mv;
+        let game = mv
             .game
             .as_ref()
             .map(|g| format!("in {g}: "))
             .unwrap_or_default();
-        out += &format!("  {game}{}", option.description);
-        if option.to.len() <= SHOWN_POSITION_HEAPS {
-            out += &format!("  ->  {}", option.to);
+        out += &format!("  {game}{}", mv.description);
+        if mv.to.len() <= SHOWN_POSITION_HEAPS {
+            out += &format!("  ->  {}", mv.to);
         }
         out += &format!("  [{}]\n", option.verdict());
     }

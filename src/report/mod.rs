@@ -30,7 +30,10 @@ pub use graph::{EdgeReport, GraphReport, NodeReport};
 pub use json_line::to_json_line;
 pub use node_values::NodeValueReport;
 pub use option::OptionReport;
-pub use play::{HintReport, PlayError, PlayHint, PlayState, PlayedMove, Player};
+pub use play::{
+    LastMoves, PlayAnalysis, PlayBye, PlayError, PlayHelp, PlayHint, PlayMove, PlayPart, PlayReply,
+    PlayResult, PlayState, PlayedMove, Player, Verdict,
+};
 pub use quotient::{GeneratorReport, QuotientReport, RelationReport};
 pub use solve::{GenusReport, MoveReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};

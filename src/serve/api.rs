@@ -27,6 +27,7 @@ use super::request::{
 };
 use crate::door::{Answer, Check, Door, Solved, solve};
 use crate::export::{ImageFormat, Renderer, render_image};
+use crate::play::SessionOptions;
 use crate::report::{GraphReport, Player, to_json_line};
 use crate::syntax::MAX_FILE_BYTES;
 
@@ -261,10 +262,14 @@ async fn play(State(shared): State<Arc<Shared>>, body: Body) -> Result<Reply, Re
             )
         })
         .await??;
-    let first = request.first.unwrap_or(Player::You);
+    let options = SessionOptions {
+        first: request.first.unwrap_or(Player::You),
+        json: true,
+        show_values: request.values,
+    };
     let exchange = shared
         .sessions
-        .start(games, first, limits, &shared.budget)
+        .start(games, options, limits, &shared.budget)
         .await?;
     Ok(Reply::json(&exchange))
 }

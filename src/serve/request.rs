@@ -143,6 +143,9 @@ pub(super) struct PlayRequest {
     pub(super) plus: Vec<Summand>,
     pub(super) play: Option<Play>,
     pub(super) first: Option<Player>,
+    /// Values mode from the start.
+    #[serde(default)]
+    pub(super) values: bool,
 }
 
 /// `/api/play/SESSION`: one line of the play protocol.

@@ -24,8 +24,7 @@ use super::budget::Budget;
 use super::refusal::Refusal;
 use crate::door::{Door, GameFile, Limits, Words};
 use crate::error::Error;
-use crate::play::play_door;
-use crate::report::Player;
+use crate::play::{SessionOptions, play_door};
 
 /// The stack of a game's thread: as deep as the command line's main thread.
 const STACK: usize = 8 << 20;
@@ -88,11 +87,12 @@ impl Sessions {
         self.games.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Starts the loop on `games`, `first` to move, and gives its opening lines.
+    /// Starts the loop on `games` (its protocol, whatever `options.json` says), and gives
+    /// its opening lines.
     pub(super) async fn start(
         &self,
         games: Vec<(GameFile, Words)>,
-        first: Player,
+        options: SessionOptions,
         limits: Limits,
         budget: &Budget,
     ) -> Result<Exchange, Refusal> {
@@ -119,7 +119,7 @@ impl Sessions {
             std::thread::Builder::new()
                 .name("sg play".into())
                 .stack_size(STACK)
-                .spawn(move || run(games, first, limits, permit, lines, events))
+                .spawn(move || run(games, options, limits, permit, lines, events))
                 .map_err(|e| Refusal::busy(format!("cannot start the game: {e}")))?;
             sessions.insert(id.clone(), Arc::new(session));
             id
@@ -204,12 +204,16 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// The thread of one game: the play loop on the door of `games`.
 fn run(
     games: Vec<(GameFile, Words)>,
-    first: Player,
+    options: SessionOptions,
     limits: Limits,
     permit: OwnedSemaphorePermit,
     lines: mpsc::Receiver<(String, OwnedSemaphorePermit)>,
     events: UnboundedSender<Event>,
 ) {
+    let options = SessionOptions {
+        json: true,
+        ..options
+    };
     let pairs: Vec<(&GameFile, Words)> = games.iter().map(|(f, w)| (f, w.clone())).collect();
     let mut input = Input {
         lines,
@@ -223,7 +227,7 @@ fn run(
         pending: Vec::new(),
     };
     let result = Door::open(&pairs, &limits)
-        .and_then(|door| play_door(door, first, true, &mut input, &mut output));
+        .and_then(|door| play_door(door, &options, &mut input, &mut output));
     drop(input);
     let _ = events.send(Event::Ended(result.err()));
 }

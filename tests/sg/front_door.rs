@@ -16,6 +16,7 @@ use sg::ir::Play;
 use sg::report::OptionReport;
 use sg::{Error, Source};
 
+use super::library::{chomp, cram};
 use super::support::{scratch, write};
 
 /// One game of a sum as the recursion sees it: positions interned as numbers, and the
@@ -259,7 +260,7 @@ fn check(case: &Case, cycles: bool) {
                 outcomes[after],
                 "{}: {}",
                 case.label(),
-                option.description
+                option.mv.description
             );
         }
         return;
@@ -270,7 +271,7 @@ fn check(case: &Case, cycles: bool) {
     check_remoteness(remoteness, steps, small, &case.label());
     for (option, after) in options.iter().zip(&moves) {
         let (o, r) = recursion.solve(after);
-        let label = format!("{}: after {}", case.label(), option.description);
+        let label = format!("{}: after {}", case.label(), option.mv.description);
         assert_eq!(option.outcome, o, "{label}");
         check_remoteness(option.remoteness, r, small, &label);
     }
@@ -500,7 +501,7 @@ fn a_game_written_in_rust_is_answered_through_the_door() {
         let options = report.options.unwrap();
         assert_eq!(options.len() as u64, 3.min(n));
         for option in options {
-            let m = option.to.numbers().expect("a counter")[0];
+            let m = option.mv.to.numbers().expect("a counter")[0];
             assert_eq!(option.outcome == Outcome::P, m % 4 == 0, "{n} to {m}");
         }
     }
@@ -533,17 +534,59 @@ fn sg_plays_sums_across_kinds_to_a_win() {
         }
         args.extend(["--first", "sg", "--json"].map(String::from));
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let run = super::support::sg_with_input(&args, &"1\n".repeat(500));
+        let run = super::support::sg_with_input(&args, &"#1\n".repeat(500));
         assert_eq!(run.code, 0, "{}: {}", case.label(), run.stderr);
-        let last = run.stdout.lines().last().expect("a state");
-        let state: sg::report::PlayState = serde_json::from_str(last).expect("a state line");
-        assert!(state.game_over, "{}: {last}", case.label());
+        let end = run
+            .stdout
+            .lines()
+            .find_map(
+                |line| match serde_json::from_str(line).expect("a reply line") {
+                    sg::report::PlayReply::State(state) if state.game_over => Some(state),
+                    _ => None,
+                },
+            )
+            .unwrap_or_else(|| panic!("{}: the game did not end", case.label()));
         assert_eq!(
-            state.winner,
+            end.result.and_then(|r| r.winner),
             Some(sg::report::Player::Sg),
             "{}",
             case.label()
         );
     }
     assert!(played >= 10, "only {played} won sums were played");
+}
+
+/// Checks the door against the recursion on one game written in Rust.
+fn check_rust_game<G: Solvable>(game: &G, start: G::Position, label: &str) {
+    let mut door = Door::of_game(game, start.clone(), Play::Normal, &Limits::default()).unwrap();
+    let Answer::One(report) = door.answer(10_000).unwrap() else {
+        panic!("one game");
+    };
+    let mut recursion = Recursion {
+        parts: vec![Box::new(Interned::new(game, start))],
+        play: Play::Normal,
+        found: HashMap::new(),
+    };
+    let (outcome, steps) = recursion.solve(&[0]);
+    assert_eq!(report.outcome, outcome, "{label}");
+    let small = recursion.reachable(&[0]) <= SEARCHED;
+    check_remoteness(report.remoteness, steps, small, label);
+    let moves = recursion.options(&[0]);
+    let options = report.options.expect("options listed");
+    assert_eq!(options.len(), moves.len(), "{label}");
+    for (option, after) in options.iter().zip(&moves) {
+        let (o, r) = recursion.solve(after);
+        assert_eq!(option.outcome, o, "{label}: {}", option.mv.description);
+        check_remoteness(option.remoteness, r, small, label);
+    }
+}
+
+#[test]
+fn the_examples_games_agree_with_the_recursion() {
+    for (width, height) in [(2, 2), (3, 2), (3, 3), (4, 3), (5, 2)] {
+        let rows = chomp::rectangle(width, height).unwrap();
+        check_rust_game(&chomp::Chomp, rows, &format!("chomp {width} x {height}"));
+        let board = cram::Board::new(width, height).unwrap();
+        check_rust_game(&cram::Cram, board, &format!("cram {width} x {height}"));
+    }
 }

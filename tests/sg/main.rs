@@ -21,6 +21,7 @@ mod library;
 mod limits;
 mod misere;
 mod play;
+mod play_protocol;
 mod properties;
 mod published;
 mod quotient;

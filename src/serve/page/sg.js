@@ -455,14 +455,19 @@ async function newPlay(event) {
   const status = $("play-status");
   status.textContent = "Starting…";
   const game = gameRequest();
-  const request = { game, position: $("play-position").value, plus: summandRequests(), first: $("first").value };
+  const request = {
+    game,
+    position: $("play-position").value,
+    plus: summandRequests(),
+    first: $("first").value,
+    values: $("values").checked,
+  };
   try {
     play.kinds = await gameKinds([game, ...play.summands.map((s) => s.game)]);
     play.board = null;
     const exchange = await api("play", request);
     play.session = exchange.session;
     received(exchange);
-    if ($("values").checked) await send("values on");
     if (play.kinds.length === 1 && play.kinds[0] === "tokens") await drawBoard(game);
   } catch (error) {
     status.textContent = message(error);
