@@ -4,6 +4,7 @@ mod architecture;
 mod arithmetic;
 mod board_brute_force;
 mod boards;
+mod browser;
 mod brute_force;
 mod check;
 mod components;

@@ -528,6 +528,7 @@ function renderState() {
   $("values").checked = state.values;
   const list = $("moves");
   list.replaceChildren();
+  list.dataset.turn = String(Number(list.dataset.turn || 0) + 1);
   for (const move of state.moves) {
     const item = element("li", move.move, move.verdict || "");
     item.value = move.number;
