@@ -537,7 +537,7 @@ function renderState() {
     item.addEventListener("click", () => send(String(move.number)));
     list.append(item);
   }
-  if (state.moves_total && state.moves_total > state.moves.length) {
+  if (!state.game_over && state.moves_total && state.moves_total > state.moves.length) {
     list.append(element("p", `… and ${state.moves_total - state.moves.length} more: type a move in the game's words below the list`));
   }
   drawPosition();
