@@ -41,7 +41,8 @@ pub(crate) enum Command {
 /// Options of the commands that solve.
 #[derive(Debug, Args)]
 pub(crate) struct EngineOptions {
-    /// The most positions (or heap values) the engine may keep in memory.
+    /// The most positions (or heap values) the engine may keep in memory; a long position
+    /// (of a board, of components) counts as one per 16 of its parts.
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_STATES)]
     pub max_states: u64,
     /// Play the game in misere form (the last player to move loses).
@@ -57,6 +58,10 @@ pub(crate) struct EngineOptions {
     /// starts (about 10^9 a second); beyond, it is refused at once.
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_WORK)]
     pub max_work: u64,
+    /// The most seconds one question may search the positions of a board or of a game of
+    /// components (0: no limit); beyond, it is refused.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::engine::DEFAULT_MAX_TIME_SECONDS)]
+    pub max_time: u64,
 }
 
 impl EngineOptions {
@@ -66,6 +71,7 @@ impl EngineOptions {
             max_states: self.max_states,
             max_work: self.max_work,
             max_moves,
+            max_time: (self.max_time > 0).then(|| std::time::Duration::from_secs(self.max_time)),
             progress: !self.quiet,
         }
     }
@@ -173,6 +179,10 @@ pub(crate) struct GraphArgs {
     /// drawing (auto); or either one.
     #[arg(long, value_enum, default_value_t = GraphRenderer::Auto)]
     pub renderer: GraphRenderer,
+    /// How many seconds Graphviz's `dot` may take to draw; past that it is stopped and the
+    /// built-in drawing is used (with --renderer graphviz: an error).
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::export::DEFAULT_DOT_TIMEOUT.as_secs())]
+    pub dot_timeout: u64,
     /// Write the output to FILE (replaced whole, never left half-written); needed for png.
     #[arg(short, long, value_name = "FILE", required_if_eq("format", "png"))]
     pub output: Option<PathBuf>,

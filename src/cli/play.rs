@@ -12,13 +12,9 @@ use crate::error::Error;
 use crate::play::{SessionOptions, play_door, play_door_at_terminal};
 use crate::report::Player;
 
-pub(super) fn run_command(args: &PlayArgs) -> Result<String, Error> {
-    let stdin = std::io::stdin();
-    let at_terminal = stdin.is_terminal() && std::io::stdout().is_terminal();
-    let mut input = stdin.lock();
-    let stdout = std::io::stdout();
-    play(args, at_terminal, &mut input, &mut stdout.lock())?;
-    Ok(String::new())
+/// Whether the person plays at a terminal (standard input and output both are one).
+pub(super) fn at_terminal() -> bool {
+    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
 }
 
 /// Plays one game, at the terminal's line editor if `at_terminal` (and not JSON), else

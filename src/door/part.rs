@@ -16,7 +16,7 @@ use crate::ir::Play;
 
 use super::limits::Limits;
 use super::sketch::Sketch;
-use super::solvable::{Solvable, located};
+use super::solvable::{Solvable, limited_engine, located};
 
 /// A position of one game, interned by the part that holds it.
 pub(crate) type Id = u32;
@@ -94,7 +94,7 @@ pub(crate) struct Typed<'g, G: Solvable> {
 impl<'g, G: Solvable> Typed<'g, G> {
     /// `game` in `play`, answered by the engine it chooses within `limits`.
     pub(crate) fn new(game: &'g G, play: Play, limits: &Limits) -> Result<Typed<'g, G>, Error> {
-        let engine = game.engine(play, limits).map_err(|e| located(game, e))?;
+        let engine = limited_engine(game, play, limits)?;
         Ok(Typed {
             game,
             engine,

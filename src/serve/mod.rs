@@ -159,9 +159,14 @@ impl Server {
             .thread_stack_size(8 << 20)
             .build()
             .map_err(|e| Error::new(format!("cannot start the server: {e}")))?;
+        // A search over positions stops by itself at the time budget.
+        let limits = Limits {
+            max_time: config.limits.max_time.or(Some(config.time_budget)),
+            ..config.limits
+        };
         let shared = Arc::new(Shared {
             folder: Folder { root },
-            limits: config.limits,
+            limits,
             budget: Budget::new(config.computations, config.queue_wait, config.time_budget),
             most_computing: config.computations,
             sessions: Sessions::new(config.games, config.idle),

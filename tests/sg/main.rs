@@ -20,6 +20,7 @@ mod kernel;
 mod layers;
 mod library;
 mod limits;
+mod long_chains;
 mod misere;
 mod play;
 mod play_protocol;
