@@ -16,6 +16,22 @@ pub(crate) fn shared_server() -> SocketAddr {
         .address()
 }
 
+/// A server with small limits (20 000 positions, 10^8 steps, 2 s a request), for the
+/// fuzz targets.
+#[allow(dead_code)]
+pub(crate) fn small_server() -> SocketAddr {
+    static SERVER: OnceLock<Server> = OnceLock::new();
+    SERVER
+        .get_or_init(|| {
+            let mut config = config();
+            config.limits.max_states = 20_000;
+            config.limits.max_work = 100_000_000;
+            config.time_budget = std::time::Duration::from_secs(2);
+            Server::start(config).expect("the fuzz server starts")
+        })
+        .address()
+}
+
 /// The page's configuration, serving the repository on a free port.
 pub(crate) fn config() -> Config {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
