@@ -8,6 +8,7 @@
 
 #![allow(dead_code)]
 
+pub(crate) mod api;
 pub(crate) mod board_rules;
 pub(crate) mod command;
 pub(crate) mod components;
@@ -26,7 +27,7 @@ pub(crate) struct Surface {
 }
 
 /// Every surface.
-pub(crate) const SURFACES: [Surface; 6] = [
+pub(crate) const SURFACES: [Surface; 7] = [
     Surface {
         name: "front_end",
         seeds: front_end_seeds,
@@ -37,6 +38,7 @@ pub(crate) const SURFACES: [Surface; 6] = [
     board_rules::SURFACE,
     positions::SURFACE,
     play::SURFACE,
+    api::SURFACE,
 ];
 
 fn front_end_seeds() -> Vec<Vec<u8>> {

@@ -34,6 +34,8 @@ pub(crate) enum Command {
     Graph(GraphArgs),
     /// Play a game against the engine, at the terminal (or through pipes with --json).
     Play(PlayArgs),
+    /// The web page: write rules, see their analysis and pictures, play; and its JSON API.
+    Serve(ServeArgs),
 }
 
 /// Options of the commands that solve.
@@ -250,6 +252,36 @@ pub(crate) struct GameOptions {
     /// Print one JSON object on stdout and nothing else.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ServeArgs {
+    /// The folder whose .game and .dot files the page offers; nothing outside it is read.
+    #[arg(default_value = ".", value_name = "DIR")]
+    pub folder: PathBuf,
+    /// The port to listen on (0: any free port).
+    #[arg(long, default_value_t = 8000)]
+    pub port: u16,
+    /// The address to listen on: only this machine by default; another address lets
+    /// other machines in.
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+    pub bind: std::net::IpAddr,
+    /// Open the page in a browser.
+    #[arg(long)]
+    pub open: bool,
+    /// How many seconds a request may take before it is refused.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::TIME_BUDGET)]
+    pub time_budget: u64,
+    /// How many questions are computed at once (the others wait, then are refused).
+    #[arg(long, value_name = "N", default_value_t = crate::serve::COMPUTATIONS)]
+    pub computations: usize,
+    /// The most positions (or heap values) the engine may keep for one question.
+    #[arg(long, value_name = "N", default_value_t = crate::serve::MAX_STATES)]
+    pub max_states: u64,
+    /// The most steps of work a computation of heap values may take, estimated before it
+    /// starts.
+    #[arg(long, value_name = "N", default_value_t = crate::serve::MAX_WORK)]
+    pub max_work: u64,
 }
 
 #[derive(Debug, Args)]

@@ -1,4 +1,4 @@
-//! Stage 9: the command line. clap parses the arguments (usage errors exit 2); each
+//! Stage 10: the command line. clap parses the arguments (usage errors exit 2); each
 //! subcommand lives in its own module and returns its output or an [`Error`], which the
 //! one renderer prints (exit 1).
 
@@ -12,6 +12,7 @@ mod output_file;
 mod play;
 mod quotient;
 mod render;
+mod serve;
 mod solve;
 mod table;
 mod table_box;
@@ -84,9 +85,8 @@ fn run_streams(
         Command::Quotient(args) => quotient::run(args),
         Command::Check(args) => check::run(args),
         Command::Graph(args) => graph::run(args),
-        Command::Play(args) => {
-            play::play(args, at_terminal, input, output).map(|()| String::new())
-        }
+        Command::Play(args) => play::play(args, at_terminal, input, output).map(|()| String::new()),
+        Command::Serve(args) => serve::run(args),
     };
     match result {
         Ok(text) => match output

@@ -7,6 +7,7 @@
 mod board;
 mod check;
 mod components;
+mod error;
 mod generalized;
 mod graph;
 mod json_line;
@@ -24,6 +25,7 @@ mod table;
 pub use board::BoardReport;
 pub use check::{CheckReport, HeapsReport};
 pub use components::ComponentCheckReport;
+pub use error::{ErrorReport, PlaceReport};
 pub use generalized::GeneralizedReport;
 pub use graph::{EdgeReport, GraphReport, NodeReport};
 pub use json_line::to_json_line;
