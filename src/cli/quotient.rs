@@ -4,18 +4,25 @@
 //! Misère play whatever the file says; `--normal` is refused (normal-play sums need no
 //! quotient: they are nim sums).
 //!
-//! When no quotient is proved within the limits (the construction gives up at a heap, or
-//! the work passes `--max-states`), the command fails (exit 1) with a message naming the
-//! limit; a quotient proved only up to `--upto` (no period proved, or a game the
-//! periodicity theorem does not cover) is printed with `proved: false`.
+//! The construction runs until the quotient is proved for all heaps, heap `--upto` is
+//! reached, or `--time-limit` runs out (a minute by default), with a progress bar at a
+//! terminal; a quotient proved only so far (no period proved, or a game the periodicity
+//! theorem does not cover) is printed with `proved: false`, and when the time ran out,
+//! with the flag that goes on. When the construction cannot go on (it gives up at a
+//! heap, or needs more memory than `--max-states` allows), the command fails (exit 1)
+//! with a message naming the heap and the limit.
 
 use super::any_game::{engine_error, position};
 use super::args::QuotientArgs;
 use super::board_game::CommandLineGame;
 use super::loaded::{Loaded, Setup, with_board};
 use super::position::Words;
+use std::time::Duration;
+
 use crate::engine::ComponentQuotient;
-use crate::engine::misere::quotient::{DEFAULT_UPTO, MisereQuotient};
+use crate::engine::EngineError;
+use crate::engine::misere::quotient::MisereQuotient;
+use crate::engine::misere::quotient::budget::Budget;
 use crate::error::Error;
 use crate::report::{QuotientReport, to_json_line};
 
@@ -42,10 +49,29 @@ pub(super) fn run(args: &QuotientArgs) -> Result<String, Error> {
             "`{word}`: the quotient of a heap game covers every position of its heaps; say how far with --upto N"
         )));
     }
-    let upto = args.upto.unwrap_or(DEFAULT_UPTO);
-    let quotient = MisereQuotient::compute(&game, upto, args.engine.max_states)
-        .map_err(|e| e.into_error(&game))?;
-    let report = QuotientReport::of(&game.name, &quotient);
+    let time = Duration::from_secs(args.time_limit);
+    let mut budget = Budget::new(args.engine.max_states).with_time(time);
+    let mut quotient = MisereQuotient::new(&game).map_err(|e| e.into_error(&game))?;
+    if !args.engine.quiet {
+        quotient.show_progress(time);
+    }
+    let stopped = match quotient.extend_to(args.upto.unwrap_or(u64::MAX), &mut budget) {
+        Ok(()) => None,
+        Err(EngineError::QuotientStopped { cause, heap, .. })
+            if matches!(*cause, EngineError::QuotientTime { .. }) =>
+        {
+            Some(format!(
+                "the time limit of {} s ran out while adding heap {heap}; --time-limit {} goes on",
+                args.time_limit,
+                args.time_limit.saturating_mul(4).max(60)
+            ))
+        }
+        Err(e) => return Err(e.into_error(&game)),
+    };
+    let report = QuotientReport {
+        stopped,
+        ..QuotientReport::of(&game.name, &quotient)
+    };
     Ok(if args.options.json {
         to_json_line(&report)
     } else {
@@ -133,10 +159,16 @@ fn heaps_text(report: &QuotientReport) -> String {
             "proved for all heaps: heap elements repeat with period {} from heap {} (periodicity theorem, checked up to heap {})\n",
             period.period, period.preperiod, report.largest_heap
         ),
-        None => format!(
-            "proved for heaps up to {} only: no period of the heap elements is proved (raise --upto, or the periodicity theorem does not apply to these rules)\n",
-            report.largest_heap
-        ),
+        None => match &report.stopped {
+            Some(stopped) => format!(
+                "proved for heaps up to {} only: {stopped}\n",
+                report.largest_heap
+            ),
+            None => format!(
+                "proved for heaps up to {} only: no period of the heap elements is proved (raise --upto, or the periodicity theorem does not apply to these rules)\n",
+                report.largest_heap
+            ),
+        },
     };
     out
 }

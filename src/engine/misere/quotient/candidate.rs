@@ -3,8 +3,8 @@
 //! (Q′ × C(i₁, p₁) × …, the other heaps keeping their elements in Q′, the submonoid they
 //! generate), and kept to the submonoid its heaps generate.
 
-use super::monoid::Monoid;
-use super::verify::Budget;
+use super::budget::Budget;
+use super::monoid::{Monoid, generated_by};
 use crate::engine::error::EngineError;
 
 #[derive(Debug, Clone)]
@@ -24,17 +24,24 @@ pub(crate) struct Factor {
 
 impl Candidate {
     /// `heaps` mapped into `monoid`, kept to the submonoid they generate.
-    pub(crate) fn generated(monoid: &Monoid, heaps: Vec<u32>) -> Candidate {
-        let (monoid, number) = monoid.generated(&heaps);
+    pub(crate) fn generated(
+        monoid: &Monoid,
+        heaps: Vec<u32>,
+        budget: &mut Budget,
+    ) -> Result<Candidate, EngineError> {
+        let (monoid, number) = monoid.generated(&heaps, budget)?;
         let heaps = heaps
             .iter()
             .map(|&x| number[x as usize].expect("a generator is generated"))
             .collect();
-        Candidate { monoid, heaps }
+        Ok(Candidate { monoid, heaps })
     }
 
     /// The heaps of `factors` on their own cyclic factors, the others as in `self`
     /// (through the submonoid they generate); `heaps` heaps in all (new ones start free).
+    /// The product Q′ × C(i₁, p₁) × … is never tabulated: its elements are mixed-radix
+    /// numbers (Q′'s element first, then each factor's exponent), multiplied part by
+    /// part, and only the submonoid the heaps generate gets a table.
     pub(crate) fn with_factors(
         &self,
         heaps: usize,
@@ -48,18 +55,44 @@ impl Candidate {
                 _ => 0,
             })
             .collect();
-        let base = Candidate::generated(&self.monoid, kept);
-        let mut monoid = base.monoid;
-        let mut elements = base.heaps;
+        let base = Candidate::generated(&self.monoid, kept, budget)?;
+        let mut parts = vec![base.monoid];
         for factor in factors {
-            let cyclic = Monoid::cyclic(factor.index, factor.period);
-            budget.charge(Monoid::table_len(monoid.size() * cyclic.size()))?;
-            monoid = monoid.direct_product(&cyclic);
-            for (h, x) in elements.iter_mut().enumerate() {
-                *x = Monoid::pair(&cyclic, *x, u32::from(h == factor.heap));
-            }
+            parts.push(Monoid::cyclic(factor.index, factor.period, budget)?);
         }
-        Ok(Candidate::generated(&monoid, elements))
+        let size = parts.iter().try_fold(1u64, |size, part| size.checked_mul(part.size() as u64));
+        let size = size.ok_or_else(|| budget.too_large())?;
+        let encode = |digits: &mut dyn Iterator<Item = u32>| {
+            parts
+                .iter()
+                .zip(digits)
+                .fold(0u64, |code, (part, digit)| code * part.size() as u64 + u64::from(digit))
+        };
+        let elements: Vec<u64> = base
+            .heaps
+            .iter()
+            .enumerate()
+            .map(|(h, &x)| {
+                let exponents = factors.iter().map(|f| u32::from(f.heap == h));
+                encode(&mut std::iter::once(x).chain(exponents))
+            })
+            .collect();
+        let product = |x: u64, y: u64| {
+            let (mut x, mut y, mut code, mut scale) = (x, y, 0u64, 1u64);
+            for part in parts.iter().rev() {
+                let width = part.size() as u64;
+                let digit = part.product((x % width) as u32, (y % width) as u32);
+                code += u64::from(digit) * scale;
+                (x, y, scale) = (x / width, y / width, scale * width);
+            }
+            code
+        };
+        let (monoid, number) = generated_by(size, &elements, budget, product)?;
+        let heaps = elements
+            .iter()
+            .map(|&x| number[x as usize].expect("a generator is generated"))
+            .collect();
+        Ok(Candidate { monoid, heaps })
     }
 }
 

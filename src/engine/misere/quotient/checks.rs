@@ -9,6 +9,7 @@
 //! holds in the monoid, and the winning moves are the options the search finds P.
 
 use super::MisereQuotient;
+use super::budget::Budget;
 use crate::engine::misere::brute_force::{BruteForce, misere_game, small_positions};
 use crate::engine::misere::sums::MisereSums;
 use crate::engine::{DEFAULT_MAX_STATES, Solver};
@@ -30,8 +31,13 @@ const GAMES: [(&str, u64); 10] = [
 
 fn quotient_of(code: &str, upto: u64) -> (crate::ir::Game, MisereQuotient) {
     let game = misere_game(&format!("move octal {code}"));
-    let quotient = MisereQuotient::compute(&game, upto, DEFAULT_MAX_STATES).unwrap();
+    let quotient = compute(&game, upto);
     (game, quotient)
+}
+
+/// The quotient of `game` up to heap `upto` (or a proved period), at the default limit.
+fn compute(game: &crate::ir::Game, upto: u64) -> MisereQuotient {
+    MisereQuotient::compute(game, upto, &mut Budget::new(DEFAULT_MAX_STATES)).unwrap()
 }
 
 #[test]
@@ -154,7 +160,7 @@ fn word_element(
 fn a_tiny_quotient_is_misere_nim() {
     // Nim heaps of 0 and 1 only: * has a² = 1, P = {a}.
     let game = misere_game("move take 1..");
-    let quotient = MisereQuotient::compute(&game, 1, DEFAULT_MAX_STATES).unwrap();
+    let quotient = compute(&game, 1);
     assert_eq!(quotient.order(), 2);
     assert_eq!(quotient.p_portion(), vec![1]);
 }
@@ -195,7 +201,7 @@ fn quotients_of_games_outside_the_periodicity_theorem_hold_up_to_their_last_heap
         "move take 1..3 where n % 3 != 0",
     ] {
         let game = misere_game(rules);
-        let quotient = MisereQuotient::compute(&game, 14, DEFAULT_MAX_STATES).unwrap();
+        let quotient = compute(&game, 14);
         assert!(!quotient.proved_for_all(), "{rules}");
         assert_eq!(quotient.largest(), 14);
         assert_eq!(quotient.heap_element(15), None);

@@ -26,6 +26,7 @@
 //! of h is the letter of h − p, and by induction that of a heap ≤ N. ∎
 
 use crate::engine::Period;
+use crate::engine::period::canonical;
 use crate::ir::{Game, RuleKind};
 
 /// The most tokens a move takes and the most heaps it leaves, when the theorem applies.
@@ -53,37 +54,68 @@ impl Shape {
             max_parts: max_parts.max(1),
         })
     }
+}
 
-    /// The smallest period the theorem proves from Φ(0..=N), with its least preperiod.
-    pub(crate) fn prove(&self, heaps: &[u32]) -> Option<Period> {
-        let len = heaps.len() as u64;
-        for p in 1..len {
-            let n0 = first_periodic_index(heaps, p).max(1);
-            let needed =
-                u128::from(self.max_parts) * u128::from(n0 + p) + u128::from(self.max_take);
-            if needed <= u128::from(len) {
-                return Some(Period {
+/// The heap map's candidate periods, watched as heaps are added: for each p, the last
+/// heap h with Φ(h) ≠ Φ(h − p), so that the least n0 of every p is known at once (the
+/// work is one comparison per heap and period).
+pub(crate) struct PeriodWatch {
+    shape: Shape,
+    /// Index p − 1: the last break of period p, if any.
+    breaks: Vec<Option<u64>>,
+}
+
+impl PeriodWatch {
+    pub(crate) fn new(shape: Shape) -> PeriodWatch {
+        PeriodWatch {
+            shape,
+            breaks: Vec::new(),
+        }
+    }
+
+    /// Heap `heaps.len() − 1` was added: the smallest period the theorem now proves, with
+    /// its least preperiod (which may be 0, below the theorem's n0 ≥ 1).
+    pub(crate) fn push(&mut self, heaps: &[u32]) -> Option<Period> {
+        let last = heaps.len() - 1;
+        if last > 0 {
+            self.breaks.push(None);
+        }
+        for p in 1..=last {
+            if heaps[last] != heaps[last - p] {
+                self.breaks[p - 1] = Some(last as u64);
+            }
+        }
+        let len = u128::from(last as u64 + 1);
+        let (m, t) = (
+            u128::from(self.shape.max_parts),
+            u128::from(self.shape.max_take),
+        );
+        for p in 1..=last as u64 {
+            if m * u128::from(p + 1) + t > len {
+                break;
+            }
+            let n0 = self.breaks[p as usize - 1].map_or(0, |b| b + 1 - p);
+            if m * u128::from(n0.max(1) + p) + t <= len {
+                let proved = Period {
                     preperiod: n0,
                     period: p,
-                });
+                };
+                return Some(canonical(heaps, proved));
             }
         }
         None
     }
 }
 
-/// The least n0 with Φ(h + p) = Φ(h) for all n0 ≤ h with h + p in `heaps`.
-fn first_periodic_index(heaps: &[u32], p: u64) -> u64 {
-    let p = p as usize;
-    (p..heaps.len())
-        .rev()
-        .find(|&i| heaps[i] != heaps[i - p])
-        .map_or(0, |i| (i - p + 1) as u64)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The first period proved as the heaps are added one by one, and after how many.
+    fn first_proof(shape: Shape, heaps: &[u32]) -> Option<(usize, Period)> {
+        let mut watch = PeriodWatch::new(shape);
+        (1..=heaps.len()).find_map(|len| watch.push(&heaps[..len]).map(|p| (len, p)))
+    }
 
     #[test]
     fn a_period_needs_enough_heaps_for_the_theorem() {
@@ -93,16 +125,77 @@ mod tests {
         };
         // Period 2 from n0 = 1 needs N + 1 >= 2·(1 + 2) + 2 = 8 heaps.
         let heaps = [0, 1, 2, 1, 2, 1, 2, 1];
+        let period = Period {
+            preperiod: 1,
+            period: 2,
+        };
+        assert_eq!(first_proof(shape, &heaps), Some((8, period)));
+        assert_eq!(first_proof(shape, &heaps[..7]), None);
+        // A break in the pattern moves n0 past it.
+        let heaps = [0, 1, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2];
+        let proof = first_proof(shape, &heaps);
+        assert_eq!(proof.map(|(_, p)| p.preperiod), Some(2));
+    }
+
+    #[test]
+    fn the_preperiod_is_the_least_even_below_one() {
+        // 1, a, 1, a, …: period 2 from heap 0 (the theorem checks it from 1).
+        let shape = Shape {
+            max_take: 3,
+            max_parts: 2,
+        };
+        let heaps = [0, 1, 0, 1, 0, 1, 0, 1, 0, 1];
+        let proof = first_proof(shape, &heaps).map(|(_, p)| p);
         assert_eq!(
-            shape.prove(&heaps),
+            proof,
             Some(Period {
-                preperiod: 1,
+                preperiod: 0,
                 period: 2
             })
         );
-        assert_eq!(shape.prove(&heaps[..7]), None);
-        // A break in the pattern moves n0 past it.
-        let heaps = [0, 1, 2, 3, 2, 3, 2, 3, 2, 3, 2, 3, 2];
-        assert_eq!(shape.prove(&heaps).map(|p| p.preperiod), Some(2));
+    }
+
+    /// The watch finds the period a scan of all periods finds, at the same heap.
+    #[test]
+    fn watching_agrees_with_a_scan_of_every_period() {
+        let shape = Shape {
+            max_take: 3,
+            max_parts: 2,
+        };
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        for _ in 0..200 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let (pre, period) = (state % 9, 1 + state / 9 % 6);
+            let heaps: Vec<u32> = (0..60)
+                .map(|h| if h < pre { 10 + h as u32 } else { ((h - pre) % period) as u32 })
+                .collect();
+            let mut watch = PeriodWatch::new(shape);
+            for len in 1..=heaps.len() {
+                assert_eq!(watch.push(&heaps[..len]), scan(shape, &heaps[..len]), "{heaps:?}");
+            }
+        }
+    }
+
+    /// Every period tried in turn, from scratch.
+    fn scan(shape: Shape, heaps: &[u32]) -> Option<Period> {
+        let len = heaps.len() as u64;
+        (1..len).find_map(|p| {
+            let last_break = (p as usize..heaps.len())
+                .rev()
+                .find(|&i| heaps[i] != heaps[i - p as usize]);
+            let n0 = last_break.map_or(0, |i| i as u64 + 1 - p);
+            let needed = shape.max_parts * (n0.max(1) + p) + shape.max_take;
+            (needed <= len).then(|| {
+                canonical(
+                    heaps,
+                    Period {
+                        preperiod: n0,
+                        period: p,
+                    },
+                )
+            })
+        })
     }
 }
