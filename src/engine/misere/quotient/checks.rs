@@ -10,6 +10,7 @@
 
 use super::MisereQuotient;
 use super::budget::Budget;
+use super::construction::Bounded;
 use crate::engine::misere::brute_force::{BruteForce, misere_game, small_positions};
 use crate::engine::misere::sums::MisereSums;
 use crate::engine::{DEFAULT_MAX_STATES, Solver};
@@ -227,4 +228,61 @@ fn kayles_quotient_matches_the_search_on_larger_heaps() {
         }
     }
     agree("0.77", &quotient, &positions, |p| search.value(p).unwrap());
+}
+
+/// The fast path for heaps the quotient already has ([`super::stable`]) against the full
+/// proof with the heap's letter, on every heap both place, for the games above and one
+/// whose quotient grows late (0.644, at heap 333: the certificate is then made anew).
+#[test]
+fn stable_heaps_are_placed_alike_by_the_certificate_and_by_a_full_proof() {
+    let games = GAMES.iter().map(|&(code, upto)| (code, upto.min(200)));
+    for (code, upto) in games.chain([("0.644", 360)]) {
+        let game = misere_game(&format!("move octal {code}"));
+        let mut bounded = Bounded::of_rules(&game).unwrap();
+        let mut budget = Budget::new(DEFAULT_MAX_STATES);
+        let mut by_certificate = 0;
+        while bounded.largest() < upto {
+            let (fast, full) = bounded.extend_both_ways(&mut budget).unwrap();
+            if let Some(x) = fast {
+                by_certificate += 1;
+                assert_eq!(full, Some(x), "{code}: heap {}", bounded.largest());
+            }
+        }
+        assert!(by_certificate > upto / 4, "{code}: {by_certificate} heaps by the certificate");
+        let quotient = compute(&game, upto);
+        let len = quotient.heap_elements().len();
+        assert_eq!(bounded.heaps[..len], *quotient.heap_elements(), "{code}");
+    }
+}
+
+/// Sums of heaps up to a million, answered by the quotient at once, against the search
+/// on the same sums with each heap replaced by the heap of the same element the proved
+/// period gives (below the preperiod plus one period).
+#[test]
+fn sums_of_huge_heaps_are_answered_by_the_quotient() {
+    let mut state: u64 = 0x853C_49E6_748F_EA9B;
+    let mut next = |bound: u64| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state % bound
+    };
+    for code in ["0.704", "0.25", "0.75", "0.123"] {
+        let game = misere_game(&format!("move octal {code}"));
+        let period = compute(&game, u64::MAX).period().expect("a proved period");
+        let mut solver = Solver::new(&game, DEFAULT_MAX_STATES);
+        let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
+        for _ in 0..30 {
+            let heaps = 1 + next(4) as usize;
+            let position: Vec<u64> = (0..heaps).map(|_| 1 + next(1_000_000)).collect();
+            let analysis = solver.analyse(&position).unwrap();
+            assert!(
+                matches!(analysis.method, crate::engine::Method::MisereQuotient(_)),
+                "{code}: {position:?}"
+            );
+            let reduced: Vec<u64> = position.iter().map(|&n| period.reduce(n)).collect();
+            let is_p = search.value(&reduced).unwrap() == 0;
+            assert_eq!(analysis.outcome.name() == "P", is_p, "{code}: {position:?}");
+        }
+    }
 }

@@ -149,6 +149,20 @@ impl Bounded {
         options: &[u32],
         budget: &mut Budget,
     ) -> Result<Option<u32>, EngineError> {
+        let (candidates, proved) = self.stable_candidates(options, budget)?;
+        if proved.is_some() {
+            return Ok(proved);
+        }
+        self.proved_candidate(n, &candidates, options, budget)
+    }
+
+    /// The candidates for a heap whose options have these elements, and the one a state
+    /// of the certificate proves, if any.
+    fn stable_candidates(
+        &mut self,
+        options: &[u32],
+        budget: &mut Budget,
+    ) -> Result<(Vec<u32>, Option<u32>), EngineError> {
         let certificate = match self.certificate.take() {
             Some(certificate) => certificate,
             None => verify(&self.monoid, &self.p, &self.alphabet, budget)?
@@ -158,15 +172,12 @@ impl Bounded {
             stable::candidates(&self.monoid, &self.p, &certificate.divisors, options);
         let proved = stable::proved_by(&certificate, &candidates, &set);
         self.certificate = Some(certificate);
-        if proved.is_some() {
-            return Ok(proved);
-        }
-        self.proved_candidate(n, &candidates, options, budget)
+        Ok((candidates, proved))
     }
 
     /// The first of `candidates` that a proof with heap n's letter added proves; its
     /// states become the certificate.
-    pub(crate) fn proved_candidate(
+    fn proved_candidate(
         &mut self,
         n: u64,
         candidates: &[u32],
@@ -246,4 +257,36 @@ impl Bounded {
 pub(crate) fn distinct(heaps: &[u32]) -> Vec<u32> {
     let mut seen = hashbrown::HashSet::new();
     heaps.iter().copied().filter(|&x| seen.insert(x)).collect()
+}
+
+#[cfg(test)]
+impl Bounded {
+    /// Adds the next heap of the rules as [`Bounded::extend`] does, but places a heap
+    /// that the quotient already has both ways: by the certificate's states and by a full
+    /// proof with its letter. Returns both answers (`None` where a way does not place
+    /// it; both `None` for a heap without options or a new generator).
+    pub(crate) fn extend_both_ways(
+        &mut self,
+        budget: &mut Budget,
+    ) -> Result<(Option<u32>, Option<u32>), EngineError> {
+        self.options.push_next()?;
+        let n = self.heaps.len() as u64;
+        if !self.options.has_moves(n) {
+            self.place(n, budget)?;
+            return Ok((None, None));
+        }
+        let options = self
+            .options
+            .option_elements(&self.monoid, &self.heaps, n, budget)?;
+        let (candidates, by_certificate) = self.stable_candidates(&options, budget)?;
+        let by_proof = self.proved_candidate(n, &candidates, &options, budget)?;
+        match by_proof {
+            Some(x) => {
+                self.heaps.push(x);
+                self.alphabet.add(Letter { element: x, options }, n);
+            }
+            None => self.place(n, budget)?,
+        }
+        Ok((by_certificate, by_proof))
+    }
 }

@@ -42,7 +42,7 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 use super::bits;
-use super::budget::{Budget, STATE_OVERHEAD};
+use super::budget::{Budget, STATE_OVERHEAD, reserve};
 use super::letters::{Alphabet, Letter};
 use super::marking::{Key, LeastWords, key_after};
 use super::monoid::Monoid;
@@ -125,8 +125,8 @@ impl States {
     fn push(&mut self, element: u32, set: &[u64], budget: &Budget) -> Result<usize, EngineError> {
         let bytes = (self.len() as u64 + 1).saturating_mul(8 * self.words as u64 + STATE_OVERHEAD);
         budget.hold(bytes)?;
-        super::budget::reserve(&mut self.sets, self.words)?;
-        super::budget::reserve(&mut self.elements, 1)?;
+        reserve(&mut self.sets, self.words)?;
+        reserve(&mut self.elements, 1)?;
         self.sets.extend_from_slice(set);
         self.elements.push(element);
         let index = self.len() - 1;
@@ -151,11 +151,11 @@ fn step(
     letter: &Letter,
     reached: &mut [u64],
 ) -> u32 {
-    reached.fill(0);
-    for (z, &gz) in monoid.row(letter.element).iter().enumerate() {
-        if bits::contains(set, gz) {
-            bits::insert(reached, z as u32);
-        }
+    // (S : g), 64 elements z at a time, without branches.
+    for (word, chunk) in reached.iter_mut().zip(monoid.row(letter.element).chunks(64)) {
+        *word = chunk.iter().enumerate().fold(0, |word, (i, &gz)| {
+            word | (set[gz as usize / 64] >> (gz % 64) & 1) << i
+        });
     }
     for &t in &letter.options {
         bits::union_with(reached, divisors.of_element(monoid.product(x, t)));
@@ -303,13 +303,18 @@ fn least_n_failure(
                     let slot = waiting_sets.len() / words.max(1);
                     let states = (visited.len() + slot + 1) as u64;
                     budget.hold(states.saturating_mul(8 * words as u64 + STATE_OVERHEAD))?;
-                    super::budget::reserve(&mut waiting_sets, words)?;
+                    reserve(&mut waiting_sets, words)?;
                     waiting_sets.resize(waiting_sets.len() + words, 0);
                     slot
                 }
             };
             waiting_sets[slot * words..][..words].copy_from_slice(&reached);
             let next_key = key_after(key, alphabet.heaps[index]);
+            queue
+                .try_reserve(1)
+                .map_err(|_| EngineError::QuotientAllocation {
+                    bytes: (queue.len() as u64 + 1) * std::mem::size_of::<Waiting>() as u64,
+                })?;
             queue.push(Reverse((next_key, element, expand, index, slot)));
         }
         // The next state in order that no visited state makes needless.
@@ -336,6 +341,8 @@ fn least_n_failure(
             }
             let set = set.to_vec();
             expand = visited.push(element, &set, budget)?;
+            reserve(&mut keys, 1)?;
+            reserve(&mut from, 1)?;
             keys.push(key);
             from.push(Some((parent, letter)));
             break;
