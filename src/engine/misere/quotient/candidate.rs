@@ -4,7 +4,8 @@
 //! generate), and kept to the submonoid its heaps generate.
 
 use super::budget::Budget;
-use super::monoid::{Monoid, generated_by};
+use super::monoid::{Monoid, Multiply};
+use super::product::{ProductSpace, Submonoid};
 use crate::engine::error::EngineError;
 
 #[derive(Debug, Clone)]
@@ -39,15 +40,13 @@ impl Candidate {
 
     /// The heaps of `factors` on their own cyclic factors, the others as in `self`
     /// (through the submonoid they generate); `heaps` heaps in all (new ones start free).
-    /// The product Q′ × C(i₁, p₁) × … is never tabulated: its elements are mixed-radix
-    /// numbers (Q′'s element first, then each factor's exponent), multiplied part by
-    /// part, and only the submonoid the heaps generate gets a table.
+    /// The product Q′ × C(i₁, p₁) × … is not tabulated ([`super::product`]).
     pub(crate) fn with_factors(
         &self,
         heaps: usize,
         factors: &[Factor],
         budget: &mut Budget,
-    ) -> Result<Candidate, EngineError> {
+    ) -> Result<Rebuilt, EngineError> {
         let freed = |h: usize| factors.iter().any(|f| f.heap == h);
         let kept: Vec<u32> = (0..heaps)
             .map(|h| match self.heaps.get(h) {
@@ -60,39 +59,39 @@ impl Candidate {
         for factor in factors {
             parts.push(Monoid::cyclic(factor.index, factor.period, budget)?);
         }
-        let size = parts.iter().try_fold(1u64, |size, part| size.checked_mul(part.size() as u64));
-        let size = size.ok_or_else(|| budget.too_large())?;
-        let encode = |digits: &mut dyn Iterator<Item = u32>| {
-            parts
-                .iter()
-                .zip(digits)
-                .fold(0u64, |code, (part, digit)| code * part.size() as u64 + u64::from(digit))
-        };
+        let space = ProductSpace::new(parts);
         let elements: Vec<u64> = base
             .heaps
             .iter()
             .enumerate()
             .map(|(h, &x)| {
                 let exponents = factors.iter().map(|f| u32::from(f.heap == h));
-                encode(&mut std::iter::once(x).chain(exponents))
+                space.encode(std::iter::once(x).chain(exponents))
             })
             .collect();
-        let product = |x: u64, y: u64| {
-            let (mut x, mut y, mut code, mut scale) = (x, y, 0u64, 1u64);
-            for part in parts.iter().rev() {
-                let width = part.size() as u64;
-                let digit = part.product((x % width) as u32, (y % width) as u32);
-                code += u64::from(digit) * scale;
-                (x, y, scale) = (x / width, y / width, scale * width);
-            }
-            code
-        };
-        let (monoid, number) = generated_by(size, &elements, budget, product)?;
+        let monoid = Submonoid::walk(space, &elements, budget)?;
         let heaps = elements
             .iter()
-            .map(|&x| number[x as usize].expect("a generator is generated"))
+            .map(|&x| monoid.number(x).expect("a generator is generated"))
             .collect();
-        Ok(Candidate { monoid, heaps })
+        Ok(Rebuilt { monoid, heaps })
+    }
+}
+
+/// A candidate rebuilt with cyclic factors: the submonoid its heaps generate in a product
+/// that has no table, and the element of each heap.
+pub(crate) struct Rebuilt {
+    pub monoid: Submonoid<ProductSpace>,
+    pub heaps: Vec<u32>,
+}
+
+impl Rebuilt {
+    /// The same candidate with a table.
+    pub(crate) fn tabulated(self, budget: &mut Budget) -> Result<Candidate, EngineError> {
+        Ok(Candidate {
+            monoid: self.monoid.table(budget)?,
+            heaps: self.heaps,
+        })
     }
 }
 

@@ -26,7 +26,7 @@ use super::budget::Budget;
 use super::candidate::{Candidate, Factor};
 use super::letters::{Alphabet, HeapOptions, Letter};
 use super::marking::mark_p_portion;
-use super::monoid::Monoid;
+use super::monoid::{Monoid, Multiply};
 use super::recalibrate::recalibrate;
 use super::reduce::reduce;
 use super::stable;
@@ -214,7 +214,9 @@ impl Bounded {
             index: 2,
             period: 2,
         };
-        let mut candidate = known.with_factors(n as usize + 1, &[first], budget)?;
+        let mut candidate = known
+            .with_factors(n as usize + 1, &[first], budget)?
+            .tabulated(budget)?;
         for _ in 0..MAX_ROUNDS {
             let alphabet = self
                 .options

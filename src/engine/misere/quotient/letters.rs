@@ -18,7 +18,7 @@ use hashbrown::HashMap;
 
 use super::bits;
 use super::budget::Budget;
-use super::monoid::Monoid;
+use super::monoid::Multiply;
 use crate::engine::error::EngineError;
 use crate::ir::Game;
 
@@ -160,7 +160,7 @@ impl HeapOptions {
     /// each once (reading the options is charged as work).
     pub(crate) fn option_elements(
         &self,
-        monoid: &Monoid,
+        monoid: &impl Multiply,
         heaps: &[u32],
         n: u64,
         budget: &mut Budget,
@@ -177,7 +177,7 @@ impl HeapOptions {
     /// The letter of heap `n` (covered by `heaps`).
     pub(crate) fn letter(
         &self,
-        monoid: &Monoid,
+        monoid: &impl Multiply,
         heaps: &[u32],
         n: u64,
         budget: &mut Budget,
@@ -191,7 +191,7 @@ impl HeapOptions {
     /// The alphabet of heaps 0..heaps.len() mapped to `heaps`.
     pub(crate) fn alphabet(
         &self,
-        monoid: &Monoid,
+        monoid: &impl Multiply,
         heaps: &[u32],
         budget: &mut Budget,
     ) -> Result<Alphabet, EngineError> {

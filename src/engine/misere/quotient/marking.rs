@@ -26,7 +26,7 @@ use std::collections::BinaryHeap;
 use super::bits;
 use super::budget::Budget;
 use super::letters::Alphabet;
-use super::monoid::Monoid;
+use super::monoid::Multiply;
 use crate::engine::error::EngineError;
 
 /// Where a word stands in the order: fewer tokens first, then more heaps first.
@@ -65,7 +65,7 @@ pub(crate) struct Marking {
 /// The P-portion of `monoid` implied by the alphabet's letters (`None` if some element is
 /// not reached: then the letters do not generate the monoid).
 pub(crate) fn mark_p_portion(
-    monoid: &Monoid,
+    monoid: &impl Multiply,
     alphabet: &Alphabet,
     budget: &mut Budget,
 ) -> Result<Option<Marking>, EngineError> {

@@ -15,6 +15,7 @@
 //! - [`verify`]: the proof that a candidate is right for every position of its heaps
 //!   (the theorem is stated and proved there);
 //! - [`candidate`]: candidates built from a known quotient with cyclic factors;
+//! - [`product`]: submonoids of direct products, without the product's table;
 //! - [`recalibrate`]: a refuted candidate refined at the position that refutes it;
 //! - [`reduce`]: the candidate reduced to the quotient (elements no multiplier tells
 //!   apart are one);
@@ -39,6 +40,7 @@ mod marking;
 mod monoid;
 mod on_demand;
 mod presentation;
+mod product;
 mod progress;
 mod recalibrate;
 mod reduce;
@@ -51,6 +53,7 @@ pub(crate) use on_demand::QuotientOnDemand;
 pub(crate) use presentation::Presentation;
 
 use budget::Budget;
+use monoid::Multiply;
 use construction::Bounded;
 use progress::QuotientProgress;
 use stability::{PeriodWatch, Shape};

@@ -12,6 +12,7 @@ use super::candidate::{Candidate, Factor, index_and_period};
 use super::construction::distinct;
 use super::letters::HeapOptions;
 use super::marking::mark_p_portion;
+use super::monoid::Multiply;
 use super::reduce::reduce;
 use crate::engine::error::EngineError;
 

@@ -31,7 +31,7 @@
 //! certificate. The tests build every quotient both ways and compare them heap by heap.
 
 use super::bits;
-use super::monoid::Monoid;
+use super::monoid::{Monoid, Multiply};
 use super::verify::{Certificate, Divisors};
 
 /// The elements heap n may act as, and its set S(n), given its options' elements.

@@ -45,7 +45,7 @@ use super::bits;
 use super::budget::{Budget, STATE_OVERHEAD, reserve};
 use super::letters::{Alphabet, Letter};
 use super::marking::{Key, LeastWords, key_after};
-use super::monoid::Monoid;
+use super::monoid::{Monoid, Multiply};
 use crate::engine::error::EngineError;
 
 /// (P : y) = {z : y·z ∈ P} for every element y, side by side.
