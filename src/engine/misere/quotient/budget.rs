@@ -15,8 +15,8 @@
 //! - **Work**, when bounded (a solver's try): a count of verification steps, table
 //!   entries built and options read, against a fixed allowance; the construction stops
 //!   at the same heap on every machine.
-//! - **Time**, when bounded (`sg quotient`'s default of a minute): the clock is read every
-//!   [`CLOCK_STRIDE`] units of work.
+//! - **Time**, when bounded (`sg quotient`'s default of a minute): the clock is read at
+//!   every heap and every [`CLOCK_STRIDE`] units of work; a limit of 0 stops before heap 1.
 
 use std::time::{Duration, Instant};
 
@@ -78,18 +78,25 @@ impl Budget {
                 .checked_sub(units)
                 .ok_or(EngineError::QuotientWork { limit: *limit })?;
         }
-        if let Some((deadline, time)) = self.deadline {
-            match self.until_clock.checked_sub(units) {
-                Some(left) => self.until_clock = left,
-                None => {
-                    self.until_clock = CLOCK_STRIDE;
-                    if Instant::now() >= deadline {
-                        return Err(EngineError::QuotientTime {
-                            seconds: time.as_secs(),
-                        });
-                    }
-                }
+        match self.until_clock.checked_sub(units) {
+            Some(left) => self.until_clock = left,
+            None => {
+                self.until_clock = CLOCK_STRIDE;
+                self.check_time()?;
             }
+        }
+        Ok(())
+    }
+
+    /// Stops the construction if its deadline has passed (read at every heap, and every
+    /// [`CLOCK_STRIDE`] units of work within one).
+    pub(crate) fn check_time(&mut self) -> Result<(), EngineError> {
+        if let Some((deadline, time)) = self.deadline
+            && Instant::now() >= deadline
+        {
+            return Err(EngineError::QuotientTime {
+                seconds: time.as_secs(),
+            });
         }
         Ok(())
     }

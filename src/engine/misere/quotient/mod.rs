@@ -120,7 +120,10 @@ impl MisereQuotient {
     /// again.
     pub(crate) fn extend_to(&mut self, upto: u64, budget: &mut Budget) -> Result<(), EngineError> {
         while self.period.is_none() && self.largest() < upto {
-            if let Err(cause) = self.bounded.extend(budget) {
+            if let Err(cause) = budget
+                .check_time()
+                .and_then(|()| self.bounded.extend(budget))
+            {
                 return Err(self.stopped(cause));
             }
             if let Some(watch) = &mut self.watch {
