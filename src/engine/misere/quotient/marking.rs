@@ -78,6 +78,8 @@ pub(crate) fn mark_p_portion(
     let mut last = vec![None; size];
     let mut queue = BinaryHeap::new();
     queue.push(Reverse(((0u64, Reverse(0u64)), 0u32, None::<(u32, usize)>)));
+    // The least word queued for each element: a worse one would never be taken.
+    let mut queued: Vec<Option<(Key, Option<(u32, usize)>)>> = vec![None; size];
     let mut reached = vec![0u64; words];
     let mut decided = 0;
     while let Some(Reverse((word_key, element, from))) = queue.pop() {
@@ -114,12 +116,14 @@ pub(crate) fn mark_p_portion(
         for (index, letter) in alphabet.letters.iter().enumerate() {
             let next = monoid.product(element, letter.element);
             if key[next as usize].is_none() {
-                let heap = alphabet.heaps[index];
-                queue.push(Reverse((
-                    key_after(word_key, heap),
-                    next,
+                let word = (
+                    key_after(word_key, alphabet.heaps[index]),
                     Some((element, index)),
-                )));
+                );
+                if queued[next as usize].is_none_or(|best| word < best) {
+                    queued[next as usize] = Some(word);
+                    queue.push(Reverse((word.0, next, word.1)));
+                }
             }
         }
     }

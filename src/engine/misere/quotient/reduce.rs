@@ -12,8 +12,6 @@
 //! 0 and the numbering depends only on the quotient and its heap map, not on the
 //! candidate it came from.
 
-use hashbrown::HashMap;
-
 use super::budget::Budget;
 use super::monoid::{Monoid, Multiply};
 use crate::engine::error::EngineError;
@@ -34,15 +32,13 @@ pub(crate) fn reduce(
 ) -> Result<Reduced, EngineError> {
     let size = monoid.size();
     let mut class: Vec<u32> = p.iter().map(|&in_p| u32::from(in_p)).collect();
-    let mut count = renumber(&mut class, |c, _| u64::from(c));
+    let mut count = refine(&mut class, 2, |_| 0);
     loop {
         let before = count;
         for &g in generators {
             budget.work(size as u64)?;
             let old = class.clone();
-            count = renumber(&mut class, |c, x| {
-                u64::from(c) << 32 | u64::from(old[monoid.product(x, g) as usize])
-            });
+            count = refine(&mut class, count, |x| old[monoid.product(x, g) as usize]);
         }
         if count == before {
             break;
@@ -71,13 +67,42 @@ pub(crate) fn reduce(
     })
 }
 
-/// Renumbers the elements by their keys `key(class, element)`, 0, 1, … in order of first
-/// appearance, into `class`; returns how many numbers there are.
-fn renumber(class: &mut [u32], key: impl Fn(u32, u32) -> u64) -> usize {
-    let mut ids: HashMap<u64, u32> = HashMap::new();
-    for x in 0..class.len() {
-        let next = ids.len() as u32;
-        class[x] = *ids.entry(key(class[x], x as u32)).or_insert(next);
+/// Splits the classes (numbered below `count`) by `second(x)`, itself below `class.len()`:
+/// x and y stay together when class[x] = class[y] and second(x) = second(y). Renumbers
+/// the classes 0, 1, …, and returns how many there are. The elements are visited class
+/// by class (a counting sort), and within a class the new number of each value of
+/// `second` is kept in an array stamped with the class, so nothing is hashed.
+fn refine(class: &mut [u32], count: usize, second: impl Fn(u32) -> u32) -> usize {
+    let size = class.len();
+    let mut start = vec![0usize; count + 1];
+    for &c in class.iter() {
+        start[c as usize + 1] += 1;
     }
-    ids.len()
+    for c in 0..count {
+        start[c + 1] += start[c];
+    }
+    let mut by_class = vec![0u32; size];
+    for x in 0..size {
+        let c = class[x] as usize;
+        by_class[start[c]] = x as u32;
+        start[c] += 1;
+    }
+    let mut stamp = vec![u32::MAX; size.max(count)];
+    let mut number = vec![0u32; size.max(count)];
+    let mut next = 0u32;
+    let mut at = 0;
+    for c in 0..count {
+        let end = start[c];
+        for &x in &by_class[at..end] {
+            let s = second(x) as usize;
+            if stamp[s] != c as u32 {
+                stamp[s] = c as u32;
+                number[s] = next;
+                next += 1;
+            }
+            class[x as usize] = number[s];
+        }
+        at = end;
+    }
+    next as usize
 }
