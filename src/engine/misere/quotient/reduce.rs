@@ -14,6 +14,7 @@
 
 use super::budget::Budget;
 use super::monoid::{Monoid, Multiply};
+use super::product::{Space, Submonoid};
 use crate::engine::error::EngineError;
 
 /// A reduced quotient: the monoid, its P-portion, and each old element's class.
@@ -31,30 +32,50 @@ pub(crate) fn reduce(
     budget: &mut Budget,
 ) -> Result<Reduced, EngineError> {
     let size = monoid.size();
+    // x·g for every generator g and element x, row by row.
+    let mut times: Vec<u32> = budget.vec(generators.len() * size)?;
+    for &g in generators {
+        budget.work(size as u64)?;
+        times.extend((0..size as u32).map(|x| monoid.product(x, g)));
+    }
+    let mut refiner = Refiner::new(size);
     let mut class: Vec<u32> = p.iter().map(|&in_p| u32::from(in_p)).collect();
-    let mut count = refine(&mut class, 2, |_| 0);
-    loop {
-        let before = count;
-        for &g in generators {
-            budget.work(size as u64)?;
-            let old = class.clone();
-            count = refine(&mut class, count, |x| old[monoid.product(x, g) as usize]);
-        }
-        if count == before {
+    let mut old = class.clone();
+    let mut count = refiner.refine(&mut class, 2, |_| 0);
+    // Split by the generators in turn until none of them splits a class.
+    let mut unchanged = 0;
+    for row in times.chunks(size.max(1)).cycle() {
+        if unchanged == generators.len() {
             break;
         }
+        budget.work(size as u64)?;
+        old.copy_from_slice(&class);
+        let before = count;
+        count = refiner.refine(&mut class, count, |x| old[row[x as usize] as usize]);
+        unchanged = if count == before { unchanged + 1 } else { 0 };
     }
-    // The classes as a monoid (any member stands for its class), numbered by a walk from
-    // the identity.
+    // The classes as a monoid (any member stands for its class: the generator itself for
+    // a generator's class, so that products by generators are look-ups), walked from the
+    // identity by the generators' classes.
     let mut member = vec![0u32; count];
     for x in (0..size as u32).rev() {
         member[class[x as usize] as usize] = x;
     }
-    let classes = Monoid::from_fn(count, budget, |a, b| {
-        class[monoid.product(member[a as usize], member[b as usize]) as usize]
-    })?;
-    let class_generators: Vec<u32> = generators.iter().map(|&g| class[g as usize]).collect();
-    let (reduced, number) = classes.generated(&class_generators, budget)?;
+    for &g in generators.iter().rev() {
+        member[class[g as usize] as usize] = g;
+    }
+    let class_generators: Vec<u64> = generators
+        .iter()
+        .map(|&g| u64::from(class[g as usize]))
+        .collect();
+    let classes = Classes {
+        monoid,
+        class: &class,
+        member: &member,
+    };
+    let walk = Submonoid::walk(classes, &class_generators, budget)?;
+    let reduced = walk.table(budget)?;
+    let number: Vec<Option<u32>> = (0..count as u64).map(|c| walk.number(c)).collect();
     let renumber = |c: u32| number[c as usize].expect("every class is generated");
     let mut p_reduced = vec![false; reduced.size()];
     for (c, &x) in member.iter().enumerate() {
@@ -67,42 +88,79 @@ pub(crate) fn reduce(
     })
 }
 
-/// Splits the classes (numbered below `count`) by `second(x)`, itself below `class.len()`:
-/// x and y stay together when class[x] = class[y] and second(x) = second(y). Renumbers
-/// the classes 0, 1, …, and returns how many there are. The elements are visited class
-/// by class (a counting sort), and within a class the new number of each value of
-/// `second` is kept in an array stamped with the class, so nothing is hashed.
-fn refine(class: &mut [u32], count: usize, second: impl Fn(u32) -> u32) -> usize {
-    let size = class.len();
-    let mut start = vec![0usize; count + 1];
-    for &c in class.iter() {
-        start[c as usize + 1] += 1;
+/// The classes of a congruence, multiplied through their members.
+struct Classes<'a, M> {
+    monoid: &'a M,
+    class: &'a [u32],
+    member: &'a [u32],
+}
+
+impl<M: Multiply> Space for Classes<'_, M> {
+    fn size(&self) -> Option<u64> {
+        Some(self.member.len() as u64)
     }
-    for c in 0..count {
-        start[c + 1] += start[c];
+
+    fn product(&self, a: u64, b: u64) -> u64 {
+        let x = self.monoid.product(self.member[a as usize], self.member[b as usize]);
+        u64::from(self.class[x as usize])
     }
-    let mut by_class = vec![0u32; size];
-    for x in 0..size {
-        let c = class[x] as usize;
-        by_class[start[c]] = x as u32;
-        start[c] += 1;
-    }
-    let mut stamp = vec![u32::MAX; size.max(count)];
-    let mut number = vec![0u32; size.max(count)];
-    let mut next = 0u32;
-    let mut at = 0;
-    for c in 0..count {
-        let end = start[c];
-        for &x in &by_class[at..end] {
-            let s = second(x) as usize;
-            if stamp[s] != c as u32 {
-                stamp[s] = c as u32;
-                number[s] = next;
-                next += 1;
-            }
-            class[x as usize] = number[s];
+}
+
+/// Splits classes, with its buffers kept from one split to the next.
+struct Refiner {
+    /// Where each class starts among the elements sorted by class.
+    start: Vec<usize>,
+    by_class: Vec<u32>,
+    /// For each value of the second key: the class it was last met in, and its number.
+    stamp: Vec<u32>,
+    number: Vec<u32>,
+}
+
+impl Refiner {
+    fn new(size: usize) -> Refiner {
+        Refiner {
+            start: Vec::new(),
+            by_class: vec![0; size],
+            stamp: vec![0; size.max(2)],
+            number: vec![0; size.max(2)],
         }
-        at = end;
     }
-    next as usize
+
+    /// Splits the classes (numbered below `count`) by `second(x)`, itself below
+    /// `class.len()`: x and y stay together when class[x] = class[y] and
+    /// second(x) = second(y). Renumbers the classes 0, 1, …, and returns how many there
+    /// are. The elements are visited class by class (a counting sort), and within a class
+    /// the new number of each value of `second` is kept in an array stamped with the
+    /// class, so nothing is hashed.
+    fn refine(&mut self, class: &mut [u32], count: usize, second: impl Fn(u32) -> u32) -> usize {
+        self.start.clear();
+        self.start.resize(count + 1, 0);
+        for &c in class.iter() {
+            self.start[c as usize + 1] += 1;
+        }
+        for c in 0..count {
+            self.start[c + 1] += self.start[c];
+        }
+        for (x, &c) in class.iter().enumerate() {
+            self.by_class[self.start[c as usize]] = x as u32;
+            self.start[c as usize] += 1;
+        }
+        self.stamp.fill(u32::MAX);
+        let mut next = 0u32;
+        let mut at = 0;
+        for c in 0..count {
+            let end = self.start[c];
+            for &x in &self.by_class[at..end] {
+                let s = second(x) as usize;
+                if self.stamp[s] != c as u32 {
+                    self.stamp[s] = c as u32;
+                    self.number[s] = next;
+                    next += 1;
+                }
+                class[x as usize] = self.number[s];
+            }
+            at = end;
+        }
+        next as usize
+    }
 }
