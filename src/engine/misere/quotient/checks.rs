@@ -195,12 +195,9 @@ fn winning_moves_from_the_quotient_are_the_options_the_recursion_finds_p() {
 
 #[test]
 fn quotients_of_games_outside_the_periodicity_theorem_hold_up_to_their_last_heap() {
-    // Grundy's game (splits into unequal heaps) and a take rule with a `where` on the
-    // heap's size: the quotient is proved only for the heaps it covered.
-    for rules in [
-        "move take 0 leave 2 unequal",
-        "move take 1..3 where n % 3 != 0",
-    ] {
+    // Grundy's game (splits into unequal heaps), and a `where` on the heap's size that is
+    // not periodic in it: the quotient is proved only for the heaps it covered.
+    for rules in ["move take 0 leave 2 unequal", "move take 1..3 where n * n % 7 != 1"] {
         let game = misere_game(rules);
         let quotient = compute(&game, 14);
         assert!(!quotient.proved_for_all(), "{rules}");
@@ -209,6 +206,29 @@ fn quotients_of_games_outside_the_periodicity_theorem_hold_up_to_their_last_heap
         let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
         let positions = small_positions(4, 14);
         agree(rules, &quotient, &positions, |p| search.value(p).unwrap());
+    }
+}
+
+/// Rules with a `where` on the heap's size that becomes periodic in it, and hexadecimal
+/// codes (moves that leave three heaps): proved for all heaps, and right on every sum of
+/// three heaps up to 16 (for the first three, past the heaps the proof looked at: the
+/// period carries the heap map on).
+#[test]
+fn quotients_of_where_rules_and_hexadecimal_codes_are_proved_for_all_heaps() {
+    for rules in [
+        "move take 1..3 where n % 3 != 0",
+        "move take 1..2 where k < n or n % 4 == 1",
+        "move octal 0.31 where n % 2 == 0 or k == 1",
+        "move octal 0.f",
+        "move octal 0.f1",
+    ] {
+        let game = misere_game(rules);
+        let quotient = compute(&game, 2000);
+        assert!(quotient.proved_for_all(), "{rules}: to heap {}", quotient.largest());
+        let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
+        agree(rules, &quotient, &small_positions(3, 16), |p| {
+            search.value(p).unwrap()
+        });
     }
 }
 

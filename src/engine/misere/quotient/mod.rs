@@ -22,7 +22,8 @@
 //! - [`stable`]: a heap that acts as an element the quotient has, placed by the states
 //!   of the last proof;
 //! - [`construction`]: the quotient of heaps 0..=n, heap by heap;
-//! - [`stability`]: the periodicity theorem that makes it the quotient of all heaps;
+//! - [`stability`]: the periodicity theorem that makes it the quotient of all heaps, and
+//!   [`heap_size`]: where a `where` on the heap's size becomes periodic, as it needs;
 //! - [`presentation`]: generators, relations and names of elements;
 //! - [`progress`]: the progress bar of a long construction;
 //! - [`lookup`]: positions answered from the quotient (outcome and winning moves);
@@ -34,6 +35,7 @@ pub(crate) mod budget;
 mod candidate;
 mod closure;
 mod construction;
+mod heap_size;
 mod letters;
 mod lookup;
 mod marking;
