@@ -141,6 +141,12 @@ pub(crate) struct Certificate {
     pub states: States,
 }
 
+/// The work of expanding one state by every letter: each step reads a row of the table
+/// and writes a set, counted in words of 64 elements.
+fn steps_work(alphabet: &Alphabet, words: usize) -> u64 {
+    (alphabet.letters.len() as u64).saturating_mul(1 + words as u64)
+}
+
 /// The state after adding a heap of letter (g, T) to a position of state (x, S):
 /// (x·g, (S : g) ∪ ⋃_{t ∈ T} (P : x·t)).
 fn step(
@@ -193,9 +199,10 @@ pub(crate) fn verify(
     let mut states = States::new(monoid.size());
     states.push(0, &vec![0; states.words], budget)?;
     let mut reached = vec![0; states.words];
+    let step_work = steps_work(alphabet, states.words);
     let mut next = 0;
     while next < states.len() {
-        budget.work(alphabet.letters.len() as u64)?;
+        budget.work(step_work)?;
         for letter in &alphabet.letters {
             let x = states.elements[next];
             let element = step(monoid, &divisors, x, states.set(next), letter, &mut reached);
@@ -287,9 +294,10 @@ fn least_n_failure(
     let mut queue: BinaryHeap<Waiting> = BinaryHeap::new();
     let mut expand = visited.push(0, &vec![0; words], budget)?;
     let mut reached = vec![0; words];
+    let step_work = steps_work(alphabet, words);
     loop {
         // Expand the visited state `expand` by every letter.
-        budget.work(alphabet.letters.len() as u64)?;
+        budget.work(step_work)?;
         let key = keys[expand];
         for (index, letter) in alphabet.letters.iter().enumerate() {
             let x = visited.elements[expand];
