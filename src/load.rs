@@ -80,7 +80,11 @@ pub fn parse_components(
 }
 
 /// A lowering failure, located in the file or in the `--set` it is about.
-fn lowering_error(source: &Source, overrides: &[Override], failure: LoweringFailure) -> Error {
+pub(crate) fn lowering_error(
+    source: &Source,
+    overrides: &[Override],
+    failure: LoweringFailure,
+) -> Error {
     match failure {
         LoweringFailure::InFile(e) => Error::at(source, e.span, e.to_string()),
         LoweringFailure::InOverride(e) => {

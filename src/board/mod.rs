@@ -1,4 +1,4 @@
-//! Boards: games drawn as graphs in a Graphviz DOT file, read into petgraph.
+//! Stage 2: boards: games drawn as graphs in a Graphviz DOT file, read into petgraph.
 //!
 //! A `digraph` is a [`TokenBoard`]: tokens move along its edges. An undirected `graph`
 //! with a node named `ground` is a Green Hackenbush [`Drawing`]. Both implement
@@ -22,10 +22,14 @@ use crate::source::Source;
 /// A game on a board: read from a DOT file (tokens or a drawing), or chosen by a rule
 /// file that names its board (tokens, Geography, taking nodes away).
 #[derive(Debug, Clone)]
-pub(crate) enum Board {
+pub enum Board {
+    /// Tokens on a directed graph.
     Tokens(TokenBoard),
+    /// A Green Hackenbush drawing.
     Drawing(Drawing),
+    /// Geography: one token, erasing the nodes it leaves.
     Geography(Geography),
+    /// Nodes taken away (alone, or with their neighbours).
     NodeKayles(NodeKayles),
 }
 

@@ -1,6 +1,7 @@
 //! `sg quotient GAME [--upto N]`: the misère quotient of a heap game, as text or JSON;
 //! `sg quotient GAME [POSITION…]` for a board or a game of components: the quotient of the
-//! components reachable from the position (the library's [`ComponentQuotient`]).
+//! components reachable from the position (the library's
+//! [`ComponentQuotient`](crate::engine::ComponentQuotient)), from the front door.
 //! Misère play whatever the file says; `--normal` is refused (normal-play sums need no
 //! quotient: they are nim sums).
 //!
@@ -12,17 +13,10 @@
 //! heap, or needs more memory than `--max-states` allows), the command fails (exit 1)
 //! with a message naming the heap and the limit.
 
-use super::any_game::{engine_error, position};
-use super::args::QuotientArgs;
-use super::board_game::CommandLineGame;
-use super::loaded::{Loaded, Setup, with_board};
-use super::position::Words;
 use std::time::Duration;
 
-use crate::engine::ComponentQuotient;
-use crate::engine::EngineError;
-use crate::engine::misere::quotient::MisereQuotient;
-use crate::engine::misere::quotient::budget::Budget;
+use super::args::QuotientArgs;
+use super::games::Games;
 use crate::error::Error;
 use crate::report::{QuotientReport, to_json_line};
 
@@ -37,69 +31,16 @@ pub(super) fn run(args: &QuotientArgs) -> Result<String, Error> {
             "`sg quotient` computes misère quotients, and --normal asks for normal play, where every sum is a nim sum of its heaps' Grundy values: use `sg table` or `sg solve` for those",
         ));
     }
-    let game = match Loaded::load(&args.game, &args.options.overrides, args.engine.max_states)? {
-        Loaded::Rules(game) => args.engine.apply(game),
-        Loaded::Board(board, setup) => {
-            return with_board!(&board, game => of_components(game, &setup, args));
-        }
-        Loaded::Components(game, setup) => return of_components(&game, &setup, args),
-    };
-    if let Some(word) = args.position.first() {
-        return Err(Error::new(format!(
-            "`{word}`: the quotient of a heap game covers every position of its heaps; say how far with --upto N"
-        )));
-    }
+    let limits = args.engine.limits(0);
+    let (file, words) = Games::single(
+        &args.game,
+        &args.position,
+        &args.options,
+        &args.engine,
+        &limits,
+    )?;
     let time = Duration::from_secs(args.time_limit);
-    let mut budget = Budget::new(args.engine.max_states).with_time(time);
-    let mut quotient = MisereQuotient::new(&game).map_err(|e| e.into_error(&game))?;
-    if !args.engine.quiet {
-        quotient.show_progress(time);
-    }
-    let stopped = match quotient.extend_to(args.upto.unwrap_or(u64::MAX), &mut budget) {
-        Ok(()) => None,
-        Err(EngineError::QuotientStopped { cause, heap, .. })
-            if matches!(*cause, EngineError::QuotientTime { .. }) =>
-        {
-            Some(format!(
-                "the time limit of {} s ran out while adding heap {heap}; --time-limit {} goes on",
-                args.time_limit,
-                args.time_limit.saturating_mul(4).max(60)
-            ))
-        }
-        Err(e) => return Err(e.into_error(&game)),
-    };
-    let report = QuotientReport {
-        stopped,
-        ..QuotientReport::of(&game.name, &quotient)
-    };
-    Ok(if args.options.json {
-        to_json_line(&report)
-    } else {
-        text(&report)
-    })
-}
-
-/// The quotient of the components reachable from the position the words name.
-fn of_components<G: CommandLineGame>(
-    game: &G,
-    setup: &Setup,
-    args: &QuotientArgs,
-) -> Result<String, Error> {
-    if args.upto.is_some() {
-        return Err(Error::new(
-            "--upto counts heaps: the quotient of a board or a game of components covers the components reachable from the position given",
-        ));
-    }
-    let words = Words::of_single_game(&args.game, &args.position)?;
-    let Some(start) = position(game, setup, &words)? else {
-        return Err(Error::new(format!(
-            "`{}` has no start position: give the position whose components the quotient covers",
-            args.game.display()
-        )));
-    };
-    let quotient = ComponentQuotient::compute(game, &[start], args.engine.max_states)
-        .map_err(|e| engine_error(game, e))?;
-    let report = QuotientReport::of_components(game, &quotient);
+    let report = file.quotient(&words, args.upto, time, &limits)?;
     Ok(if args.options.json {
         to_json_line(&report)
     } else {

@@ -1,4 +1,4 @@
-//! Stage 2: syntax tree to validated game.
+//! Stage 3: syntax tree to validated game.
 //!
 //! Lowering resolves parameters (with `--set` overrides), checks every number, range,
 //! digit and statement, and reduces every move form to one of four `RuleKind`s:

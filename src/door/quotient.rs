@@ -1,0 +1,87 @@
+//! The misère quotient of a game, whatever its kind: of a rule file of heaps, heap by heap
+//! until it is proved for all heaps (where the periodicity theorem applies), a bound, or a
+//! time limit (then with what is proved so far and how to go on); of a board or a game of
+//! components, the components reachable from a position.
+
+use std::time::Duration;
+
+use crate::engine::misere::quotient::MisereQuotient;
+use crate::engine::misere::quotient::budget::Budget;
+use crate::engine::{ComponentQuotient, EngineError};
+use crate::error::Error;
+use crate::report::QuotientReport;
+
+use super::game_file::{GameFile, GameKind};
+use super::limits::Limits;
+use super::solvable::{Solvable, located};
+use super::words::Words;
+
+impl GameFile {
+    /// The misère quotient: of the heaps up to `upto` (a rule file of heaps; no bound
+    /// without it) or until it is proved for all heaps, within `time`, or of the components
+    /// reachable from the position the words name (or the start).
+    pub fn quotient(
+        &self,
+        words: &Words,
+        upto: Option<u64>,
+        time: Duration,
+        limits: &Limits,
+    ) -> Result<QuotientReport, Error> {
+        match &self.kind {
+            GameKind::Heaps(game) => {
+                if let Some((word, span)) = words.words.first() {
+                    return Err(words.error_at(
+                        *span,
+                        format!(
+                            "`{word}`: the quotient of a heap game covers every position of its heaps; say how far with --upto N"
+                        ),
+                    ));
+                }
+                let mut budget = Budget::new(limits.max_states).with_time(time);
+                let mut quotient = MisereQuotient::new(game).map_err(|e| e.into_error(game))?;
+                if limits.progress {
+                    quotient.show_progress(time);
+                }
+                let stopped = match quotient.extend_to(upto.unwrap_or(u64::MAX), &mut budget) {
+                    Ok(()) => None,
+                    Err(EngineError::QuotientStopped { cause, heap, .. })
+                        if matches!(*cause, EngineError::QuotientTime { .. }) =>
+                    {
+                        let seconds = time.as_secs();
+                        Some(format!(
+                            "the time limit of {seconds} s ran out while adding heap {heap}; --time-limit {} goes on",
+                            seconds.saturating_mul(4).max(60)
+                        ))
+                    }
+                    Err(e) => return Err(e.into_error(game)),
+                };
+                Ok(QuotientReport {
+                    stopped,
+                    ..QuotientReport::of(&game.name, &quotient)
+                })
+            }
+            GameKind::Components(game) => self.component_quotient(game, words, upto, limits),
+            GameKind::Board(board) => {
+                with_board!(board, game => self.component_quotient(game, words, upto, limits))
+            }
+        }
+    }
+
+    fn component_quotient<G: Solvable>(
+        &self,
+        game: &G,
+        words: &Words,
+        upto: Option<u64>,
+        limits: &Limits,
+    ) -> Result<QuotientReport, Error> {
+        if upto.is_some() {
+            return Err(Error::new(
+                "--upto counts heaps: the quotient of a board or a game of components covers the components reachable from the position given",
+            ));
+        }
+        let start = self.position_of(game, words)?;
+        let quotient = ComponentQuotient::compute(game, &[start], limits.max_states)
+            .map_err(|e| located(game, e))?;
+        Ok(QuotientReport::of_components(game, &quotient))
+    }
+}
