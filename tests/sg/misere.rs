@@ -170,7 +170,10 @@ fn tame_sums_get_their_value_and_genus_by_the_tame_rule() {
     assert_eq!(report.misere_grundy, Some(Some(0)));
     let genus = report.genus.clone().flatten().expect("a genus");
     assert_eq!(genus.symbol, "0^02");
-    assert!(report.method.starts_with("misere: quotient of order"), "{report:?}");
+    assert!(
+        report.method.starts_with("misere: quotient of order"),
+        "{report:?}"
+    );
 }
 
 #[test]

@@ -88,7 +88,14 @@ fn an_allocation_refused_by_the_system_is_an_error_naming_the_heap() {
     let output = std::process::Command::new("sh")
         .args(["-c", "ulimit -v 65536 && exec \"$0\" \"$@\""])
         .arg(env!("CARGO_BIN_EXE_sg"))
-        .args(["quotient", &game, "--upto", "20000", "--max-states", "4000000000"])
+        .args([
+            "quotient",
+            &game,
+            "--upto",
+            "20000",
+            "--max-states",
+            "4000000000",
+        ])
         .output()
         .expect("sh runs");
     let stderr = String::from_utf8_lossy(&output.stderr);
@@ -143,7 +150,10 @@ fn solve_answers_sums_of_huge_heaps_from_the_quotient() {
         args.extend_from_slice(position);
         let answer = json(&args);
         let method = answer["method"].as_str().unwrap();
-        assert!(method.contains("quotient of order"), "{code} {position:?}: {method}");
+        assert!(
+            method.contains("quotient of order"),
+            "{code} {position:?}: {method}"
+        );
     }
 }
 

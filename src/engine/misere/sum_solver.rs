@@ -36,7 +36,8 @@ pub(crate) struct MisereSumSolver<'g> {
     kernel: HeapValues,
     tame: TameHeaps,
     limit: u64,
-    quotient: QuotientOnDemand,
+    /// Boxed: it would make every solver that holds a misère search large.
+    quotient: Box<QuotientOnDemand>,
 }
 
 impl<'g> MisereSumSolver<'g> {
@@ -49,7 +50,7 @@ impl<'g> MisereSumSolver<'g> {
             kernel: HeapValues::new(game),
             tame: TameHeaps::new(),
             limit,
-            quotient: QuotientOnDemand::new(limit),
+            quotient: Box::new(QuotientOnDemand::new(limit)),
         }
     }
 
@@ -148,7 +149,9 @@ impl<'g> MisereSumSolver<'g> {
 }
 
 /// A searched answer, or the note that its search passed the state limit.
-fn within_limit<T>(answer: Result<T, EngineError>) -> Result<(Option<T>, Option<Note>), EngineError> {
+fn within_limit<T>(
+    answer: Result<T, EngineError>,
+) -> Result<(Option<T>, Option<Note>), EngineError> {
     match answer {
         Ok(answer) => Ok((Some(answer), None)),
         Err(EngineError::StateLimit { limit }) => Ok((None, Some(Note::NotSearched { limit }))),

@@ -126,11 +126,13 @@ impl Budget {
 
 /// Makes room for `more` items in `items`, or says how many bytes the system refused.
 pub(crate) fn reserve<T>(items: &mut Vec<T>, more: usize) -> Result<(), EngineError> {
-    items.try_reserve(more).map_err(|_| EngineError::QuotientAllocation {
-        bytes: (items.len() as u64)
-            .saturating_add(more as u64)
-            .saturating_mul(std::mem::size_of::<T>() as u64),
-    })
+    items
+        .try_reserve(more)
+        .map_err(|_| EngineError::QuotientAllocation {
+            bytes: (items.len() as u64)
+                .saturating_add(more as u64)
+                .saturating_mul(std::mem::size_of::<T>() as u64),
+        })
 }
 
 #[cfg(test)]
@@ -152,7 +154,10 @@ mod tests {
     fn an_allocation_the_system_refuses_is_an_error() {
         let mut items: Vec<u64> = Vec::new();
         let err = reserve(&mut items, usize::MAX / 2).unwrap_err();
-        assert!(matches!(err, EngineError::QuotientAllocation { .. }), "{err}");
+        assert!(
+            matches!(err, EngineError::QuotientAllocation { .. }),
+            "{err}"
+        );
     }
 
     #[test]

@@ -197,7 +197,10 @@ fn winning_moves_from_the_quotient_are_the_options_the_recursion_finds_p() {
 fn quotients_of_games_outside_the_periodicity_theorem_hold_up_to_their_last_heap() {
     // Grundy's game (splits into unequal heaps), and a `where` on the heap's size that is
     // not periodic in it: the quotient is proved only for the heaps it covered.
-    for rules in ["move take 0 leave 2 unequal", "move take 1..3 where n * n % 7 != 1"] {
+    for rules in [
+        "move take 0 leave 2 unequal",
+        "move take 1..3 where n * n % 7 != 1",
+    ] {
         let game = misere_game(rules);
         let quotient = compute(&game, 14);
         assert!(!quotient.proved_for_all(), "{rules}");
@@ -224,7 +227,11 @@ fn quotients_of_where_rules_and_hexadecimal_codes_are_proved_for_all_heaps() {
     ] {
         let game = misere_game(rules);
         let quotient = compute(&game, 2000);
-        assert!(quotient.proved_for_all(), "{rules}: to heap {}", quotient.largest());
+        assert!(
+            quotient.proved_for_all(),
+            "{rules}: to heap {}",
+            quotient.largest()
+        );
         let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
         agree(rules, &quotient, &small_positions(3, 16), |p| {
             search.value(p).unwrap()
@@ -268,7 +275,10 @@ fn stable_heaps_are_placed_alike_by_the_certificate_and_by_a_full_proof() {
                 assert_eq!(full, Some(x), "{code}: heap {}", bounded.largest());
             }
         }
-        assert!(by_certificate > upto / 4, "{code}: {by_certificate} heaps by the certificate");
+        assert!(
+            by_certificate > upto / 4,
+            "{code}: {by_certificate} heaps by the certificate"
+        );
         let quotient = compute(&game, upto);
         let len = quotient.heap_elements().len();
         assert_eq!(bounded.heaps[..len], *quotient.heap_elements(), "{code}");

@@ -124,7 +124,13 @@ impl Bounded {
             .option_elements(&self.monoid, &self.heaps, n, budget)?;
         if let Some(x) = self.stable(n, &options, budget)? {
             self.heaps.push(x);
-            self.alphabet.add(Letter { element: x, options }, n);
+            self.alphabet.add(
+                Letter {
+                    element: x,
+                    options,
+                },
+                n,
+            );
             return Ok(());
         }
         let Some((monoid, p, heaps)) = self.new_generator(n, budget)? else {
@@ -285,7 +291,13 @@ impl Bounded {
         match by_proof {
             Some(x) => {
                 self.heaps.push(x);
-                self.alphabet.add(Letter { element: x, options }, n);
+                self.alphabet.add(
+                    Letter {
+                        element: x,
+                        options,
+                    },
+                    n,
+                );
             }
             None => self.place(n, budget)?,
         }

@@ -104,12 +104,15 @@ pub(crate) fn periodic_in_n(condition: &Condition, k: u64) -> Option<Periodic> {
 
 fn truth(expr: &Expr, k: i128) -> Option<Periodic> {
     match expr {
-        Expr::And(items) | Expr::Or(items) => items.iter().try_fold(
-            Periodic { from: 0, period: 1 },
-            |all, item| all.and(truth(item, k)?),
-        ),
+        Expr::And(items) | Expr::Or(items) => items
+            .iter()
+            .try_fold(Periodic { from: 0, period: 1 }, |all, item| {
+                all.and(truth(item, k)?)
+            }),
         Expr::Not(inner) => truth(inner, k),
-        Expr::Compare(left, _, right) => sign_of(value(left, k)?.plus(value(right, k)?.times(-1)?)?),
+        Expr::Compare(left, _, right) => {
+            sign_of(value(left, k)?.plus(value(right, k)?.times(-1)?)?)
+        }
         // An arithmetic value as a condition: true where it is not 0.
         _ => sign_of(value(expr, k)?),
     }
@@ -127,7 +130,10 @@ fn sign_of(d: Quasi) -> Option<Periodic> {
     let settled = if d.a > 0 {
         ceil_div(1i128.checked_add(d.bound)?.checked_sub(d.b)?, d.a)?
     } else {
-        ceil_div(1i128.checked_add(d.bound)?.checked_add(d.b)?, d.a.checked_neg()?)?
+        ceil_div(
+            1i128.checked_add(d.bound)?.checked_add(d.b)?,
+            d.a.checked_neg()?,
+        )?
     };
     Some(Periodic {
         from: d.from.max(u64::try_from(settled.max(0)).ok()?),

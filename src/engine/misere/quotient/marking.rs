@@ -37,6 +37,9 @@ pub(crate) fn key_after(key: Key, heap: u64) -> Key {
     (key.0 + heap, Reverse(key.1.0 + 1))
 }
 
+/// A word in the marking's queue: its key, and the element and letter it extends.
+type Queued = (Key, Option<(u32, usize)>);
+
 /// The least word of each element: its key, and the element and letter it extends
 /// (`None` for the identity's empty word).
 pub(crate) struct LeastWords {
@@ -79,7 +82,7 @@ pub(crate) fn mark_p_portion(
     let mut queue = BinaryHeap::new();
     queue.push(Reverse(((0u64, Reverse(0u64)), 0u32, None::<(u32, usize)>)));
     // The least word queued for each element: a worse one would never be taken.
-    let mut queued: Vec<Option<(Key, Option<(u32, usize)>)>> = vec![None; size];
+    let mut queued: Vec<Option<Queued>> = vec![None; size];
     let mut reached = vec![0u64; words];
     let mut decided = 0;
     while let Some(Reverse((word_key, element, from))) = queue.pop() {

@@ -55,8 +55,8 @@ pub(crate) use on_demand::QuotientOnDemand;
 pub(crate) use presentation::Presentation;
 
 use budget::Budget;
-use monoid::Multiply;
 use construction::Bounded;
+use monoid::Multiply;
 use progress::QuotientProgress;
 use stability::{PeriodWatch, Shape};
 

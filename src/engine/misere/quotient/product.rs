@@ -143,7 +143,8 @@ impl<S: Space> Submonoid<S> {
                 Some(i as u32);
             budget.work(count as u64)?;
             rows.extend(elements.iter().map(|&y| {
-                number[space.product(y, g) as usize].expect("a product of generated elements is generated")
+                number[space.product(y, g) as usize]
+                    .expect("a product of generated elements is generated")
             }));
         }
         Ok(Submonoid {

@@ -101,7 +101,9 @@ impl<M: Multiply> Space for Classes<'_, M> {
     }
 
     fn product(&self, a: u64, b: u64) -> u64 {
-        let x = self.monoid.product(self.member[a as usize], self.member[b as usize]);
+        let x = self
+            .monoid
+            .product(self.member[a as usize], self.member[b as usize]);
         u64::from(self.class[x as usize])
     }
 }

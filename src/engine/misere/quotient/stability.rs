@@ -201,11 +201,21 @@ mod tests {
             *state ^= *state << 17;
             let (pre, period) = (*state % 9, 1 + *state / 9 % 6);
             let heaps: Vec<u32> = (0..60)
-                .map(|h| if h < pre { 10 + h as u32 } else { ((h - pre) % period) as u32 })
+                .map(|h| {
+                    if h < pre {
+                        10 + h as u32
+                    } else {
+                        ((h - pre) % period) as u32
+                    }
+                })
                 .collect();
             let mut watch = PeriodWatch::new(shape);
             for len in 1..=heaps.len() {
-                assert_eq!(watch.push(&heaps[..len]), scan(shape, &heaps[..len]), "{heaps:?}");
+                assert_eq!(
+                    watch.push(&heaps[..len]),
+                    scan(shape, &heaps[..len]),
+                    "{heaps:?}"
+                );
             }
         }
     }
@@ -214,21 +224,23 @@ mod tests {
     fn scan(shape: Shape, heaps: &[u32]) -> Option<Period> {
         let len = heaps.len() as u64;
         let Periodic { from, period } = shape.conditions;
-        (1..len).filter(|p| p % period == 0 && from + p <= len).find_map(|p| {
-            let last_break = (p as usize..heaps.len())
-                .rev()
-                .find(|&i| heaps[i] != heaps[i - p as usize]);
-            let n0 = last_break.map_or(0, |i| i as u64 + 1 - p);
-            let needed = shape.max_parts * (n0.max(1) + p) + shape.max_take;
-            (needed <= len).then(|| {
-                canonical(
-                    heaps,
-                    Period {
-                        preperiod: n0,
-                        period: p,
-                    },
-                )
+        (1..len)
+            .filter(|p| p % period == 0 && from + p <= len)
+            .find_map(|p| {
+                let last_break = (p as usize..heaps.len())
+                    .rev()
+                    .find(|&i| heaps[i] != heaps[i - p as usize]);
+                let n0 = last_break.map_or(0, |i| i as u64 + 1 - p);
+                let needed = shape.max_parts * (n0.max(1) + p) + shape.max_take;
+                (needed <= len).then(|| {
+                    canonical(
+                        heaps,
+                        Period {
+                            preperiod: n0,
+                            period: p,
+                        },
+                    )
+                })
             })
-        })
     }
 }

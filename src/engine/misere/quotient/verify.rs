@@ -55,7 +55,11 @@ pub(crate) struct Divisors {
 }
 
 impl Divisors {
-    pub(crate) fn of(monoid: &Monoid, p: &[bool], budget: &mut Budget) -> Result<Divisors, EngineError> {
+    pub(crate) fn of(
+        monoid: &Monoid,
+        p: &[bool],
+        budget: &mut Budget,
+    ) -> Result<Divisors, EngineError> {
         let size = monoid.size();
         let words = bits::words(size);
         budget.work(Monoid::table_len(size))?;
@@ -158,7 +162,10 @@ fn step(
     reached: &mut [u64],
 ) -> u32 {
     // (S : g), 64 elements z at a time, without branches.
-    for (word, chunk) in reached.iter_mut().zip(monoid.row(letter.element).chunks(64)) {
+    for (word, chunk) in reached
+        .iter_mut()
+        .zip(monoid.row(letter.element).chunks(64))
+    {
         *word = chunk.iter().enumerate().fold(0, |word, (i, &gz)| {
             word | (set[gz as usize / 64] >> (gz % 64) & 1) << i
         });
@@ -258,7 +265,14 @@ pub(crate) fn least_failure(
             }
         }
     }
-    let n_failure = least_n_failure(monoid, p, alphabet, &divisors, p_failure.map(|f| f.0), budget)?;
+    let n_failure = least_n_failure(
+        monoid,
+        p,
+        alphabet,
+        &divisors,
+        p_failure.map(|f| f.0),
+        budget,
+    )?;
     Ok(match (n_failure, p_failure) {
         (Some(word), _) => Some(word),
         (None, Some((_, y, index))) => {
@@ -301,7 +315,14 @@ fn least_n_failure(
         let key = keys[expand];
         for (index, letter) in alphabet.letters.iter().enumerate() {
             let x = visited.elements[expand];
-            let element = step(monoid, divisors, x, visited.set(expand), letter, &mut reached);
+            let element = step(
+                monoid,
+                divisors,
+                x,
+                visited.set(expand),
+                letter,
+                &mut reached,
+            );
             if visited.dominated(element, &reached) {
                 continue;
             }
