@@ -258,12 +258,12 @@ fn kayles_quotient_matches_the_search_on_larger_heaps() {
 }
 
 /// The fast path for heaps the quotient already has ([`super::stable`]) against the full
-/// proof with the heap's letter, on every heap both place, for the games above and one
-/// whose quotient grows late (0.644, at heap 333: the certificate is then made anew).
+/// proof with the heap's letter, on every heap both place, for the games above up to heap
+/// 80 (past growths of the quotient, after which the certificate is made anew: Kayles
+/// grows at heaps 25 and 27, after twelve heaps without growth).
 #[test]
 fn stable_heaps_are_placed_alike_by_the_certificate_and_by_a_full_proof() {
-    let games = GAMES.iter().map(|&(code, upto)| (code, upto.min(200)));
-    for (code, upto) in games.chain([("0.644", 360)]) {
+    for (code, upto) in GAMES.iter().map(|&(code, upto)| (code, upto.min(80))) {
         let game = misere_game(&format!("move octal {code}"));
         let mut bounded = Bounded::of_rules(&game).unwrap();
         let mut budget = Budget::new(DEFAULT_MAX_STATES);
