@@ -343,8 +343,10 @@ fn nodes_text(nodes: &[NodeValueReport]) -> String {
             (None, Some(g)) => g.to_string(),
             (None, None) => "?".to_string(),
         };
+        // Padded by hand: a format width is at most 65 535, a node name may be longer.
+        let padding = " ".repeat(width - node.node.chars().count());
         out += &format!(
-            "  {:<width$}  {}  {value}\n",
+            "  {}{padding}  {}  {value}\n",
             node.node,
             node.outcome.name()
         );

@@ -16,6 +16,14 @@ pub enum EngineError {
         /// The limit that was reached.
         limit: u64,
     },
+    /// A search ran past its time budget of `seconds` (`--max-time`).
+    #[error(
+        "the search found no answer within its time limit of {seconds} s (--max-time); raise it with --max-time SECONDS"
+    )]
+    TimeLimit {
+        /// The budget that ran out, in seconds.
+        seconds: u64,
+    },
     /// A `where` condition of a rule could not be evaluated.
     #[error(transparent)]
     Eval(#[from] EvalError),

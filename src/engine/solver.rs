@@ -32,6 +32,11 @@ pub const DEFAULT_MAX_STATES: u64 = 20_000_000;
 /// How many winning moves an analysis lists by default (all are counted).
 pub const DEFAULT_MAX_MOVES: usize = 100;
 
+/// The default time budget of one question to a search over the positions of a board or
+/// of a game of components (`--max-time`): the state limit bounds what such a search
+/// keeps, not how long its moves take.
+pub const DEFAULT_MAX_TIME_SECONDS: u64 = 120;
+
 /// Heap values computed for a table of any length, in the hope of proving a period.
 const PERIOD_PROBE: u64 = 1024;
 

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::solve::MoveReport;
+use super::move_report::MoveReport;
 use crate::engine::Outcome;
 
 /// `{["component", "game",] "to", "move", "outcome", ["grundy",] ["remoteness"]}`.

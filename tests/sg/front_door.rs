@@ -534,13 +534,20 @@ fn sg_plays_sums_across_kinds_to_a_win() {
         }
         args.extend(["--first", "sg", "--json"].map(String::from));
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let run = super::support::sg_with_input(&args, &"1\n".repeat(500));
+        let run = super::support::sg_with_input(&args, &"#1\n".repeat(500));
         assert_eq!(run.code, 0, "{}: {}", case.label(), run.stderr);
-        let last = run.stdout.lines().last().expect("a state");
-        let state: sg::report::PlayState = serde_json::from_str(last).expect("a state line");
-        assert!(state.game_over, "{}: {last}", case.label());
+        let end = run
+            .stdout
+            .lines()
+            .find_map(
+                |line| match serde_json::from_str(line).expect("a reply line") {
+                    sg::report::PlayReply::State(state) if state.game_over => Some(state),
+                    _ => None,
+                },
+            )
+            .unwrap_or_else(|| panic!("{}: the game did not end", case.label()));
         assert_eq!(
-            state.winner,
+            end.result.and_then(|r| r.winner),
             Some(sg::report::Player::Sg),
             "{}",
             case.label()
