@@ -156,9 +156,13 @@ pub(crate) struct QuotientArgs {
     #[arg(allow_negative_numbers = true, value_name = "POSITION")]
     pub position: Vec<String>,
     /// The largest heap to add to the quotient; it stops earlier once the quotient is
-    /// proved for all heaps (default 300).
+    /// proved for all heaps (default: no bound, the time limit stops it).
     #[arg(long, value_name = "N")]
     pub upto: Option<u64>,
+    /// How long the construction may run, in seconds; it then stops with the quotient
+    /// proved so far.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::engine::misere::quotient::DEFAULT_SECONDS)]
+    pub time_limit: u64,
     #[command(flatten)]
     pub options: GameOptions,
     #[command(flatten)]

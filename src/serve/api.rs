@@ -249,9 +249,12 @@ fn quotient(shared: &Shared, request: QuotientRequest) -> Result<Reply, Refusal>
     let limits = shared.limits.with_max_moves(0);
     let file = shared.folder.load(&request.game, None, &limits)?;
     let position = words("position", &request.position);
+    // The page's time budget bounds the construction, which then answers what it proved.
+    let time = limits.max_time.unwrap_or(shared.budget.time);
     Ok(Reply::json(&file.quotient(
         &position,
         request.upto,
+        time,
         &limits,
     )?))
 }
