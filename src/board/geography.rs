@@ -32,6 +32,10 @@ impl ImpartialGame for Geography {
         self.board.name()
     }
 
+    fn weight(&self, position: &Vec<u32>) -> u64 {
+        crate::game::weight_of_list(position.len())
+    }
+
     fn moves(
         &self,
         position: &Vec<u32>,

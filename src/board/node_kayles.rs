@@ -44,6 +44,10 @@ impl ImpartialGame for NodeKayles {
         self.board.name()
     }
 
+    fn weight(&self, position: &Vec<u32>) -> u64 {
+        crate::game::weight_of_list(position.len())
+    }
+
     fn moves(&self, nodes: &Vec<u32>, moves: &mut impl Moves<Vec<u32>>) -> Result<(), GameError> {
         for &v in nodes {
             let mut taken = vec![v];

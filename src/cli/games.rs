@@ -61,11 +61,6 @@ impl Games {
         Ok((file, words))
     }
 
-    /// Whether the command names one game and no position.
-    pub(super) fn is_bare(&self) -> bool {
-        self.files.len() == 1 && self.words[0].is_empty()
-    }
-
     /// Each game with its words.
     pub(super) fn pairs(&self) -> Vec<(&GameFile, Words)> {
         self.files.iter().zip(self.words.iter().cloned()).collect()

@@ -201,12 +201,8 @@ impl SumEngine<'_> {
                 }
                 None => None,
             };
-            let report = self.move_report(mv);
             reports.push(OptionReport {
-                component: report.component,
-                game: report.game,
-                to: self.parts[mv.part].view(mv.mv.to),
-                description: report.description,
+                mv: self.move_report(mv),
                 outcome,
                 grundy,
                 remoteness: match searched {

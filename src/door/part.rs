@@ -15,7 +15,8 @@ use crate::game::{PositionView, VisitMoves};
 use crate::ir::Play;
 
 use super::limits::Limits;
-use super::solvable::{Solvable, located};
+use super::sketch::Sketch;
+use super::solvable::{Solvable, limited_engine, located};
 
 /// A position of one game, interned by the part that holds it.
 pub(crate) type Id = u32;
@@ -41,8 +42,8 @@ pub(crate) trait Part {
     fn method(&self) -> Method;
     /// The position as reports show it.
     fn view(&self, at: Id) -> PositionView;
-    /// The position drawn for a person.
-    fn draw(&self, at: Id) -> String;
+    /// The position drawn for a person, as play sketches it.
+    fn draw(&self, at: Id, sketch: &Sketch<'_, Id>) -> String;
     /// How many parts (heaps, components, tokens) the position has as reports show it:
     /// the measure of what listing its options costs.
     fn width(&self, at: Id) -> usize;
@@ -71,7 +72,12 @@ pub(crate) trait Part {
     fn canonical(&mut self, at: Id) -> Id;
     /// The position after the move a person typed in the game's own words, if the line is
     /// in them.
-    fn read_move(&mut self, at: Id, line: &str) -> Option<Result<Id, String>>;
+    fn read_move(
+        &mut self,
+        at: Id,
+        line: &str,
+        sketch: &Sketch<'_, Id>,
+    ) -> Option<Result<Id, String>>;
     /// The lines of `help` on the game's own words for moves.
     fn move_help(&self) -> Option<&'static str>;
     /// The graph of the positions reachable from `at`, each valued by the engine.
@@ -90,7 +96,7 @@ pub(crate) struct Typed<'g, G: Solvable> {
 impl<'g, G: Solvable> Typed<'g, G> {
     /// `game` in `play`, answered by the engine it chooses within `limits`.
     pub(crate) fn new(game: &'g G, play: Play, limits: &Limits) -> Result<Typed<'g, G>, Error> {
-        let engine = game.engine(play, limits).map_err(|e| located(game, e))?;
+        let engine = limited_engine(game, play, limits)?;
         Ok(Typed {
             game,
             engine,
@@ -183,8 +189,9 @@ impl<G: Solvable> Part for Typed<'_, G> {
         self.game.view(self.at(at))
     }
 
-    fn draw(&self, at: Id) -> String {
-        self.game.draw(self.at(at))
+    fn draw(&self, at: Id, sketch: &Sketch<'_, Id>) -> String {
+        let sketch = sketch.map_before(sketch.before.map(|b| self.at(b)));
+        self.game.draw(self.at(at), &sketch)
     }
 
     fn width(&self, at: Id) -> usize {
@@ -283,8 +290,14 @@ impl<G: Solvable> Part for Typed<'_, G> {
         self.intern(canonical)
     }
 
-    fn read_move(&mut self, at: Id, line: &str) -> Option<Result<Id, String>> {
-        let read = self.game.read_move(self.at(at), line)?;
+    fn read_move(
+        &mut self,
+        at: Id,
+        line: &str,
+        sketch: &Sketch<'_, Id>,
+    ) -> Option<Result<Id, String>> {
+        let sketch = sketch.map_before(sketch.before.map(|b| self.at(b)));
+        let read = self.game.read_move(self.at(at), line, &sketch)?;
         Some(read.map(|position| self.intern(position)))
     }
 

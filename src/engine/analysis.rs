@@ -261,12 +261,21 @@ pub enum Note {
     /// A misère quotient answered the position: it gives the outcome and the winning
     /// moves, and G⁻ and the genus were not searched (the position is too large).
     QuotientGivesOutcome,
+    /// G⁻ or the genus is left out: its search reached the limit of `limit` positions.
+    NotSearched {
+        /// The limit it reached (`--max-states`).
+        limit: u64,
+    },
 }
 
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Note::GrundyNotSearched(search) => write!(f, "{search}"),
+            Note::NotSearched { limit } => write!(
+                f,
+                "the misere Grundy value or the genus is left out: its search reached the limit of {limit} positions (--max-states); the outcome does not need it"
+            ),
             Note::QuotientGivesOutcome => f.write_str(
                 "the misere quotient gives the outcome and the winning moves; the misere Grundy value and the genus are searched only for positions of at most 24 tokens",
             ),

@@ -360,8 +360,9 @@ impl<'g> ComponentTheorySolver<'g> {
                 });
             }
         }
-        // The search visits about n * 2n piles of up to n takes each.
-        let work = u128::from(n).pow(3);
+        // The search visits about n * 2n piles of up to n takes each (saturating: past
+        // 2^128 the estimate only needs to say "far too many").
+        let work = u128::from(n).saturating_pow(3);
         let grundy = if !wins {
             Some(0)
         } else if work <= u128::from(self.max_states) {
@@ -410,6 +411,14 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
             }
             (None, Play::Misere) => self.search.analyse(position),
         }
+    }
+
+    fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        self.search.set_max_time(max_time);
+    }
+
+    fn show_progress(&mut self, on: bool) {
+        self.search.show_progress(on);
     }
 
     fn set_max_moves(&mut self, max_moves: usize) {

@@ -51,4 +51,4 @@ pub use loopy::LoopyAnalyzer;
 pub use misere::quotient::ComponentQuotient;
 pub use period::{Period, prove_period};
 pub use position_solver::PositionSolver;
-pub use solver::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, Solver};
+pub use solver::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, DEFAULT_MAX_TIME_SECONDS, Solver};

@@ -107,4 +107,18 @@ pub trait ImpartialGame {
     fn view_after_move(&self, position: &Self::Position) -> PositionView {
         PositionView::after_move(self.parts(position), || self.view(position))
     }
+
+    /// How much memory the position takes when the engine keeps it, in units of a short
+    /// position (about 64 bytes): the searches count these units against their state
+    /// limit (`--max-states`), so a game whose positions grow long (Geography on a long
+    /// path) is bounded in memory as well as in count. The default: 1.
+    fn weight(&self, position: &Self::Position) -> u64 {
+        let _ = position;
+        1
+    }
+}
+
+/// The [`ImpartialGame::weight`] of a position that is a list of `len` small numbers.
+pub fn weight_of_list(len: usize) -> u64 {
+    1 + len as u64 / 16
 }

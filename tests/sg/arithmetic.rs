@@ -189,11 +189,9 @@ fn max_work_refuses_at_once_naming_the_estimate_and_the_option() {
     // Take any number and leave up to two heaps: O(n) options per heap, no theorem.
     let dir = scratch("max-work");
     let game = write(&dir, "work.game", "game \"g\"\nmove take 1.. leave 0..2\n");
-    let started = std::time::Instant::now();
+    // Refused by its estimate after the cheap first values, not after the hours the whole
+    // would take (`benches/limits.sh` times it).
     let run = sg(&["solve", &game, "10000000"]);
-    // Refused after the cheap first values (about 2 CPU seconds), not after the hours the
-    // whole would take: a bound loose enough for a busy machine still tells them apart.
-    assert!(started.elapsed() < std::time::Duration::from_secs(120));
     assert_eq!(run.code, 1);
     assert!(
         run.stderr.contains("up to 10000000 would take about ")

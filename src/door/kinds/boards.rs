@@ -18,8 +18,11 @@ use crate::span::Span;
 use crate::suggest;
 
 use super::super::limits::Limits;
+use super::super::said::{is_verb, one_move, words_of};
+use super::super::sketch::Sketch;
 use super::super::solvable::{Solvable, search};
 use super::super::words::Words;
+use super::board_drawing;
 
 /// What `sg check` says of a board.
 pub(crate) trait BoardDescription {
@@ -47,6 +50,35 @@ fn node_named(board: &TokenBoard, words: &Words, word: &str, span: Span) -> Resu
 fn nodes_of(board: &TokenBoard, view: &PositionView) -> Option<Vec<u32>> {
     match view {
         PositionView::Names(names) => names.iter().map(|name| board.node(name)).collect(),
+        _ => None,
+    }
+}
+
+/// The node a person's word names: its name, or the one name equal to it in another
+/// letter case.
+fn node_word(board: &TokenBoard, word: &str) -> Result<u32, String> {
+    if let Some(v) = board.node(word) {
+        return Ok(v);
+    }
+    let mut alike = board
+        .node_names()
+        .filter(|name| name.eq_ignore_ascii_case(word))
+        .filter_map(|name| board.node(name));
+    match (alike.next(), alike.next()) {
+        (Some(v), None) => Ok(v),
+        _ => Err(format!(
+            "the board has no node `{}`",
+            crate::error::excerpt(word)
+        )),
+    }
+}
+
+/// The words of a move said `VERB NAME` (or `NAME` alone): the name, if the line is one.
+fn named_node<'l>(words: &[&'l str], verbs: &[&str]) -> Option<&'l str> {
+    match words {
+        [name] => Some(name),
+        [verb, name] if is_verb(verb, verbs) => Some(name),
+        [verb, to, name] if is_verb(verb, verbs) && is_verb(to, &["to"]) => Some(name),
         _ => None,
     }
 }
@@ -109,6 +141,60 @@ impl Solvable for TokenBoard {
 
     fn read_back(&self, view: &PositionView) -> Option<Vec<u32>> {
         nodes_of(self, view)
+    }
+
+    /// `a to b`, `a->b`, `move a to b`, `move the token on a to b`.
+    fn read_move(
+        &self,
+        position: &Vec<u32>,
+        line: &str,
+        _: &Sketch<'_, &Vec<u32>>,
+    ) -> Option<Result<Vec<u32>, String>> {
+        let arrows = line.replace("->", " to ");
+        let words = words_of(&arrows);
+        let (from, to) = match words[..] {
+            [a, to, b] if is_verb(to, &["to"]) => (a, b),
+            [m, a, to, b] if is_verb(m, &["move"]) && is_verb(to, &["to"]) => (a, b),
+            [m, the, token, on, a, to, b]
+                if is_verb(m, &["move"])
+                    && is_verb(the, &["the"])
+                    && is_verb(token, &["token"])
+                    && is_verb(on, &["on"])
+                    && is_verb(to, &["to"]) =>
+            {
+                (a, b)
+            }
+            _ => return None,
+        };
+        let (from, to) = match (node_word(self, from), node_word(self, to)) {
+            (Ok(a), Ok(b)) => (a, b),
+            (Err(why), _) | (_, Err(why)) => return Some(Err(why)),
+        };
+        if !position.contains(&from) {
+            return Some(Err(format!("no token stands on {}", self.node_name(from))));
+        }
+        let what = format!(
+            "moves a token from {} to {}",
+            self.node_name(from),
+            self.node_name(to)
+        );
+        let mut wanted = position.clone();
+        let i = wanted
+            .iter()
+            .position(|&v| v == from)
+            .expect("a token on it");
+        wanted[i] = to;
+        wanted.sort_unstable();
+        Some(one_move(self, position, &what, |after| *after == wanted))
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        Some("  a to b                 move the token on a to b (also `a->b`)\n")
+    }
+
+    /// Each node with its edges out and its tokens.
+    fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
+        board_drawing::tokens(self, position, sketch.before)
     }
 }
 
@@ -204,6 +290,44 @@ impl Solvable for Drawing {
         position.sort_unstable();
         Some(position)
     }
+
+    /// `cut a--b`, `a--b`, `cut a b`.
+    fn read_move(
+        &self,
+        position: &Vec<u32>,
+        line: &str,
+        _: &Sketch<'_, &Vec<u32>>,
+    ) -> Option<Result<Vec<u32>, String>> {
+        let words = words_of(line);
+        let (a, b) = match words[..] {
+            [edge] | [_, edge] if edge.contains("--") => edge.split_once("--")?,
+            [cut, a, b] if is_verb(cut, &["cut"]) => (a, b),
+            _ => return None,
+        };
+        if words.len() == 2 && !is_verb(words[0], &["cut"]) {
+            return None;
+        }
+        let Some(e) = self
+            .find_edge(position, a, b)
+            .or_else(|| self.find_edge(position, b, a))
+        else {
+            return Some(Err(format!(
+                "no edge {}--{} stands",
+                crate::error::excerpt(a),
+                crate::error::excerpt(b)
+            )));
+        };
+        Some(Ok(self.cut(position, e).0))
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        Some("  cut a--b               cut the edge between a and b (also `a--b`)\n")
+    }
+
+    /// The edges standing, and what the last cut felled.
+    fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
+        board_drawing::hackenbush(self, position, sketch.before)
+    }
 }
 
 impl BoardDescription for Drawing {
@@ -282,6 +406,36 @@ impl Solvable for Geography {
             })
             .collect()
     }
+
+    /// `2`, `fly to 2`, `go to 2`, `move to 2`: the token to node 2.
+    fn read_move(
+        &self,
+        position: &Vec<u32>,
+        line: &str,
+        _: &Sketch<'_, &Vec<u32>>,
+    ) -> Option<Result<Vec<u32>, String>> {
+        let words = words_of(line);
+        let name = named_node(&words, &["fly", "go", "move"])?;
+        let to = match node_word(self.board(), name) {
+            Ok(v) => v,
+            Err(why) => return Some(Err(why)),
+        };
+        let what = format!("takes the token to {}", self.board().node_name(to));
+        Some(one_move(self, position, &what, |after| {
+            after.first() == Some(&to)
+        }))
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        Some(
+            "  fly to 2               take the token to node 2 (`to 2` too; `2` alone where no move has number 2)\n",
+        )
+    }
+
+    /// Each node with its neighbours, the token, the erased nodes.
+    fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
+        board_drawing::geography(self, position, sketch.before)
+    }
 }
 
 impl BoardDescription for Geography {
@@ -324,6 +478,47 @@ impl Solvable for NodeKayles {
 
     fn read_back(&self, view: &PositionView) -> Option<Vec<u32>> {
         nodes_of(self.board(), view)
+    }
+
+    /// `remove 0`, `take 0`, `0`: the move that takes node 0 (and, in Node Kayles, its
+    /// neighbours).
+    fn read_move(
+        &self,
+        position: &Vec<u32>,
+        line: &str,
+        _: &Sketch<'_, &Vec<u32>>,
+    ) -> Option<Result<Vec<u32>, String>> {
+        let words = words_of(line);
+        let name = named_node(&words, &["remove", "take"])?;
+        let v = match node_word(self.board(), name) {
+            Ok(v) => v,
+            Err(why) => return Some(Err(why)),
+        };
+        if position.binary_search(&v).is_err() {
+            return Some(Err(format!(
+                "node {} is already taken",
+                self.board().node_name(v)
+            )));
+        }
+        let what = format!("removes {}", self.board().node_name(v));
+        let neighbours: Vec<u32> = self.board().successors(v).to_vec();
+        let takes_neighbours = self.takes_neighbours();
+        Some(one_move(self, position, &what, |after| {
+            after.binary_search(&v).is_err()
+                && position.iter().all(|w| {
+                    let gone = *w == v || (takes_neighbours && neighbours.contains(w));
+                    after.binary_search(w).is_err() == gone
+                })
+        }))
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        Some("  remove 0               take node 0 (`0` alone where no move has number 0)\n")
+    }
+
+    /// Each node left with its neighbours, and the nodes taken.
+    fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
+        board_drawing::node_kayles(self, position, sketch.before)
     }
 }
 

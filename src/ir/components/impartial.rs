@@ -15,6 +15,11 @@ impl ImpartialGame for ComponentGame {
         self.name.clone()
     }
 
+    /// Coordinates of 64 bits, each worth two small numbers.
+    fn weight(&self, position: &Vec<Vec<u64>>) -> u64 {
+        crate::game::weight_of_list(2 * position.iter().map(Vec::len).sum::<usize>())
+    }
+
     fn moves(
         &self,
         position: &Vec<Vec<u64>>,
