@@ -47,9 +47,9 @@ pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
     )
 }
 
-/// [`run`] with the standard streams given: `sg play` reads its lines from `input`, the
-/// output goes to `output` and the errors to `errors` (the fuzz targets run the commands
-/// in one process this way).
+/// [`run`] with the standard streams given: `sg play` reads its lines from `input` (and
+/// `sg solve --position-file -` its position), the output goes to `output` and the errors
+/// to `errors` (the fuzz targets run the commands in one process this way).
 pub fn run_with(
     args: impl IntoIterator<Item = OsString>,
     input: &mut dyn BufRead,
@@ -81,7 +81,7 @@ fn run_streams(
         }
     };
     let result: Result<String, Error> = match &cli.command {
-        Command::Solve(args) => solve::run(args),
+        Command::Solve(args) => solve::run(args, input),
         Command::Table(args) => table::run(args),
         Command::Quotient(args) => quotient::run(args),
         Command::Check(args) => check::run(args),

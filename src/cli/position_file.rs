@@ -14,17 +14,17 @@ use crate::error::Error;
 use crate::source::Source;
 use crate::span::Span;
 
-/// The words of `sg solve`'s position: from `--position-file` when given, else from the
-/// command line.
-pub(super) fn solve_words(args: &SolveArgs) -> Result<Words, Error> {
+/// The words of `sg solve`'s position: from `--position-file` when given (`-`: from
+/// `input`, the command's standard input), else from the command line.
+pub(super) fn solve_words(args: &SolveArgs, input: &mut dyn Read) -> Result<Words, Error> {
     match &args.position_file {
-        Some(path) => read(path),
+        Some(path) => read(path, input),
         None => Ok(Words::of_command_line(&args.game, &args.position)),
     }
 }
 
-/// The words of the position file `path` (`-`: standard input).
-fn read(path: &Path) -> Result<Words, Error> {
+/// The words of the position file `path` (`-`: `input`).
+fn read(path: &Path, input: &mut dyn Read) -> Result<Words, Error> {
     let stdin = path == Path::new("-");
     let name = if stdin {
         "standard input".to_string()
@@ -33,7 +33,7 @@ fn read(path: &Path) -> Result<Words, Error> {
     };
     let mut bytes = Vec::new();
     let read = if stdin {
-        std::io::stdin().lock().read_to_end(&mut bytes)
+        input.read_to_end(&mut bytes)
     } else {
         std::fs::File::open(path).and_then(|mut file| file.read_to_end(&mut bytes))
     };

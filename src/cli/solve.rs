@@ -10,10 +10,11 @@ use crate::door::{Answer, Solved, solve};
 use crate::error::Error;
 use crate::report::to_json_line;
 
-pub(super) fn run(args: &SolveArgs) -> Result<String, Error> {
+/// `sg solve`; a position file `-` is read from `input`.
+pub(super) fn run(args: &SolveArgs, input: &mut dyn std::io::Read) -> Result<String, Error> {
     let limits = args.engine.limits(args.max_moves);
     let json = args.options.json;
-    let words = position_file::solve_words(args)?;
+    let words = position_file::solve_words(args, input)?;
     let games = Games::load_words(&args.game, words, &args.options, &args.engine, &limits)?;
     Ok(
         match (solve(&games.pairs(), args.max_options, &limits)?, json) {
