@@ -4,7 +4,7 @@
 //! implements it gets `solve`, `table`, `graph` and `check` from [`super::any_game`].
 
 use super::position::Words;
-use crate::board::{Drawing, Geography, NodeKayles, TokenBoard};
+use crate::board::{Drawing, Geography, Removal, TokenBoard};
 use crate::engine::{Analyzer, EngineError, HackenbushSolver, LoopyAnalyzer, PositionSolver};
 use crate::error::Error;
 use crate::game::ImpartialGame;
@@ -291,9 +291,14 @@ impl CommandLineGame for Geography {
     }
 }
 
-impl CommandLineGame for NodeKayles {
-    /// The nodes left.
+impl CommandLineGame for Removal {
+    /// The nodes left, or on a grid its rows.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
+        if let Some(grid) = self.grid() {
+            return grid
+                .read_picture(&words.words)
+                .map_err(|(span, message)| words.error_at(span, message));
+        }
         let mut nodes = words
             .words
             .iter()
@@ -316,25 +321,6 @@ impl CommandLineGame for NodeKayles {
     }
 
     fn report(&self) -> BoardReport {
-        let board = self.board();
-        let (kind, properties) = if self.takes_neighbours() {
-            (
-                "node kayles",
-                "Node Kayles: a move takes one node and its neighbours away, and a player with no node to take loses; a position is the nodes left, the sum of its connected pieces",
-            )
-        } else {
-            (
-                "node removal",
-                "node removal: a move takes one node away with its edges, and a player with no node to take loses; a position is the nodes left, the sum of its connected pieces",
-            )
-        };
-        BoardReport {
-            game: self.name(),
-            kind: kind.into(),
-            nodes: board.node_count(),
-            edges: board.edges_in_file(),
-            cyclic: false,
-            properties: properties.into(),
-        }
+        Removal::report(self)
     }
 }

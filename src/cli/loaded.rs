@@ -7,13 +7,11 @@
 use std::path::Path;
 
 use super::position::Words;
-use crate::board::dot::parse_dot;
-use crate::board::{Board, Geography, NodeKayles, TokenBoard, looks_like_dot, read_board};
+use crate::board::{self, Board, looks_like_dot, read_board};
 use crate::error::Error;
-use crate::ir::{BoardMove, BoardRules, ComponentGame, Game, Override, Play, lower_board};
-use crate::load::{parse_components, read_source};
-use crate::source::Source;
-use crate::{parse_game, syntax};
+use crate::ir::{ComponentGame, Game, Override, Play};
+use crate::load::{parse_board_rules, parse_components, read_source};
+use crate::parse_game;
 
 /// A game as read from a file.
 pub(super) enum Loaded {
@@ -38,11 +36,19 @@ impl Loaded {
         let source = read_source(path)?;
         if !looks_like_dot(&source.text) {
             // A rule file with a syntax error is reported by the full reading below.
-            if let Ok(file) = syntax::parse(&source.text)
-                && let Some(rules) = lower_board(&file, &source)
-            {
-                let rules = rules.map_err(|e| Error::at(&source, e.span, e.to_string()))?;
-                return board_of_rules(path, &source, rules, limit);
+            if let Some(rules) = parse_board_rules(&source, overrides) {
+                let rules = rules?;
+                let setup = Setup {
+                    play: rules.play,
+                    start: rules.start.clone().map(|words| Words {
+                        line: source.clone(),
+                        words,
+                    }),
+                };
+                return Ok(Loaded::Board(
+                    board::of_rules(path, &source, &rules, limit)?,
+                    setup,
+                ));
             }
             if let Some(game) = parse_components(&source, overrides) {
                 let game = game?;
@@ -73,41 +79,6 @@ impl Loaded {
     }
 }
 
-/// The game a rule file plays on the board it names (a path relative to the rule file).
-fn board_of_rules(
-    path: &Path,
-    rules_source: &Source,
-    rules: BoardRules,
-    limit: u64,
-) -> Result<Loaded, Error> {
-    let (file, string) = &rules.board;
-    let board_path = path.parent().unwrap_or(Path::new("")).join(file);
-    let source = read_source(&board_path)
-        .map_err(|e| Error::at(rules_source, *string, format!("the board: {}", e.message)))?;
-    let dot =
-        parse_dot(&source.text, limit).map_err(|e| Error::at(&source, e.span, e.to_string()))?;
-    let name = rules.name.clone();
-    let board = match rules.rule {
-        BoardMove::Token => Board::Tokens(TokenBoard::new(name, &dot)),
-        BoardMove::TokenErase => Board::Geography(Geography::new(TokenBoard::new(name, &dot))),
-        BoardMove::RemoveNode | BoardMove::RemoveNodeAndNeighbours => {
-            let neighbours = rules.rule == BoardMove::RemoveNodeAndNeighbours;
-            Board::NodeKayles(NodeKayles::new(
-                TokenBoard::undirected(name, &dot),
-                neighbours,
-            ))
-        }
-    };
-    let setup = Setup {
-        play: rules.play,
-        start: rules.start.map(|words| Words {
-            line: rules_source.clone(),
-            words,
-        }),
-    };
-    Ok(Loaded::Board(board, setup))
-}
-
 /// Runs `$body` with `$game` bound to the board's game, whichever kind it is.
 macro_rules! with_board {
     ($board:expr, $game:ident => $body:expr) => {
@@ -115,7 +86,7 @@ macro_rules! with_board {
             crate::board::Board::Tokens($game) => $body,
             crate::board::Board::Drawing($game) => $body,
             crate::board::Board::Geography($game) => $body,
-            crate::board::Board::NodeKayles($game) => $body,
+            crate::board::Board::Removal($game) => $body,
         }
     };
 }

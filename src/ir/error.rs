@@ -93,7 +93,7 @@ pub(crate) enum LowerErrorKind {
         found: &'static str,
     },
     #[error(
-        "`move {rule}` is played on a board: add `board \"FILE.dot\"`, the graph it is played on"
+        "`move {rule}` is played on a board: add `board \"FILE.dot\"` or `board grid R x C`, what it is played on"
     )]
     BoardMoveWithoutBoard { rule: &'static str },
     #[error(
@@ -101,9 +101,19 @@ pub(crate) enum LowerErrorKind {
     )]
     PlayedOnBoard,
     #[error(
-        "{what} is for games of heaps; a game on a board moves with `move token`, `move token erase`, `move remove node` or `move remove node and neighbours`"
+        "{what} is for games of heaps; a game on a board moves with `move token`, `move token erase`, `move remove node`, `move remove node and neighbours`, `move remove node and successors` or `move domino`"
     )]
     NotOnBoard { what: &'static str },
+    #[error("a grid has at least one cell")]
+    EmptyGrid,
+    #[error("a grid has at most {limit} places")]
+    GridTooLarge { limit: u64 },
+    #[error("`{found}` is no cell of a grid: a row is made of `.` (a cell) and `#` (no cell)")]
+    BadGridCell { found: char },
+    #[error(
+        "this row has {found} places, but the first row has {expected}: the rows of a grid are all as long"
+    )]
+    UnevenGrid { expected: usize, found: usize },
     #[error("a game on a board has one `move` rule (the first is on line {first_line})")]
     BoardRuleTwice { first_line: usize },
     #[error("the game has no `move`: add one, such as `move token`")]

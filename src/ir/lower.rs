@@ -120,7 +120,7 @@ pub(crate) fn lower(
                 start = Some((values, statement.span));
             }
             StatementKind::Move(rule) => rules.extend(lower_rule(rule, &params)?),
-            StatementKind::Board { .. } => {
+            StatementKind::Board(_) => {
                 return Err(error(statement.keyword, LowerErrorKind::PlayedOnBoard).into());
             }
             StatementKind::Component(_) => {
@@ -293,7 +293,7 @@ fn lower_rule(rule: &ast::MoveRule, params: &Params) -> Result<Vec<Rule>, LowerE
         .transpose()?;
     let no_move = |why| error(rule.span, LowerErrorKind::NoPossibleMove { why });
     let kinds = match &rule.kind {
-        ast::MoveKind::Token { .. } | ast::MoveKind::Remove { .. } => {
+        ast::MoveKind::Token { .. } | ast::MoveKind::Remove { .. } | ast::MoveKind::Domino => {
             let rule_name = super::board_rules::BoardMove::of(&rule.kind)
                 .expect("a board move")
                 .name();

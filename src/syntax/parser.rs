@@ -167,16 +167,9 @@ impl Line {
             .expect("a statement starts with a keyword or word");
         let keyword = self.span_of(&first);
         let kind = match rule {
-            Rule::game_stmt => {
-                let string = inner.next().expect("game has a name");
-                let text = string
-                    .into_inner()
-                    .find(|p| p.as_rule() == Rule::string_text)
-                    .map_or("", |p| p.as_str());
-                StatementKind::Game {
-                    name: text.to_string(),
-                }
-            }
+            Rule::game_stmt => StatementKind::Game {
+                name: self.string(inner.next().expect("game has a name")).0,
+            },
             Rule::param_stmt => {
                 let name = self.word(inner.next().expect("param has a name"));
                 let value = inner.nth(1).expect("param has `=` and a value");
@@ -214,16 +207,7 @@ impl Line {
                     .collect(),
             ),
             Rule::board_stmt => {
-                let string = inner.next().expect("board has a file name");
-                let string_span = self.span_of(&string);
-                let text = string
-                    .into_inner()
-                    .find(|p| p.as_rule() == Rule::string_text)
-                    .map_or("", |p| p.as_str());
-                StatementKind::Board {
-                    path: text.to_string(),
-                    string: string_span,
-                }
+                StatementKind::Board(self.board_spec(inner.next().expect("board has a board")))
             }
             _ => StatementKind::Unknown {
                 word: self.word(first),
@@ -278,8 +262,13 @@ impl Line {
                 erase: parts.next().is_some(),
             },
             Rule::remove_rule => MoveKind::Remove {
-                neighbours: parts.nth(1).is_some(),
+                with: match parts.nth(2).map(|p| p.as_rule()) {
+                    None => RemoveWith::Nothing,
+                    Some(Rule::kw_neighbours) => RemoveWith::Neighbours,
+                    Some(_) => RemoveWith::Successors,
+                },
             },
+            Rule::domino_rule => MoveKind::Domino,
             Rule::replace_rule => self.replace_rule(body_pairs),
             _ => MoveKind::Octal {
                 code: self.word(parts.next().expect("octal has a code")),
@@ -290,6 +279,34 @@ impl Line {
             kind,
             condition,
         }
+    }
+
+    /// A quoted string's text (without the quotes) and the span of the whole string.
+    fn string(&self, pair: Pair<Rule>) -> (String, Span) {
+        let span = self.span_of(&pair);
+        let text = pair
+            .into_inner()
+            .find(|p| p.as_rule() == Rule::string_text)
+            .map_or("", |p| p.as_str());
+        (text.to_string(), span)
+    }
+
+    /// `"FILE"`, `grid R x C` or `grid "ROW" …`.
+    fn board_spec(&self, pair: Pair<Rule>) -> BoardSpec {
+        if pair.as_rule() == Rule::string {
+            let (path, string) = self.string(pair);
+            return BoardSpec::File { path, string };
+        }
+        let mut parts = pair.into_inner().skip(1);
+        let first = parts.next().expect("a grid has a size or rows");
+        if first.as_rule() == Rule::grid_size {
+            let mut size = first.into_inner();
+            let rows = self.number(size.next().expect("a grid has rows"));
+            let columns = self.number(size.nth(1).expect("a grid has columns"));
+            return BoardSpec::Grid { rows, columns };
+        }
+        let rows = std::iter::once(first).chain(parts);
+        BoardSpec::Shape(rows.map(|row| self.string(row)).collect())
     }
 
     fn coordinate(&self, pair: Pair<Rule>) -> Coordinate {

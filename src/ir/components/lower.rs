@@ -89,7 +89,7 @@ fn lower_file(
                     .collect::<Result<Vec<_>, LowerError>>()?;
                 start = Some((words, statement.span));
             }
-            StatementKind::Board { .. } => return Err(not_here("`board`").into()),
+            StatementKind::Board(_) => return Err(not_here("`board`").into()),
             StatementKind::Unknown { word } => {
                 return Err(LowerError::unknown_statement(word).into());
             }
@@ -166,7 +166,9 @@ fn lower_rule(
         let what = match rule.kind {
             ast::MoveKind::Shift { .. } => "`move shift`",
             ast::MoveKind::Octal { .. } => "`move octal`",
-            ast::MoveKind::Token { .. } | ast::MoveKind::Remove { .. } => "a board move",
+            ast::MoveKind::Token { .. } | ast::MoveKind::Remove { .. } | ast::MoveKind::Domino => {
+                "a board move"
+            }
             _ => "`move take`",
         };
         return Err(error(rule.span, LowerErrorKind::NotOnComponents { what }));
