@@ -13,7 +13,6 @@
 //! that lie on cells, so the engine meets each shape once.
 
 use super::tokens::TokenBoard;
-use crate::ir::GridShape;
 use crate::span::Span;
 
 /// The cells of a grid, and where each one is.
@@ -37,19 +36,27 @@ pub(crate) enum Symmetry {
 }
 
 impl Grid {
-    /// The grid of `shape`.
-    pub(crate) fn new(shape: &GridShape) -> Grid {
-        let mut node_at = Vec::with_capacity(shape.cells.len());
+    /// The grid of `rows` × `columns` places where `cells[r * columns + c]` says whether the
+    /// place at row r, column c (from 0) is a cell. Its nodes are the cells, row by row.
+    ///
+    /// # Panics
+    /// If `cells` does not have `rows` × `columns` entries, or `columns` is 0.
+    pub fn new(rows: usize, columns: usize, cells: &[bool]) -> Grid {
+        assert!(
+            columns > 0 && cells.len() == rows * columns,
+            "one flag per place"
+        );
+        let mut node_at = Vec::with_capacity(cells.len());
         let mut place_of = Vec::new();
-        for (place, &cell) in shape.cells.iter().enumerate() {
+        for (place, &cell) in cells.iter().enumerate() {
             node_at.push(cell.then(|| place_of.len() as u32));
             if cell {
                 place_of.push(place);
             }
         }
         Grid {
-            rows: shape.rows,
-            columns: shape.columns,
+            rows,
+            columns,
             node_at,
             place_of,
         }
@@ -213,14 +220,11 @@ mod tests {
     use super::*;
 
     fn grid(rows: &[&str]) -> Grid {
-        Grid::new(&GridShape {
-            rows: rows.len(),
-            columns: rows[0].len(),
-            cells: rows
-                .iter()
-                .flat_map(|r| r.bytes().map(|b| b == b'.'))
-                .collect(),
-        })
+        let cells: Vec<bool> = rows
+            .iter()
+            .flat_map(|r| r.bytes().map(|b| b == b'.'))
+            .collect();
+        Grid::new(rows.len(), rows[0].len(), &cells)
     }
 
     #[test]

@@ -4,15 +4,17 @@
 //! A `digraph` is a [`TokenBoard`]: tokens move along its edges. An undirected `graph`
 //! with a node named `ground` is a Green Hackenbush [`Drawing`]. A rule file with a
 //! `board` statement names a DOT file or a [`Grid`] and the move played there
-//! ([`of_rules`]): tokens, Geography, or taking nodes away ([`Removal`]). All implement
+//! ([`build`]): tokens, Geography, or taking nodes away ([`Removal`]). All implement
 //! [`crate::game::ImpartialGame`], so the engine answers them as it answers any game; the
 //! DOT text is read by the crate's own [`dot`] reader, whose errors carry their spans.
 
+mod build;
 pub mod dot;
 mod drawing;
 mod geography;
 mod grid;
 mod removal;
+mod rule;
 mod tokens;
 
 pub use drawing::{Drawing, GROUND};
@@ -21,11 +23,10 @@ pub use grid::Grid;
 pub use removal::{Removal, Taken};
 pub use tokens::TokenBoard;
 
-use std::path::Path;
+pub(crate) use build::of_rules;
+pub(crate) use rule::{BoardMove, BoardSource};
 
 use crate::error::Error;
-use crate::ir::{BoardMove, BoardRules, BoardSource};
-use crate::load::read_source;
 use crate::source::Source;
 
 /// A game on a board: read from a DOT file (tokens or a drawing), or chosen by a rule
@@ -77,73 +78,6 @@ pub(crate) fn read_board(source: &Source, limit: u64) -> Result<Board, Error> {
             .map(Board::Drawing)
             .map_err(located)
     }
-}
-
-/// The game the rule file at `path` (its text `rules_source`) plays on the board it names:
-/// a DOT file (a path relative to the rule file) of at most `limit` nodes and edges, or a
-/// grid of at most `limit` cells.
-pub(crate) fn of_rules(
-    path: &Path,
-    rules_source: &Source,
-    rules: &BoardRules,
-    limit: u64,
-) -> Result<Board, Error> {
-    let name = rules.name.clone();
-    let taken = match rules.rule {
-        BoardMove::Token | BoardMove::TokenErase => None,
-        BoardMove::RemoveNode => Some(Taken::Node),
-        BoardMove::RemoveNodeAndNeighbours => Some(Taken::NodeAndNeighbours),
-        BoardMove::RemoveNodeAndSuccessors => Some(Taken::NodeAndSuccessors),
-        BoardMove::Domino => Some(Taken::Domino),
-    };
-    let dot = match &rules.board {
-        BoardSource::Grid(shape) => {
-            let grid = Grid::new(shape);
-            if grid.cell_count() as u64 > limit {
-                return Err(Error::new(format!(
-                    "the grid has {} cells, more than the {limit} states the search may keep (--max-states)",
-                    grid.cell_count()
-                )));
-            }
-            return Ok(match (rules.rule, taken) {
-                (_, Some(taken)) => Board::Removal(Removal::on_grid(name, grid, taken)),
-                (BoardMove::TokenErase, _) => {
-                    Board::Geography(Geography::new(grid.board(name, false)))
-                }
-                (_, None) => Board::Tokens(grid.board(name, false)),
-            });
-        }
-        BoardSource::File(file, string) => {
-            let board_path = path.parent().unwrap_or(Path::new("")).join(file);
-            let source = read_source(&board_path).map_err(|e| {
-                Error::at(rules_source, *string, format!("the board: {}", e.message))
-            })?;
-            let dot = dot::parse_dot(&source.text, limit)
-                .map_err(|e| Error::at(&source, e.span, e.to_string()))?;
-            if taken == Some(Taken::NodeAndSuccessors) && !dot.directed {
-                return Err(Error::at(
-                    rules_source,
-                    *string,
-                    "`remove node and successors` follows the edges one way: the board must be a `digraph` (or a grid)",
-                ));
-            }
-            dot
-        }
-    };
-    Ok(match (rules.rule, taken) {
-        (BoardMove::TokenErase, _) => Board::Geography(Geography::new(TokenBoard::new(name, &dot))),
-        (_, None) => Board::Tokens(TokenBoard::new(name, &dot)),
-        (_, Some(Taken::NodeAndSuccessors)) => {
-            let links = TokenBoard::undirected(name.clone(), &dot);
-            let board = TokenBoard::new(name, &dot);
-            Board::Removal(Removal::new(board, Some(links), Taken::NodeAndSuccessors))
-        }
-        (_, Some(taken)) => Board::Removal(Removal::new(
-            TokenBoard::undirected(name, &dot),
-            None,
-            taken,
-        )),
-    })
 }
 
 #[cfg(test)]

@@ -17,7 +17,6 @@ use hashbrown::{HashMap, HashSet};
 use super::grid::{Grid, Symmetry};
 use super::tokens::TokenBoard;
 use crate::game::{GameError, ImpartialGame, Moves, PositionView};
-use crate::report::BoardReport;
 
 /// What a move takes away.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -114,8 +113,8 @@ impl Removal {
         taken
     }
 
-    /// The game as the engine understands it.
-    pub fn report(&self) -> BoardReport {
+    /// The kind of game in a word or two, and its rules and positions in a sentence.
+    pub fn describe(&self) -> (&'static str, String) {
         let (kind, rule) = match self.taken {
             Taken::Node => (
                 "node removal",
@@ -144,16 +143,12 @@ impl Removal {
             }
             None => (String::new(), "a position is the nodes left"),
         };
-        BoardReport {
-            game: self.name(),
-            kind: kind.into(),
-            nodes: self.board.node_count(),
-            edges: self.board.edges_in_file(),
-            cyclic: false,
-            properties: format!(
+        (
+            kind,
+            format!(
                 "{rule}{on}; a player with no move loses; {position}, the sum of its connected pieces"
             ),
-        }
+        )
     }
 }
 

@@ -321,6 +321,14 @@ impl CommandLineGame for Removal {
     }
 
     fn report(&self) -> BoardReport {
-        Removal::report(self)
+        let (kind, properties) = self.describe();
+        BoardReport {
+            game: self.name(),
+            kind: kind.into(),
+            nodes: self.board().node_count(),
+            edges: self.board().edges_in_file(),
+            cyclic: false,
+            properties,
+        }
     }
 }

@@ -45,10 +45,9 @@ impl Loaded {
                         words,
                     }),
                 };
-                return Ok(Loaded::Board(
-                    board::of_rules(path, &source, &rules, limit)?,
-                    setup,
-                ));
+                let board =
+                    board::of_rules(path, &source, rules.name, rules.board, rules.rule, limit)?;
+                return Ok(Loaded::Board(board, setup));
             }
             if let Some(game) = parse_components(&source, overrides) {
                 let game = game?;

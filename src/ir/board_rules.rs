@@ -9,82 +9,16 @@
 use super::error::{LowerError, LowerErrorKind};
 use super::game::Play;
 use super::lower::{LoweringFailure, Override, Params};
+use crate::board::{BoardMove, BoardSource, Grid};
 use crate::source::Source;
 use crate::span::{Location, Span};
-use crate::syntax::ast::{self, BoardSpec, RemoveWith, StatementKind};
+use crate::syntax::ast::{self, BoardSpec, StatementKind};
 
 /// The most cells a grid may have.
 pub(crate) const MAX_GRID_CELLS: u64 = 1 << 20;
 
-/// What a move on the board is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum BoardMove {
-    /// `move token`: push one token along one edge (either way along an undirected edge).
-    Token,
-    /// `move token erase`: one token moves along an edge and the node it leaves is erased
-    /// (Geography).
-    TokenErase,
-    /// `move remove node`: take one node away, with its edges.
-    RemoveNode,
-    /// `move remove node and neighbours`: take a node and its neighbours away (Node Kayles).
-    RemoveNodeAndNeighbours,
-    /// `move remove node and successors`: take a node and every node after it away (a
-    /// poset game: Chomp, the divisor game).
-    RemoveNodeAndSuccessors,
-    /// `move domino`: take two adjacent nodes away (Cram).
-    Domino,
-}
-
-impl BoardMove {
-    /// The board move a rule of the syntax tree is, if it is one.
-    pub(crate) fn of(kind: &ast::MoveKind) -> Option<BoardMove> {
-        match kind {
-            ast::MoveKind::Token { erase: false } => Some(BoardMove::Token),
-            ast::MoveKind::Token { erase: true } => Some(BoardMove::TokenErase),
-            ast::MoveKind::Remove { with } => Some(match with {
-                RemoveWith::Nothing => BoardMove::RemoveNode,
-                RemoveWith::Neighbours => BoardMove::RemoveNodeAndNeighbours,
-                RemoveWith::Successors => BoardMove::RemoveNodeAndSuccessors,
-            }),
-            ast::MoveKind::Domino => Some(BoardMove::Domino),
-            _ => None,
-        }
-    }
-
-    /// The rule as written.
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            BoardMove::Token => "token",
-            BoardMove::TokenErase => "token erase",
-            BoardMove::RemoveNode => "remove node",
-            BoardMove::RemoveNodeAndNeighbours => "remove node and neighbours",
-            BoardMove::RemoveNodeAndSuccessors => "remove node and successors",
-            BoardMove::Domino => "domino",
-        }
-    }
-}
-
-/// A grid: `rows` × `columns` places, row by row from the top, each a cell of the board
-/// or not.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct GridShape {
-    pub rows: usize,
-    pub columns: usize,
-    /// Whether the place at row r, column c (from 0) is a cell: `cells[r * columns + c]`.
-    pub cells: Vec<bool>,
-}
-
-/// What a game on a board is played on.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum BoardSource {
-    /// A DOT file: its path as written, and the span of its quoted string.
-    File(String, Span),
-    /// A grid.
-    Grid(GridShape),
-}
-
 /// A game on a board, as its rule file says.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub(crate) struct BoardRules {
     pub name: String,
     pub play: Play,
@@ -243,11 +177,8 @@ fn board_source(spec: &BoardSpec, span: Span, params: &Params) -> Result<BoardSo
             }
             let places = r.checked_mul(c).filter(|&p| p <= MAX_GRID_CELLS);
             let places = places.ok_or_else(|| too_large(rows.span.to(columns.span)))?;
-            Ok(BoardSource::Grid(GridShape {
-                rows: r as usize,
-                columns: c as usize,
-                cells: vec![true; places as usize],
-            }))
+            let cells = vec![true; places as usize];
+            Ok(BoardSource::Grid(Grid::new(r as usize, c as usize, &cells)))
         }
         BoardSpec::Shape(rows) => {
             let columns = rows[0].0.chars().count();
@@ -279,11 +210,7 @@ fn board_source(spec: &BoardSpec, span: Span, params: &Params) -> Result<BoardSo
             if !cells.contains(&true) {
                 return Err(error(span, LowerErrorKind::EmptyGrid));
             }
-            Ok(BoardSource::Grid(GridShape {
-                rows: rows.len(),
-                columns,
-                cells,
-            }))
+            Ok(BoardSource::Grid(Grid::new(rows.len(), columns, &cells)))
         }
     }
 }

@@ -294,7 +294,7 @@ fn lower_rule(rule: &ast::MoveRule, params: &Params) -> Result<Vec<Rule>, LowerE
     let no_move = |why| error(rule.span, LowerErrorKind::NoPossibleMove { why });
     let kinds = match &rule.kind {
         ast::MoveKind::Token { .. } | ast::MoveKind::Remove { .. } | ast::MoveKind::Domino => {
-            let rule_name = super::board_rules::BoardMove::of(&rule.kind)
+            let rule_name = crate::board::BoardMove::of(&rule.kind)
                 .expect("a board move")
                 .name();
             return Err(error(

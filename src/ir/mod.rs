@@ -24,7 +24,7 @@ mod number_set;
 mod octal;
 mod rule;
 
-pub(crate) use board_rules::{BoardMove, BoardRules, BoardSource, GridShape, lower_board};
+pub(crate) use board_rules::{BoardRules, lower_board};
 pub use components::ComponentGame;
 pub(crate) use components::lower_components;
 pub(crate) use condition::EvalError;

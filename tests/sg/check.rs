@@ -375,7 +375,7 @@ const REJECTED: &[Rejected] = &[
         name: "missing_rule",
         text: b"game \"t\"\nmove\n",
         args: &[],
-        stderr: r#"error: expected `octal`, `remove`, `shift`, `take`, `to` or `token`, found the end of the line
+        stderr: r#"error: expected `domino`, `octal`, `remove`, `shift`, `take`, `to` or `token`, found the end of the line
  --> {path}:2:5
   |
 2 | move

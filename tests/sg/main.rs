@@ -11,6 +11,7 @@ mod exercise;
 mod fuzz_regressions;
 mod games;
 mod graph;
+mod grids;
 mod json_docs;
 mod kernel;
 mod layers;
