@@ -289,6 +289,8 @@ fn node_kayles_grid_of_one_row_is_octal_0_137() {
         ]);
         assert_eq!(report.grundy, Some(value), "1 x {n}");
     }
+    // The file's own grid, 3 x 4, as games/README.md says.
+    assert_eq!(solve(&["games/node-kayles-grid.game"]).outcome, Outcome::P);
 }
 
 /// HDU 1564 "Play a game": a stone in the corner of an n × n board moves to a cell next
