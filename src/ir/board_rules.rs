@@ -82,6 +82,10 @@ fn lower_board_statements(
                 )
                 .into());
             }
+            StatementKind::Measure(_) => {
+                let kind = LowerErrorKind::MeasureWithoutComponents;
+                return Err(error(statement.keyword, kind).into());
+            }
             StatementKind::Heaps(_) => {
                 return Err(error(
                     statement.keyword,

@@ -157,12 +157,22 @@ pub(crate) enum LowerErrorKind {
     TooManyChoices { limit: usize },
     #[error("{0}")]
     NoEnd(String),
+    #[error(
+        "`measure` names what goes down with every move of a game of components: add `component NAME, …`"
+    )]
+    MeasureWithoutComponents,
+    #[error("a measure is a polynomial of the coordinates: numbers, names, `+`, `-` and `*`")]
+    MeasureNotPolynomial,
+    #[error(
+        "the measure `{measure}` cannot be shown to go down by at least 1 with every move of this rule and stay at least 0"
+    )]
+    MeasureFails { measure: String },
 }
 
 impl LowerError {
     /// A statement keyword nobody knows, with the nearest known one.
     pub(super) fn unknown_statement(word: &ast::Word) -> LowerError {
-        const STATEMENTS: [&str; 8] = [
+        const STATEMENTS: [&str; 9] = [
             "game",
             "param",
             "heaps",
@@ -170,6 +180,7 @@ impl LowerError {
             "start",
             "board",
             "component",
+            "measure",
             "move",
         ];
         let suggestion = suggest::closest(&word.text, STATEMENTS).map(str::to_string);

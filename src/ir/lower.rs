@@ -126,6 +126,10 @@ pub(crate) fn lower(
             StatementKind::Component(_) => {
                 return Err(error(statement.keyword, LowerErrorKind::PlayedOnComponents).into());
             }
+            StatementKind::Measure(_) => {
+                let kind = LowerErrorKind::MeasureWithoutComponents;
+                return Err(error(statement.keyword, kind).into());
+            }
             StatementKind::Unknown { word } => {
                 return Err(LowerError::unknown_statement(word).into());
             }

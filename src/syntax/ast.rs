@@ -36,6 +36,8 @@ pub(crate) enum StatementKind {
     Board(BoardSpec),
     /// `component NAME [= EXPR], …`: the coordinates of a component, with defaults.
     Component(Vec<Coordinate>),
+    /// `measure EXPR`: what goes down with every move, named by the author.
+    Measure(Expr),
     Unknown {
         word: Word,
     },

@@ -118,6 +118,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::grid_size => "a number",
         Rule::times => "`x`",
         Rule::component_stmt | Rule::kw_component => "`component`",
+        Rule::measure_stmt | Rule::kw_measure => "`measure`",
         Rule::coordinate | Rule::var_name => "a name",
         Rule::replace_rule | Rule::kw_to => "`to`",
         Rule::choose_clause | Rule::kw_choose => "`choose`",

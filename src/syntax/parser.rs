@@ -206,6 +206,9 @@ impl Line {
                     .map(|p| self.coordinate(p))
                     .collect(),
             ),
+            Rule::measure_stmt => {
+                StatementKind::Measure(self.expr(inner.next().expect("measure has an expression")))
+            }
             Rule::board_stmt => {
                 StatementKind::Board(self.board_spec(inner.next().expect("board has a board")))
             }

@@ -547,7 +547,7 @@ fn a_coordinate_that_grows_is_refused() {
         "grows",
         "game \"g\"\ncomponent n\nmove choose k in 1..2 to (n + k)\n",
         &["check"],
-        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048)\n --> {path}:3:1\n  |\n3 | move choose k in 1..2 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048); if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:3:1\n  |\n3 | move choose k in 1..2 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
 }
 
@@ -592,13 +592,13 @@ fn a_cycle_beyond_the_search_is_not_claimed() {
         "far",
         "game \"g\"\ncomponent n\nmove to (n - 1) where n > 0\nmove to (n + 1) where n > 5000 and n < 6000\n",
         &["check"],
-        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048)\n --> {path}:4:1\n  |\n4 | move to (n + 1) where n > 5000 and n < 6000\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048); if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:4:1\n  |\n4 | move to (n + 1) where n > 5000 and n < 6000\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
     rejected(
         "wide",
         "game \"g\"\ncomponent n\nmove choose k in 1..1000000 to (n + k)\n",
         &["check"],
-        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component\n --> {path}:3:1\n  |\n3 | move choose k in 1..1000000 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component; if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:3:1\n  |\n3 | move choose k in 1..1000000 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
 }
 
@@ -826,5 +826,114 @@ fn start_gives_the_position_of_a_game_of_components() {
         "game \"g\"\nstart 3 2,4\nmove take 1..2\n",
         &["solve"],
         "error: `2,4` is a component of several coordinates, but a heap is one number: write `start` with heap sizes separated by spaces\n --> {path}:2:9\n  |\n2 | start 3 2,4\n  |         ^^^\n",
+    );
+}
+
+/// `sg table FILE --upto N --json` of a rule file written to a scratch folder, as a grid.
+fn scratch_grid(name: &str, text: &str, upto: u64) -> Vec<Vec<u64>> {
+    let dir = scratch(&format!("components-{name}"));
+    let path = write(&dir, "game.game", text);
+    let upto = upto.to_string();
+    grid(sg_report::<TableReport>(&["table", &path, "--upto", &upto, "--json"]).values)
+}
+
+/// Chomp of two rows written directly, the second row's length a `min` in the target:
+/// play ends because r1 + r2 goes down (the proof bounds the `min` by either side), and
+/// the values are those of a plain recursion over the rows (the poisoned square, first
+/// in the first row, is never eaten).
+#[test]
+fn chomp_of_two_rows_with_min_in_a_target() {
+    let text = "game \"Chomp of two rows\"\ncomponent r1, r2\nmove choose j in 1..r1 - 1 to (j, min(r2, j))\nmove choose j in 0..r2 - 1 to (r1, j)\n";
+    let values = scratch_grid("chomp-rows", text, 12);
+    let mut memo: HashMap<(u64, u64), u64> = HashMap::new();
+    fn chomp(r1: u64, r2: u64, memo: &mut HashMap<(u64, u64), u64>) -> u64 {
+        if let Some(&v) = memo.get(&(r1, r2)) {
+            return v;
+        }
+        let mut options: Vec<u64> = (1..r1).map(|j| chomp(j, r2.min(j), memo)).collect();
+        options.extend((0..r2).map(|j| chomp(r1, j, memo)));
+        let value = mex(options);
+        memo.insert((r1, r2), value);
+        value
+    }
+    for r1 in 0..=12 {
+        for r2 in 0..=r1 {
+            assert_eq!(
+                values[r1 as usize][r2 as usize],
+                chomp(r1, r2, &mut memo),
+                "{r1},{r2}"
+            );
+        }
+    }
+}
+
+/// `min` and `max` at the ends of a range, in a target whose measure is a sum.
+#[test]
+fn min_and_max_anywhere_are_bounded_by_their_sides() {
+    let text = "game \"g\"\ncomponent a, b\nmove choose k in 1 + min(a, 1)..b to (a, b - k)\nmove choose k in max(1, a)..b to (a, b - k)\nmove choose j in 0..a - 1 to (j, min(b, 5))\n";
+    let values = scratch_grid("min-max", text, 8);
+    let mut memo: HashMap<(u64, u64), u64> = HashMap::new();
+    fn value(a: u64, b: u64, memo: &mut HashMap<(u64, u64), u64>) -> u64 {
+        if let Some(&v) = memo.get(&(a, b)) {
+            return v;
+        }
+        let mut options: Vec<u64> = (1 + a.min(1)..=b).map(|k| value(a, b - k, memo)).collect();
+        options.extend((1.max(a)..=b).map(|k| value(a, b - k, memo)));
+        options.extend((0..a).map(|j| value(j, b.min(5), memo)));
+        let v = mex(options);
+        memo.insert((a, b), v);
+        v
+    }
+    for a in 0..=8 {
+        for b in 0..=8 {
+            assert_eq!(
+                values[a as usize][b as usize],
+                value(a, b, &mut memo),
+                "{a},{b}"
+            );
+        }
+    }
+}
+
+/// A measure the search does not find (2a + b: the first rule keeps a + b), named with
+/// `measure`, is checked and used; every play from a,b lasts 2a + b moves, so the value is
+/// the parity of b.
+#[test]
+fn a_measure_named_by_the_author() {
+    let rules =
+        "component a, b\nmove to (a - 1, b + 1) where a >= 1\nmove to (a, b - 1) where b >= 1\n";
+    let values = scratch_grid(
+        "measure",
+        &format!("game \"g\"\nmeasure 2 * a + b\n{rules}"),
+        9,
+    );
+    for (a, row) in values.iter().enumerate() {
+        for (b, &v) in row.iter().enumerate() {
+            assert_eq!(v, b as u64 % 2, "{a},{b}");
+        }
+    }
+    rejected(
+        "no-measure",
+        &format!("game \"g\"\n{rules}"),
+        &["check"],
+        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 32); if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:3:1\n  |\n3 | move to (a - 1, b + 1) where a >= 1\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+    );
+    rejected(
+        "wrong-measure",
+        &format!("game \"g\"\nmeasure a + b\n{rules}"),
+        &["check"],
+        "error: the measure `a + b` cannot be shown to go down by at least 1 with every move of this rule and stay at least 0\n --> {path}:4:1\n  |\n4 | move to (a - 1, b + 1) where a >= 1\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+    );
+    rejected(
+        "measure-division",
+        &format!("game \"g\"\nmeasure a / 2\n{rules}"),
+        &["check"],
+        "error: a measure is a polynomial of the coordinates: numbers, names, `+`, `-` and `*`\n --> {path}:2:9\n  |\n2 | measure a / 2\n  |         ^^^^^\n",
+    );
+    rejected(
+        "measure-heaps",
+        "game \"g\"\nmeasure n\nmove take 1\n",
+        &["check"],
+        "error: `measure` names what goes down with every move of a game of components: add `component NAME, …`\n --> {path}:2:1\n  |\n2 | measure n\n  | ^^^^^^^\n",
     );
 }

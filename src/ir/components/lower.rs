@@ -41,6 +41,7 @@ fn lower_file(
     let mut play: Option<(Play, Span)> = None;
     let mut component: Option<(&[ast::Coordinate], Span)> = None;
     let mut start: Option<(Vec<(String, Span)>, Span)> = None;
+    let mut measure: Option<(&ast::Expr, Span)> = None;
     let mut moves = Vec::new();
     for statement in &file.statements[1..] {
         let repeated = |name, first: Span| {
@@ -70,6 +71,12 @@ fn lower_file(
                 component = Some((coordinates, statement.span));
             }
             StatementKind::Move(rule) => moves.push(rule),
+            StatementKind::Measure(expr) => {
+                if let Some((_, first)) = measure {
+                    return Err(repeated("measure", first).into());
+                }
+                measure = Some((expr, statement.span));
+            }
             StatementKind::Heaps(_) => return Err(not_here("`heaps`").into()),
             StatementKind::Start(words) => {
                 if let Some((_, first)) = start {
@@ -105,7 +112,14 @@ fn lower_file(
         .iter()
         .map(|rule| lower_rule(rule, &names, &params))
         .collect::<Result<Vec<_>, _>>()?;
-    let measure = termination::prove(names.len(), &rules)?;
+    let measure = match measure {
+        None => termination::prove(names.len(), &rules)?,
+        Some((expr, _)) => {
+            let lowered = number(expr, &params, &names)?;
+            termination::check(&lowered, &names, &rules)
+                .map_err(|kind| error(expr.span, kind))??
+        }
+    };
     Ok(ComponentGame {
         name: name.clone(),
         play: play.map_or(Play::Normal, |(p, _)| p),

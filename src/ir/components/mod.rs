@@ -152,6 +152,9 @@ impl fmt::Display for ComponentGame {
             .collect();
         writeln!(f, "component {}", coordinates.join(", "))?;
         writeln!(f, "play {}", self.play.name())?;
+        if let termination::Measure::Written(..) = &self.measure {
+            writeln!(f, "measure {}", self.measure.named(&self.names))?;
+        }
         if let Some(start) = &self.start {
             let words: Vec<&str> = start.iter().map(|(word, _)| word.as_str()).collect();
             writeln!(f, "start {}", words.join(" "))?;
