@@ -145,12 +145,19 @@ pub(crate) enum LowerErrorKind {
     )]
     NameTwice { name: String },
     #[error(
-        "unknown function `{}`: expressions know `min(a, b, …)` and `max(a, b, …)`",
+        "unknown function `{}`: expressions know `min(a, b, …)`, `max(a, b, …)`, `pow(a, b)`, `power_of_2(a)` and `divides(a, b)`",
         excerpt(name)
     )]
     UnknownFunction { name: String },
-    #[error("`{function}` needs two numbers or more")]
-    FewOperands { function: String },
+    #[error("`{function}` needs {}", match count {
+        None => "two numbers or more".to_string(),
+        Some(1) => "one number".to_string(),
+        Some(n) => format!("{n} numbers"),
+    })]
+    ArgumentCount {
+        function: String,
+        count: Option<usize>,
+    },
     #[error("a component of this game has {expected} coordinate{s}, but this one has {found}", s = if *expected == 1 { "" } else { "s" })]
     CoordinateCount { expected: usize, found: usize },
     #[error("a move chooses at most {limit} numbers")]

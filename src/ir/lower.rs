@@ -503,19 +503,11 @@ pub(super) fn lower_expr(
         }
         K::Name(name) => (variable(name, expr.span, params, names)?, Type::Int),
         K::Call(function, args) => {
-            let lowered = args
-                .iter()
-                .map(|a| operand(a, Type::Int, "`min` and `max`"))
-                .collect::<Result<Vec<_>, _>>()?;
-            let node = match function.text.as_str() {
-                "min" if lowered.len() >= 2 => Expr::Min(lowered),
-                "max" if lowered.len() >= 2 => Expr::Max(lowered),
-                "min" | "max" => {
-                    let kind = LowerErrorKind::FewOperands {
-                        function: function.text.clone(),
-                    };
-                    return Err(error(expr.span, kind));
-                }
+            let name = function.text.as_str();
+            let count = match name {
+                "min" | "max" => None,
+                "power_of_2" => Some(1),
+                "pow" | "divides" => Some(2),
                 _ => {
                     let kind = LowerErrorKind::UnknownFunction {
                         name: function.text.clone(),
@@ -523,7 +515,35 @@ pub(super) fn lower_expr(
                     return Err(error(function.span, kind));
                 }
             };
-            (node, Type::Int)
+            let context = match name {
+                "min" | "max" => "`min` and `max`",
+                "pow" => "`pow`",
+                "power_of_2" => "`power_of_2`",
+                _ => "`divides`",
+            };
+            let mut lowered = args
+                .iter()
+                .map(|a| operand(a, Type::Int, context))
+                .collect::<Result<Vec<_>, _>>()?;
+            let wrong_count = match count {
+                None => lowered.len() < 2,
+                Some(count) => lowered.len() != count,
+            };
+            if wrong_count {
+                let kind = LowerErrorKind::ArgumentCount {
+                    function: function.text.clone(),
+                    count,
+                };
+                return Err(error(expr.span, kind));
+            }
+            let mut next = || Box::new(lowered.remove(0));
+            match name {
+                "min" => (Expr::Min(lowered), Type::Int),
+                "max" => (Expr::Max(lowered), Type::Int),
+                "pow" => (Expr::Pow(next(), next()), Type::Int),
+                "power_of_2" => (Expr::PowerOf2(next()), Type::Bool),
+                _ => (Expr::Divides(next(), next()), Type::Bool),
+            }
         }
         K::Or(items) | K::And(items) => {
             let context = if matches!(expr.kind, K::Or(_)) {

@@ -229,6 +229,11 @@ pub(crate) enum ArithOp {
     Multiply,
     Divide,
     Remainder,
+    BitOr,
+    Xor,
+    BitAnd,
+    ShiftLeft,
+    ShiftRight,
 }
 
 /// The span of a word of `start` (`2,3`).

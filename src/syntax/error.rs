@@ -157,6 +157,10 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::and_expr
         | Rule::not_expr
         | Rule::comparison
+        | Rule::bit_or
+        | Rule::bit_xor
+        | Rule::bit_and
+        | Rule::shift
         | Rule::sum
         | Rule::product
         | Rule::unary
@@ -170,7 +174,13 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::close_paren => "`)`",
         Rule::close_quote => "a closing `\"`",
         Rule::compare_op => "a comparison",
-        Rule::add_op | Rule::mul_op => "an operator",
+        Rule::add_op
+        | Rule::mul_op
+        | Rule::or_op
+        | Rule::xor_op
+        | Rule::and_op
+        | Rule::shift_op
+        | Rule::kw_xor => "an operator",
         Rule::EOI => "the end of the line",
         _ => return None,
     })

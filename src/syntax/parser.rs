@@ -363,7 +363,7 @@ impl Line {
         let mut each = None;
         for part in pair.into_inner() {
             match part.as_rule() {
-                Rule::sum => coordinates.push(self.expr(part)),
+                Rule::bit_or => coordinates.push(self.expr(part)),
                 Rule::each_clause => {
                     let binding = part.into_inner().nth(2).expect("for each has a binding");
                     each = Some(self.binding(binding));
@@ -457,7 +457,12 @@ impl Line {
                     }
                 }
             }
-            Rule::sum | Rule::product => {
+            Rule::bit_or
+            | Rule::bit_xor
+            | Rule::bit_and
+            | Rule::shift
+            | Rule::sum
+            | Rule::product => {
                 let mut inner = pair.into_inner();
                 let first = self.expr(inner.next().expect("an operand"));
                 let mut rest = Vec::new();
@@ -467,7 +472,12 @@ impl Line {
                         "-" => ArithOp::Subtract,
                         "*" => ArithOp::Multiply,
                         "/" => ArithOp::Divide,
-                        _ => ArithOp::Remainder,
+                        "%" => ArithOp::Remainder,
+                        "|" => ArithOp::BitOr,
+                        "&" => ArithOp::BitAnd,
+                        "<<" => ArithOp::ShiftLeft,
+                        ">>" => ArithOp::ShiftRight,
+                        _ => ArithOp::Xor,
                     };
                     rest.push((
                         op,

@@ -717,7 +717,9 @@ fn language_section() -> String {
 
 /// Every code block of the section is a rule file or a line of one: a whole file gives
 /// the same table as the bundled game of that name (whose values the brute forces above
-/// pin), and a single line is a line of a bundled game.
+/// pin), or is one of the examples whose values tests above pin
+/// ([`chomp_of_two_rows_with_min_in_a_target`], [`a_measure_named_by_the_author`]), and
+/// a single line is a line of a bundled game.
 #[test]
 fn every_example_of_the_components_section_runs() {
     let section = language_section();
@@ -748,14 +750,22 @@ fn every_example_of_the_components_section_runs() {
             );
             continue;
         };
-        let (path, _) = bundled
-            .iter()
-            .find(|(_, text)| text.lines().any(|l| l == name_line))
-            .unwrap_or_else(|| panic!("no bundled game for {name_line}"));
         let file = write(&dir, &format!("example-{i}.game"), format!("{block}\n"));
         let check: Run = sg(&["check", &file]);
         assert_eq!(check.code, 0, "{block}\n{}", check.stderr);
         let ours = sg_report::<TableReport>(&["table", &file, "--upto", "12", "--json"]);
+        // The two examples of the proof that play ends are pinned by their own tests.
+        let Some((path, _)) = bundled
+            .iter()
+            .find(|(_, text)| text.lines().any(|l| l == name_line))
+        else {
+            let pinned = ["game \"Chomp of two rows\"", "game \"Pass one on\""];
+            assert!(
+                pinned.contains(&name_line),
+                "no bundled game for {name_line}"
+            );
+            continue;
+        };
         let theirs = sg_report::<TableReport>(&["table", path, "--upto", "12", "--json"]);
         assert_eq!(ours.values, theirs.values, "{block}");
     }
@@ -935,5 +945,38 @@ fn a_measure_named_by_the_author() {
         "game \"g\"\nmeasure n\nmove take 1\n",
         &["check"],
         "error: `measure` names what goes down with every move of a game of components: add `component NAME, …`\n --> {path}:2:1\n  |\n2 | measure n\n  | ^^^^^^^\n",
+    );
+}
+
+/// A move may choose more than eight numbers: ten bits a0..a9 take 1 + their sum, which
+/// is the subtraction game {1, …, 11} (n mod 12). The 65th number is refused.
+#[test]
+fn a_move_chooses_many_numbers() {
+    let names: Vec<String> = (0..10).map(|i| format!("a{i}")).collect();
+    let choose: Vec<String> = names.iter().map(|a| format!("{a} in 0..1")).collect();
+    let text = format!(
+        "game \"bits\"\ncomponent n\nmove choose {} to (n - 1 - {}) where {} < n\n",
+        choose.join(", "),
+        names.join(" - "),
+        names.join(" + ")
+    );
+    let dir = scratch("components-many-choices");
+    let path = write(&dir, "game.game", &text);
+    let report = sg_report::<TableReport>(&["table", &path, "--upto", "30", "--json"]);
+    let values = single_row(report.values);
+    assert_eq!(values, (0..=30).map(|n| n % 12).collect::<Vec<u64>>());
+    let many: Vec<String> = (0..65).map(|i| format!("a{i} in 0..1")).collect();
+    let text = format!(
+        "game \"g\"\ncomponent n\nmove choose {} to (n - 1)\n",
+        many.join(", ")
+    );
+    let path = write(&dir, "many.game", &text);
+    let run = sg(&["check", &path]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr
+            .starts_with("error: a move chooses at most 64 numbers\n"),
+        "{}",
+        run.stderr
     );
 }

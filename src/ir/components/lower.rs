@@ -14,8 +14,9 @@ use crate::source::Source;
 use crate::span::{Location, Span};
 use crate::syntax::ast::{self, StatementKind};
 
-/// The most numbers one move may choose.
-pub(super) const MAX_CHOICES: usize = 8;
+/// The most numbers one move may choose: enough for a row of each of 64 coordinates; the
+/// proof that play ends tries bounds for each of them, within a budget.
+pub(super) const MAX_CHOICES: usize = 64;
 
 /// The game of components of `file`, if it has a `component` statement.
 pub(crate) fn lower_components(

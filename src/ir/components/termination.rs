@@ -13,6 +13,7 @@
 //! sufficient, not complete: a game it cannot prove is refused, naming the rule and, when
 //! one is found among small components ([`super::cycle`]), a cycle of moves.
 
+use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -237,7 +238,7 @@ impl Abstraction {
                         ArithOp::Add => value.add(&x, 1)?,
                         ArithOp::Subtract => value.add(&x, -1)?,
                         ArithOp::Multiply => value.mul(&x)?,
-                        ArithOp::Divide | ArithOp::Remainder => return None,
+                        _ => return None,
                     };
                 }
                 value
@@ -310,7 +311,17 @@ struct Facts {
     shifts: Vec<(usize, i128)>,
     /// The coordinates of each target as polynomials (`None` where one is beyond them).
     targets: Vec<Option<Vec<Poly>>>,
+    /// How many more eliminations the proof may try: each variable may have several
+    /// bounds to try, so a rule of many chosen numbers could otherwise take for ever.
+    budget: Cell<u32>,
 }
+
+/// The most eliminations one proof (a measure against a rule) may try.
+const BUDGET: u32 = 100_000;
+
+/// The most variables (chosen numbers, runs, `min` and `max`) one proof eliminates: it
+/// recurses once per variable.
+const MAX_VARIABLES: usize = 512;
 
 impl Facts {
     fn of(rule: &ReplaceRule, dimension: usize) -> Facts {
@@ -399,6 +410,7 @@ impl Facts {
             order,
             shifts,
             targets,
+            budget: Cell::new(BUDGET),
         }
     }
 
@@ -416,6 +428,11 @@ impl Facts {
     /// Whether `p` is at most `most` (largest = true) or at least `most` (false) for every
     /// choice, eliminating the variables from `step` of the order on.
     fn bounded(&self, p: &Poly, step: usize, largest: bool, limit: i128) -> bool {
+        let left = self.budget.get();
+        if left == 0 || self.order.len() > MAX_VARIABLES {
+            return false;
+        }
+        self.budget.set(left - 1);
         let Some(&slot) = self.order.get(step) else {
             return self.final_check(p, largest, limit);
         };
