@@ -3,7 +3,7 @@
 use super::any_game;
 use super::args::CheckArgs;
 use super::loaded::{Loaded, with_board};
-use crate::engine::{DEFAULT_MAX_STATES, recognise_components};
+use crate::engine::DEFAULT_MAX_STATES;
 use crate::error::Error;
 use crate::report::{CheckReport, ComponentCheckReport, to_json_line};
 
@@ -14,13 +14,14 @@ pub(super) fn run(args: &CheckArgs) -> Result<String, Error> {
             return with_board!(&board, game => any_game::check(game, &setup, args));
         }
         Loaded::Components(game, _) => {
-            let theory = recognise_components(&game).map(|t| t.theorem().to_string());
+            let report = ComponentCheckReport::new(&game);
             return Ok(if args.options.json {
-                to_json_line(&ComponentCheckReport::new(&game, theory))
+                to_json_line(&report)
             } else {
-                match theory {
-                    Some(theory) => format!("{game}# closed form: {theory}\n"),
-                    None => game.to_string(),
+                match (report.theory, report.missed_theorem) {
+                    (Some(theory), _) => format!("{game}# closed form: {theory}\n"),
+                    (None, Some(why)) => format!("{game}# no closed form: {why}\n"),
+                    (None, None) => game.to_string(),
                 }
             });
         }

@@ -146,38 +146,61 @@ impl fmt::Display for HeapMethod {
     }
 }
 
-impl fmt::Display for Theorem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Theorem::StaircaseNim => "staircase Nim: the Grundy value is the XOR of the odd stairs",
+impl Theorem {
+    /// The theorem's name (`Fibonacci Nim (Whinihan)`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Theorem::StaircaseNim => "staircase Nim",
+            Theorem::Wythoff => "Wythoff's game",
+            Theorem::MooreNim => "Moore's Nim_k",
+            Theorem::MisereNim => "misere Nim",
+            Theorem::FibonacciNim => "Fibonacci Nim (Whinihan)",
+            Theorem::TurningCorners => "Turning Corners",
+            Theorem::Twins => "Twins",
+            Theorem::Ruler => "Ruler",
+            Theorem::MockTurtles => "Mock Turtles",
+            Theorem::GreenHackenbush => "Green Hackenbush",
+        }
+    }
+
+    /// What the theorem says.
+    fn statement(self) -> &'static str {
+        match self {
+            Theorem::StaircaseNim => "the Grundy value is the XOR of the odd stairs",
             Theorem::Wythoff => {
-                "Wythoff's game: the P-positions are (floor(k*phi), floor(k*phi) + k), in exact integer arithmetic"
+                "the P-positions are (floor(k*phi), floor(k*phi) + k), in exact integer arithmetic"
             }
             Theorem::MooreNim => {
-                "Moore's Nim_k: P exactly when every binary digit column sums to a multiple of k + 1"
+                "P exactly when every binary digit column sums to a multiple of k + 1"
             }
             Theorem::MisereNim => {
-                "misere Nim: P when all heaps are at most 1 and their number is odd, or some heap is at least 2 and the XOR is 0"
+                "P when all heaps are at most 1 and their number is odd, or some heap is at least 2 and the XOR is 0"
             }
             Theorem::FibonacciNim => {
-                "Fibonacci Nim (Whinihan): a pile of n with limit m is N exactly when the smallest term of n's Zeckendorf representation is at most m"
+                "a pile of n with limit m is N exactly when the smallest term of n's Zeckendorf representation is at most m"
             }
             Theorem::TurningCorners => {
-                "Turning Corners: a head at (x, y) is worth the nim product of x and y (the Tartan theorem)"
+                "a head at (x, y) is worth the nim product of x and y (the Tartan theorem)"
             }
             Theorem::Twins => {
-                "Twins: a head at n is worth n (turning it and a coin at a < n is taking n - a from a heap of n: Nim)"
+                "a head at n is worth n (turning it and a coin at a < n is taking n - a from a heap of n: Nim)"
             }
             Theorem::Ruler => {
-                "Ruler: a head at n is worth the largest power of 2 dividing n (Winning Ways ch. 14)"
+                "a head at n is worth the largest power of 2 dividing n (Winning Ways ch. 14)"
             }
             Theorem::MockTurtles => {
-                "Mock Turtles: a head at n is worth the n-th odious number, 2n or 2n + 1, whichever has an odd number of ones (Winning Ways ch. 14)"
+                "a head at n is worth the n-th odious number, 2n or 2n + 1, whichever has an odd number of ones (Winning Ways ch. 14)"
             }
             Theorem::GreenHackenbush => {
-                "Green Hackenbush: the fusion principle (the nodes of every cycle fused, its edges worth 1 each) and the colon principle (a branch on a stalk is worth 1 more)"
+                "the fusion principle (the nodes of every cycle fused, its edges worth 1 each) and the colon principle (a branch on a stalk is worth 1 more)"
             }
-        })
+        }
+    }
+}
+
+impl fmt::Display for Theorem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.name(), self.statement())
     }
 }
 

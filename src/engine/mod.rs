@@ -36,7 +36,7 @@ pub use analyzer::Analyzer;
 pub use arithmetic_period::ArithmeticPeriod;
 pub use closed_form::{nim_product, zeckendorf_smallest_term};
 pub use component_theory::{
-    ComponentTheory, ComponentTheorySolver, recognise as recognise_components,
+    ComponentTheory, ComponentTheorySolver, missed_theorem, recognise as recognise_components,
 };
 pub use error::EngineError;
 pub use generalized::GeneralizedValue;

@@ -754,12 +754,17 @@ fn every_example_of_the_components_section_runs() {
         let check: Run = sg(&["check", &file]);
         assert_eq!(check.code, 0, "{block}\n{}", check.stderr);
         let ours = sg_report::<TableReport>(&["table", &file, "--upto", "12", "--json"]);
-        // The two examples of the proof that play ends are pinned by their own tests.
+        // The examples of the proof that play ends and of a theorem missed are pinned by
+        // their own tests.
         let Some((path, _)) = bundled
             .iter()
             .find(|(_, text)| text.lines().any(|l| l == name_line))
         else {
-            let pinned = ["game \"Chomp of two rows\"", "game \"Pass one on\""];
+            let pinned = [
+                "game \"Chomp of two rows\"",
+                "game \"Pass one on\"",
+                "game \"Fibonacci Nim, doubled\"",
+            ];
             assert!(
                 pinned.contains(&name_line),
                 "no bundled game for {name_line}"
@@ -979,4 +984,51 @@ fn a_move_chooses_many_numbers() {
         "{}",
         run.stderr
     );
+}
+
+/// Fibonacci Nim written with its bound in `where` is recognised: the theorem answers a
+/// pile of 10^18 at once, as for the bundled file; a rule that leaves the same components
+/// but takes up to 2m is told why the theorem does not apply.
+#[test]
+fn theorems_are_recognised_by_meaning() {
+    let dir = scratch("components-meaning");
+    let written = write(
+        &dir,
+        "fibonacci.game",
+        "game \"Fibonacci Nim\"\ncomponent n, m = max(n - 1, 0)\nmove choose k in 1..m to (n - k, 2 * k) where k <= n\n",
+    );
+    let check = sg(&["check", &written]);
+    assert!(
+        check.stdout.contains("# closed form: Fibonacci Nim"),
+        "{}",
+        check.stdout
+    );
+    let ours = sg_report::<SolveReport>(&["solve", &written, "1000000000000000000", "--json"]);
+    let bundled = sg_report::<SolveReport>(&[
+        "solve",
+        "games/fibonacci-nim.game",
+        "1000000000000000000",
+        "--json",
+    ]);
+    assert_eq!(ours.outcome, bundled.outcome);
+    assert_eq!(ours.winning_moves, bundled.winning_moves);
+    assert!(ours.method.starts_with("closed form"), "{}", ours.method);
+    let doubled = write(
+        &dir,
+        "doubled.game",
+        "game \"g\"\ncomponent n, m\nmove choose k in 1..2 * m to (n - k, 2 * k) where k <= n\n",
+    );
+    let report = sg_report::<ComponentCheckReport>(&["check", &doubled, "--json"]);
+    assert_eq!(report.theory, None);
+    assert_eq!(
+        report.missed_theorem.as_deref(),
+        Some(
+            "Fibonacci Nim (Whinihan) does not apply: the rule `choose k in 1..min(n, 2 * m) to (n - k, 2 * k)` leaves the components the theorem's rule leaves, but `k` is chosen in `1..min(n, 2 * m)`, where the theorem needs `1..min(n, m)`"
+        )
+    );
+    let text = sg(&["check", &doubled]).stdout;
+    assert!(text.ends_with(&format!(
+        "# no closed form: {}\n",
+        report.missed_theorem.unwrap()
+    )));
 }

@@ -16,6 +16,7 @@ mod cycle;
 mod impartial;
 mod lower;
 mod moves;
+mod normal;
 mod termination;
 
 use std::fmt;

@@ -11,7 +11,9 @@
 //! the sign of its coefficient. What is left, a polynomial in the coordinates (which are
 //! never negative, and at least c where `where` says so), must be at most −1. The proof is
 //! sufficient, not complete: a game it cannot prove is refused, naming the rule and, when
-//! one is found among small components ([`super::cycle`]), a cycle of moves.
+//! one is found among small components ([`super::cycle`]), a cycle of moves. The rules
+//! are proved in normal form ([`super::normal`]), which makes the same moves with the
+//! `where` bounds of its chosen numbers in their ranges (`k == m + 1` bounds k both ways).
 
 use std::cell::Cell;
 use std::collections::BTreeMap;
@@ -187,6 +189,14 @@ impl Poly {
     /// The polynomial an expression of `+`, `-`, `*` and integers is (`None` for others).
     pub(crate) fn of(expr: &Expr) -> Option<Poly> {
         Abstraction::exact().poly(expr)
+    }
+
+    /// Whether `self ≥ other` whenever every variable is at least 0, for polynomials whose
+    /// variables all satisfy `known` (`n ≥ n - 1`, `a + 1 ≥ 0`).
+    pub(crate) fn at_least(&self, other: &Poly, known: impl Fn(usize) -> bool) -> bool {
+        self.add(other, -1).is_some_and(|difference| {
+            difference.non_negative() && difference.0.keys().flatten().all(|&s| known(s))
+        })
     }
 
     /// Whether every variable of `self` is below `slot`.
@@ -536,7 +546,9 @@ fn measures(dimension: usize) -> Vec<Measure> {
 /// A measure that proves the game ends, or an error: a cycle of moves found among small
 /// components, at the rule of its first step, or else the rule no measure could be found
 /// for (the rule that fails the measure the most rules agree with).
-pub(super) fn prove(dimension: usize, rules: &[ReplaceRule]) -> Result<Measure, LowerError> {
+pub(super) fn prove(dimension: usize, written: &[ReplaceRule]) -> Result<Measure, LowerError> {
+    // The normal forms make the same moves, with more of their bounds in the ranges.
+    let rules: Vec<ReplaceRule> = written.iter().map(ReplaceRule::normalised).collect();
     let mut best: Option<(usize, usize)> = None;
     for measure in measures(dimension) {
         let failing: Vec<usize> = (0..rules.len())
@@ -551,8 +563,8 @@ pub(super) fn prove(dimension: usize, rules: &[ReplaceRule]) -> Result<Measure, 
             }
         }
     }
-    let explored = match cycle::find(rules, dimension) {
-        cycle::Found::Cycle(cycle) => return Err(cycle_error(rules, &cycle)),
+    let explored = match cycle::find(written, dimension) {
+        cycle::Found::Cycle(cycle) => return Err(cycle_error(written, &cycle)),
         cycle::Found::NoneUpTo(Some(side)) => {
             format!(" (none do among components with every coordinate at most {side})")
         }
