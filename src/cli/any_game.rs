@@ -40,6 +40,13 @@ pub(super) fn position<G: CommandLineGame>(
     setup: &Setup,
     words: &Words,
 ) -> Result<Option<G::Position>, Error> {
+    if words.name_nothing() {
+        let none = Words {
+            line: words.line.clone(),
+            words: Vec::new(),
+        };
+        return game.read_position(&none).map(Some);
+    }
     if !words.words.is_empty() {
         return game.read_position(words).map(Some);
     }

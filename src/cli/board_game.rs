@@ -22,7 +22,7 @@ pub(super) struct SolverLimits {
 }
 
 pub(super) trait CommandLineGame: ImpartialGame {
-    /// The position the words name (there is at least one word).
+    /// The position the words name; no words name the empty position (`nothing`).
     fn read_position(&self, words: &Words) -> Result<Self::Position, Error>;
 
     /// The position answered when no words are given, if the game has one.
@@ -164,6 +164,9 @@ impl CommandLineGame for TokenBoard {
 impl CommandLineGame for Drawing {
     /// Edges `a--b` cut from the whole drawing, one after the other.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
+        if words.words.is_empty() {
+            return Ok(Vec::new());
+        }
         let mut position = self.whole();
         for (word, span) in &words.words {
             let Some((a, b)) = word.split_once("--") else {
@@ -245,7 +248,9 @@ impl CommandLineGame for Geography {
     /// The token's node, then erased nodes written `-NAME`.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
         let board = self.board();
-        let (token, span) = &words.words[0];
+        let Some((token, span)) = words.words.first() else {
+            return Ok(Vec::new());
+        };
         let mut position = vec![node_named(board, words, token, *span)?];
         for (word, span) in &words.words[1..] {
             let Some(name) = word.strip_prefix('-') else {
@@ -294,7 +299,9 @@ impl CommandLineGame for Geography {
 impl CommandLineGame for Removal {
     /// The nodes left, or on a grid its rows.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
-        if let Some(grid) = self.grid() {
+        if let Some(grid) = self.grid()
+            && !words.words.is_empty()
+        {
             return grid
                 .read_picture(&words.words)
                 .map_err(|(span, message)| words.error_at(span, message));

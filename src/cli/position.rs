@@ -1,9 +1,11 @@
 //! Positions on the command line: heap sizes, and sums of games separated by `+`
-//! (`GAME HEAP… + GAME HEAP…`). Bad heaps are errors located in the command line.
+//! (`GAME HEAP… + GAME HEAP…`); the word `nothing` is the position with no heaps. Bad
+//! heaps are errors located in the command line.
 
 use std::path::{Path, PathBuf};
 
 use crate::error::Error;
+use crate::game::NOTHING;
 use crate::ir::{Game, parse_u64};
 use crate::source::Source;
 use crate::span::Span;
@@ -13,32 +15,50 @@ use crate::span::Span;
 pub(crate) struct Component {
     pub game: PathBuf,
     pub heaps: Vec<u64>,
+    /// Whether a position was given for the game (heaps, or `nothing`).
+    pub given: bool,
+}
+
+impl Component {
+    fn of(game: PathBuf) -> Component {
+        Component {
+            game,
+            heaps: Vec::new(),
+            given: false,
+        }
+    }
 }
 
 /// Splits `GAME HEAP… [+ GAME HEAP…]…` into components.
 pub(crate) fn components(game: &Path, rest: &[String]) -> Result<Vec<Component>, Error> {
     let line = command_line(game, rest);
-    let mut components = vec![Component {
-        game: game.to_path_buf(),
-        heaps: Vec::new(),
-    }];
+    let mut components = vec![Component::of(game.to_path_buf())];
     let mut expect_game = false;
+    // Where `nothing` stands for the last game, if it does.
+    let mut nothing: Option<Span> = None;
     for (arg, span) in rest.iter().zip(arg_spans(game, rest)) {
         if expect_game {
-            components.push(Component {
-                game: PathBuf::from(arg),
-                heaps: Vec::new(),
-            });
+            components.push(Component::of(PathBuf::from(arg)));
             expect_game = false;
-        } else if arg == "+" {
+            nothing = None;
+            continue;
+        }
+        let last = components.last_mut().expect("one component at least");
+        if arg == "+" {
             expect_game = true;
+        } else if let Some(at) = nothing.or((arg == NOTHING && last.given).then_some(span)) {
+            return Err(Error::at(
+                &line,
+                at,
+                format!("`{NOTHING}` is the position with no heaps: it stands alone"),
+            ));
+        } else if arg == NOTHING {
+            last.given = true;
+            nothing = Some(span);
         } else {
             let heap = parse_heap(arg).map_err(|message| Error::at(&line, span, message))?;
-            components
-                .last_mut()
-                .expect("one component at least")
-                .heaps
-                .push(heap);
+            last.heaps.push(heap);
+            last.given = true;
         }
     }
     if expect_game {
@@ -65,6 +85,12 @@ pub(crate) fn single_game(path: &Path, rest: &[String], game: &Game) -> Result<V
         ));
     }
     let heaps = components(path, rest)?.remove(0).heaps;
+    if let Some(expected) = game.fixed_heap_count()
+        && rest == [NOTHING]
+    {
+        // A fixed arrangement keeps its heaps: `nothing` is every heap empty.
+        return Ok(vec![0; expected]);
+    }
     if let Some(expected) = game.fixed_heap_count()
         && heaps.len() != expected
     {
@@ -94,7 +120,8 @@ pub(crate) struct Words {
 }
 
 impl Words {
-    /// The words after `path`; a `+` (a sum with another game) is refused where it stands.
+    /// The words after `path`; a `+` (a sum with another game) is refused where it stands,
+    /// and so is an empty word.
     pub(crate) fn of_single_game(path: &Path, rest: &[String]) -> Result<Words, Error> {
         let line = command_line(path, rest);
         let words: Vec<(String, Span)> = rest.iter().cloned().zip(arg_spans(path, rest)).collect();
@@ -105,7 +132,17 @@ impl Words {
                 "only one game here: sums of a board with other games (`+`) are not supported",
             ));
         }
+        if let Some((_, span)) = words.iter().find(|(word, _)| word.is_empty()) {
+            let message =
+                format!("an empty word names nothing: the empty position is written `{NOTHING}`");
+            return Err(Error::at(&line, *span, message));
+        }
         Ok(Words { line, words })
+    }
+
+    /// Whether the words are `nothing` alone: the empty position.
+    pub(crate) fn name_nothing(&self) -> bool {
+        matches!(self.words.as_slice(), [(word, _)] if word == NOTHING)
     }
 
     /// An error about the word at `span`.
@@ -137,7 +174,9 @@ fn command_line(game: &Path, rest: &[String]) -> Source {
 
 fn parse_heap(arg: &str) -> Result<u64, String> {
     parse_u64(arg).map_err(|_| {
-        if arg.bytes().all(|b| b.is_ascii_digit()) && !arg.is_empty() {
+        if arg.is_empty() {
+            format!("an empty word is no heap: the position with no heaps is written `{NOTHING}`")
+        } else if arg.bytes().all(|b| b.is_ascii_digit()) {
             format!("the heap `{arg}` is too large: heaps go up to {}", u64::MAX)
         } else {
             format!(

@@ -38,7 +38,7 @@ pub(super) fn run(args: &SolveArgs) -> Result<String, Error> {
         })
         .collect::<Result<Vec<Game>, Error>>()?;
     if let [game] = games.as_slice() {
-        if components[0].heaps.is_empty() {
+        if !components[0].given {
             return summary::run(game, &args.engine, args.options.json);
         }
         // A wrong number of heaps is shown where it was typed.

@@ -41,7 +41,7 @@ mod view;
 
 pub use error::GameError;
 pub use moves::{Moves, VisitMoves};
-pub use view::PositionView;
+pub use view::{NOTHING, PositionView};
 
 use std::fmt::Debug;
 use std::hash::Hash;

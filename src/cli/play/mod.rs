@@ -113,7 +113,7 @@ fn start_position(
     component: &position::Component,
     game: &Game,
 ) -> Result<Vec<u64>, Error> {
-    if !component.heaps.is_empty() {
+    if component.given {
         if let Some(expected) = game.fixed_heap_count()
             && component.heaps.len() != expected
         {
