@@ -18,6 +18,7 @@
 
 pub mod board;
 pub mod cli;
+pub mod door;
 pub mod engine;
 mod error;
 pub mod export;

@@ -79,20 +79,12 @@ pub fn parse_components(
     Some(game.map_err(|f| lowering_error(source, overrides, f)))
 }
 
-/// The game on a board a rule file with a `board` statement holds, its parameters
-/// overridden by `overrides` (`None` for any other file, or one with a syntax error, which
-/// [`parse_game`] reports).
-pub(crate) fn parse_board_rules(
+/// A lowering failure, located in the file or in the `--set` it is about.
+pub(crate) fn lowering_error(
     source: &Source,
     overrides: &[Override],
-) -> Option<Result<ir::BoardRules, Error>> {
-    let file = syntax::parse(&source.text).ok()?;
-    let rules = ir::lower_board(&file, source, overrides)?;
-    Some(rules.map_err(|f| lowering_error(source, overrides, f)))
-}
-
-/// A lowering failure, located in the file or in the `--set` it is about.
-fn lowering_error(source: &Source, overrides: &[Override], failure: LoweringFailure) -> Error {
+    failure: LoweringFailure,
+) -> Error {
     match failure {
         LoweringFailure::InFile(e) => Error::at(source, e.span, e.to_string()),
         LoweringFailure::InOverride(e) => {

@@ -3,6 +3,7 @@
 //! loses. So a position with only the poisoned square left has no move: the player to
 //! move there must eat it, and loses as in normal play.
 
+use sg::door::Solvable;
 use sg::game::{GameError, ImpartialGame, Moves};
 
 /// What is left of the rectangle: the length of each row, bottom row (with the poisoned
@@ -23,6 +24,9 @@ pub(crate) fn rectangle(width: u64, height: u64) -> Result<Rows, String> {
 
 /// Chomp on any diagram of rows.
 pub(crate) struct Chomp;
+
+/// The front door answers it by the search over its moves.
+impl Solvable for Chomp {}
 
 impl ImpartialGame for Chomp {
     type Position = Rows;

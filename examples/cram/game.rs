@@ -5,6 +5,7 @@
 //! symmetric forms, so the engine meets every region shape only once.
 
 use serde::Serialize;
+use sg::door::Solvable;
 use sg::game::{GameError, ImpartialGame, Moves, PositionView};
 
 /// Empty squares of a board of at most 64 squares: bit `row * width + column` is set
@@ -121,6 +122,9 @@ impl Board {
 
 /// Cram on boards of at most 64 squares.
 pub(crate) struct Cram;
+
+/// The front door answers it by the search over its moves.
+impl Solvable for Cram {}
 
 impl ImpartialGame for Cram {
     type Position = Board;

@@ -4,6 +4,7 @@
 //! the engine one by one. On a path of n vertices this is the octal game 0.137 (Dawson's
 //! Kayles).
 
+use sg::door::Solvable;
 use sg::game::{GameError, ImpartialGame, Moves, PositionView};
 
 /// A graph's vertices, by name, and their neighbours.
@@ -70,6 +71,9 @@ impl NodeKayles {
         (0..64).filter(move |v| vertices >> v & 1 == 1)
     }
 }
+
+/// The front door answers it by the search over its moves.
+impl Solvable for NodeKayles {}
 
 impl ImpartialGame for NodeKayles {
     /// The vertices still there, as bits.

@@ -4,15 +4,14 @@
 
 use std::process::ExitCode;
 
-use sg::engine::Analyzer;
-use sg::game::ImpartialGame;
-use sg::report::{SolveReport, to_json_line};
+use sg::door::{Answer, Door, Limits, Solvable};
+use sg::report::to_json_line;
 
 use super::flags::Flags;
 
 /// Plays `position` of `game` at the terminal if the flags say `--play`, else prints its
 /// answer; exit code 1 if the engine fails.
-pub(crate) fn answer_or_play<G: ImpartialGame>(
+pub(crate) fn answer_or_play<G: Solvable>(
     game: &G,
     position: G::Position,
     flags: &Flags,
@@ -29,10 +28,16 @@ pub(crate) fn answer_or_play<G: ImpartialGame>(
             &mut stdout.lock(),
         )
     } else {
-        let mut analyzer = Analyzer::new(game, options.max_states);
-        SolveReport::analyse(game, options.play, &mut analyzer, &position)
-            .map(|report| print!("{}", to_json_line(&report)))
-            .map_err(|e| sg::Error::new(e.to_string()))
+        let limits = Limits {
+            max_states: options.max_states,
+            ..Limits::default()
+        };
+        Door::of_game(game, position, options.play, &limits)
+            .and_then(|mut door| door.answer(0))
+            .map(|answer| match answer {
+                Answer::One(report) => print!("{}", to_json_line(&report)),
+                Answer::Sum(report) => print!("{}", to_json_line(&report)),
+            })
     };
     match done {
         Ok(()) => ExitCode::SUCCESS,

@@ -1,5 +1,5 @@
-//! Boards: games drawn as graphs in a Graphviz DOT file, read into petgraph, or grids a
-//! rule file describes.
+//! Stage 2: boards: games drawn as graphs in a Graphviz DOT file, read into petgraph, or
+//! grids a rule file describes.
 //!
 //! A `digraph` is a [`TokenBoard`]: tokens move along its edges. An undirected `graph`
 //! with a node named `ground` is a Green Hackenbush [`Drawing`]. A rule file with a
@@ -32,10 +32,15 @@ use crate::source::Source;
 /// A game on a board: read from a DOT file (tokens or a drawing), or chosen by a rule
 /// file that names its board (tokens, Geography, taking nodes away).
 #[derive(Debug, Clone)]
-pub(crate) enum Board {
+pub enum Board {
+    /// Tokens on a directed graph.
     Tokens(TokenBoard),
+    /// A Green Hackenbush drawing.
     Drawing(Drawing),
+    /// Geography: one token, erasing the nodes it leaves.
     Geography(Geography),
+    /// Nodes taken away: alone, with their neighbours, with their successors, or two
+    /// adjacent ones.
     Removal(Removal),
 }
 

@@ -58,22 +58,24 @@ pub(crate) struct EngineOptions {
 }
 
 impl EngineOptions {
-    /// A solver for `game` with these limits, drawing progress unless `--quiet`.
-    pub(crate) fn solver<'g>(&self, game: &'g crate::ir::Game) -> crate::engine::Solver<'g> {
-        let mut solver =
-            crate::engine::Solver::new(game, self.max_states).with_max_work(self.max_work);
-        solver.show_progress(!self.quiet);
-        solver
+    /// The limits these options set, listing at most `max_moves` moves.
+    pub(crate) fn limits(&self, max_moves: usize) -> crate::door::Limits {
+        crate::door::Limits {
+            max_states: self.max_states,
+            max_work: self.max_work,
+            max_moves,
+            progress: !self.quiet,
+        }
     }
 
-    /// The game with the play convention the options ask for.
-    pub(crate) fn apply(&self, game: crate::ir::Game) -> crate::ir::Game {
+    /// The play the options ask for, if they ask for one.
+    pub(crate) fn play(&self) -> Option<crate::ir::Play> {
         if self.misere {
-            game.with_play(crate::ir::Play::Misere)
+            Some(crate::ir::Play::Misere)
         } else if self.normal {
-            game.with_play(crate::ir::Play::Normal)
+            Some(crate::ir::Play::Normal)
         } else {
-            game
+            None
         }
     }
 }
@@ -88,6 +90,14 @@ pub(crate) struct SolveArgs {
     /// List at most N winning moves (all are counted).
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_MOVES)]
     pub max_moves: usize,
+    /// List the first N moves of the position, each with who wins after it and in how
+    /// many moves (in the JSON output; the text shows them with --options).
+    #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_MOVES)]
+    pub max_options: usize,
+    /// Show the options (up to --max-options) with their outcome and remoteness in the
+    /// text output too.
+    #[arg(long = "options")]
+    pub show_options: bool,
     #[command(flatten)]
     pub options: GameOptions,
     #[command(flatten)]

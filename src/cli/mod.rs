@@ -1,25 +1,18 @@
-//! Stage 5: the command line. clap parses the arguments (usage errors exit 2); each
+//! Stage 9: the command line. clap parses the arguments (usage errors exit 2); each
 //! subcommand lives in its own module and returns its output or an [`Error`], which the
 //! one renderer prints (exit 1).
 
-mod any_game;
 mod args;
-mod board_game;
 mod check;
 mod checksum;
-mod component_game;
-mod component_table;
+mod games;
 mod graph;
 mod graph_output;
-mod line_table;
-mod loaded;
 mod output_file;
 mod play;
-mod position;
 mod quotient;
 mod render;
 mod solve;
-mod summary;
 mod table;
 mod table_box;
 mod table_output;

@@ -1,6 +1,7 @@
 //! `sg quotient GAME [--upto N]`: the misère quotient of a heap game, as text or JSON;
 //! `sg quotient GAME [POSITION…]` for a board or a game of components: the quotient of the
-//! components reachable from the position (the library's [`ComponentQuotient`]).
+//! components reachable from the position (the library's
+//! [`ComponentQuotient`](crate::engine::ComponentQuotient)), from the front door.
 //! Misère play whatever the file says; `--normal` is refused (normal-play sums need no
 //! quotient: they are nim sums).
 //!
@@ -9,13 +10,8 @@
 //! limit; a quotient proved only up to `--upto` (no period proved, or a game the
 //! periodicity theorem does not cover) is printed with `proved: false`.
 
-use super::any_game::{engine_error, position};
 use super::args::QuotientArgs;
-use super::board_game::CommandLineGame;
-use super::loaded::{Loaded, Setup, with_board};
-use super::position::Words;
-use crate::engine::ComponentQuotient;
-use crate::engine::misere::quotient::{DEFAULT_UPTO, MisereQuotient};
+use super::games::Games;
 use crate::error::Error;
 use crate::report::{QuotientReport, to_json_line};
 
@@ -30,50 +26,15 @@ pub(super) fn run(args: &QuotientArgs) -> Result<String, Error> {
             "`sg quotient` computes misère quotients, and --normal asks for normal play, where every sum is a nim sum of its heaps' Grundy values: use `sg table` or `sg solve` for those",
         ));
     }
-    let game = match Loaded::load(&args.game, &args.options.overrides, args.engine.max_states)? {
-        Loaded::Rules(game) => args.engine.apply(game),
-        Loaded::Board(board, setup) => {
-            return with_board!(&board, game => of_components(game, &setup, args));
-        }
-        Loaded::Components(game, setup) => return of_components(&game, &setup, args),
-    };
-    if let Some(word) = args.position.first() {
-        return Err(Error::new(format!(
-            "`{word}`: the quotient of a heap game covers every position of its heaps; say how far with --upto N"
-        )));
-    }
-    let upto = args.upto.unwrap_or(DEFAULT_UPTO);
-    let quotient = MisereQuotient::compute(&game, upto, args.engine.max_states)
-        .map_err(|e| e.into_error(&game))?;
-    let report = QuotientReport::of(&game.name, &quotient);
-    Ok(if args.options.json {
-        to_json_line(&report)
-    } else {
-        text(&report)
-    })
-}
-
-/// The quotient of the components reachable from the position the words name.
-fn of_components<G: CommandLineGame>(
-    game: &G,
-    setup: &Setup,
-    args: &QuotientArgs,
-) -> Result<String, Error> {
-    if args.upto.is_some() {
-        return Err(Error::new(
-            "--upto counts heaps: the quotient of a board or a game of components covers the components reachable from the position given",
-        ));
-    }
-    let words = Words::of_single_game(&args.game, &args.position)?;
-    let Some(start) = position(game, setup, &words)? else {
-        return Err(Error::new(format!(
-            "`{}` has no start position: give the position whose components the quotient covers",
-            args.game.display()
-        )));
-    };
-    let quotient = ComponentQuotient::compute(game, &[start], args.engine.max_states)
-        .map_err(|e| engine_error(game, e))?;
-    let report = QuotientReport::of_components(game, &quotient);
+    let limits = args.engine.limits(0);
+    let (file, words) = Games::single(
+        &args.game,
+        &args.position,
+        &args.options,
+        &args.engine,
+        &limits,
+    )?;
+    let report = file.quotient(&words, args.upto, &limits)?;
     Ok(if args.options.json {
         to_json_line(&report)
     } else {

@@ -11,14 +11,16 @@ use std::io;
 use std::path::Path;
 
 use super::args::{TableArgs, TableFormat};
-use super::line_table::line_table;
-use super::loaded::{Loaded, with_board};
 use super::output_file::{write_streamed, write_whole};
+use super::table_box;
 use super::table_output::{grid_csv, grid_json, heap_csv_header, heap_csv_line, json_around};
-use super::table_stats::{TableStats, render};
-use super::text::{genus_text, grid_text, list_text};
-use super::{any_game, component_table, table_box};
-use crate::engine::{EngineError, HeapTable, LinePlan, LineTable, Solver};
+use super::table_stats::{TableStats, node_stats_line, render, stats_line};
+use super::text::{genus_text, grid_text, list_text, node_table_text};
+use crate::door::{
+    Cells, GameFile, GameKind, HeapTables, Limits, cells as cells_of, component_values,
+    required_coordinates,
+};
+use crate::engine::HeapTable;
 use crate::error::Error;
 use crate::export::{ImageFormat, Plot, heat_map, value_plot};
 use crate::ir::{Game, Play};
@@ -29,6 +31,8 @@ use crate::report::{
 
 const DEFAULT_UPTO: u64 = 100;
 const DEFAULT_UPTO_TWO_HEAPS: u64 = 20;
+/// Components of two given coordinates: a 21 x 21 grid.
+const DEFAULT_UPTO_GRID: u64 = 20;
 /// 10^N cells for N heaps.
 const DEFAULT_UPTO_MORE_HEAPS: u64 = 9;
 /// Misère values of heaps need searches over sums, which grow fast with the heap.
@@ -37,24 +41,16 @@ const DEFAULT_UPTO_MISERE: u64 = 30;
 const MOST_PRINTED: u64 = 10_000_000;
 
 pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
-    let game = match Loaded::load(&args.game, &args.options.overrides, args.engine.max_states)? {
-        Loaded::Rules(game) => args.engine.apply(game),
-        Loaded::Board(board, setup) => {
-            if args.format.is_some() || args.output.is_some() {
-                return Err(Error::new(
-                    "--format and -o write tables of heaps; the table of a board is printed",
-                ));
-            }
-            return with_board!(&board, game => any_game::table(game, &setup, args));
-        }
-        Loaded::Components(game, setup) => {
-            if args.format.is_some() || args.output.is_some() {
-                return Err(Error::new(
-                    "--format and -o write tables of heaps; the table of components is printed",
-                ));
-            }
-            return component_table::table(&game, &setup, args);
-        }
+    let limits = args.engine.limits(0);
+    let file = GameFile::load(
+        &args.game,
+        &args.options.overrides,
+        args.engine.play(),
+        &limits,
+    )?;
+    let game = match &file.kind {
+        GameKind::Heaps(game) => game,
+        GameKind::Board(_) | GameKind::Components(_) => return listed(&file, args, &limits),
     };
     let format = format(args)?;
     // Single heaps, unless the game has a fixed number of two or more.
@@ -79,16 +75,63 @@ pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
     match (count, cells) {
         (1, _) => {}
         (2, _) => {
-            let grid = Grid::build(&game, upto, args)?;
-            return grid.emit(&game, upto, args, format);
+            let grid = cells_of(game, 2, upto, &limits)?;
+            return emit_grid(&grid, game, upto, args, format);
         }
-        (_, Some(cells)) => return table_box::table(&game, count, upto, cells, args, format),
+        (_, Some(_)) => return table_box::table(game, count, upto, args, format, &limits),
         (_, None) => return Err(too_large(upto, args.engine.max_states)),
     }
     if cells.is_none_or(|c| c > args.engine.max_states) {
         return Err(too_large(upto, args.engine.max_states));
     }
-    heaps(&game, side, args, format)
+    heaps(game, side, args, format, &limits)
+}
+
+/// The table of a board (the value of each listed position) or of a game of components
+/// (single components along their given coordinates), printed.
+fn listed(file: &GameFile, args: &TableArgs, limits: &Limits) -> Result<String, Error> {
+    if args.format.is_some() || args.output.is_some() {
+        return Err(Error::new(
+            "--format and -o write tables of heaps; the table of a board or of components is printed",
+        ));
+    }
+    let values = match &file.kind {
+        GameKind::Components(game) => {
+            let two = required_coordinates(game) == 2;
+            let upto = args
+                .upto
+                .unwrap_or(if two { DEFAULT_UPTO_GRID } else { DEFAULT_UPTO });
+            component_values(game, upto, limits)?
+        }
+        _ => {
+            if let Some(upto) = args.upto {
+                return Err(Error::new(format!(
+                    "--upto {upto} counts heaps: the table of a board lists every node"
+                )));
+            }
+            TableValues::Nodes(file.listed_values(limits)?)
+        }
+    };
+    if args.stats {
+        return Ok(match &values {
+            TableValues::Nodes(nodes) => node_stats_line(nodes),
+            TableValues::Grid(rows) => {
+                let upto = rows.len().saturating_sub(1);
+                stats_line(&format!("({upto}, {upto})"), &rows.concat(), None)
+            }
+            TableValues::Heaps(v) => stats_line(&v.len().saturating_sub(1).to_string(), v, None),
+        });
+    }
+    let report = TableReport::of_values(file.name(), file.play, values);
+    Ok(if args.options.json {
+        to_json_line(&report)
+    } else {
+        match &report.values {
+            TableValues::Nodes(_) => node_table_text(&report),
+            TableValues::Grid(_) => grid_text(&report),
+            TableValues::Heaps(_) => list_text(&report),
+        }
+    })
 }
 
 /// The format asked for: `--json`, `--format`, the extension of `-o FILE`, else text.
@@ -127,98 +170,58 @@ fn too_large(upto: u64, max_states: u64) -> Error {
     ))
 }
 
-/// A two-heap table, from the line table or the search.
-enum Grid {
-    Lines(LineTable),
-    Rows(Vec<Vec<u64>>),
-}
-
-impl Grid {
-    fn build(game: &Game, upto: u64, args: &TableArgs) -> Result<Grid, Error> {
-        if let Some(plan) = LinePlan::recognise(game, 2) {
-            return Ok(Grid::Lines(line_table(
-                game,
-                &plan,
-                &[upto, upto],
-                upto,
-                args,
-            )?));
-        }
-        let side = upto + 1;
-        let max_states = args.engine.max_states;
-        if side.checked_mul(side).is_none_or(|c| c > max_states) {
-            return Err(too_large(upto, max_states));
-        }
-        let mut solver = Solver::with_dense_square(game, max_states, side);
-        let rows = (0..side)
-            .map(|a| (0..side).map(|b| solver.value(&[a, b])).collect())
-            .collect::<Result<Vec<Vec<u64>>, EngineError>>()
-            .map_err(|e| e.into_error(game))?;
-        Ok(Grid::Rows(rows))
+/// The two-heap table in the format asked for.
+fn emit_grid(
+    grid: &Cells,
+    game: &Game,
+    upto: u64,
+    args: &TableArgs,
+    format: TableFormat,
+) -> Result<String, Error> {
+    let side = upto + 1;
+    if args.stats {
+        let mut stats = TableStats::default();
+        grid.values().for_each(|v| stats.push(v));
+        let report = stats.report(&game.name, game.play, upto, None);
+        return Ok(render(&report, 2, args.options.json));
     }
-
-    fn rows(&self) -> Box<dyn Iterator<Item = Vec<u64>> + '_> {
-        match self {
-            Grid::Lines(table) => Box::new(
-                table
-                    .rows()
-                    .map(|r| r.iter().map(|&v| u64::from(v)).collect()),
-            ),
-            Grid::Rows(rows) => Box::new(rows.iter().cloned()),
+    let report = |values| TableReport::of_values(game.name.clone(), game.play, values);
+    let rows = || grid.rows(side);
+    let picture = |image| heat_map(&game.name, game.play, upto, &rows, image);
+    match (format, &args.output) {
+        (TableFormat::Svg | TableFormat::Png, output) => {
+            let image = if format == TableFormat::Svg {
+                ImageFormat::Svg
+            } else {
+                ImageFormat::Png
+            };
+            deliver(output.as_deref(), &picture(image)?)
         }
-    }
-
-    fn emit(
-        self,
-        game: &Game,
-        upto: u64,
-        args: &TableArgs,
-        format: TableFormat,
-    ) -> Result<String, Error> {
-        if args.stats {
-            let mut stats = TableStats::default();
-            self.rows().flatten().for_each(|v| stats.push(v));
-            let report = stats.report(&game.name, game.play, upto, None);
-            return Ok(render(&report, 2, args.options.json));
+        (TableFormat::Csv, Some(path)) => {
+            write_streamed(path, |out| grid_csv(out, upto, &mut grid.rows(side)))?;
+            Ok(String::new())
         }
-        let report = |values| TableReport::of_values(game.name.clone(), game.play, values);
-        let rows = || self.rows();
-        let picture = |image| heat_map(&game.name, game.play, upto, &rows, image);
-        match (format, &args.output) {
-            (TableFormat::Svg | TableFormat::Png, output) => {
-                let image = if format == TableFormat::Svg {
-                    ImageFormat::Svg
-                } else {
-                    ImageFormat::Png
-                };
-                deliver(output.as_deref(), &picture(image)?)
-            }
-            (TableFormat::Csv, Some(path)) => {
-                write_streamed(path, |out| grid_csv(out, upto, &mut self.rows()))?;
-                Ok(String::new())
-            }
-            (TableFormat::Json, Some(path)) => {
-                let empty = report(TableValues::Grid(Vec::new()));
-                write_streamed(path, |out| grid_json(out, &empty, &mut self.rows()))?;
-                Ok(String::new())
-            }
-            (TableFormat::Text, Some(path)) => {
-                let text = grid_text(&report(TableValues::Grid(self.rows().collect())));
-                write_whole(path, text.as_bytes())?;
-                Ok(String::new())
-            }
-            (TableFormat::Csv, None) => {
-                let mut out = Vec::new();
-                grid_csv(&mut out, upto, &mut self.rows()).expect("writing to memory");
-                Ok(String::from_utf8(out).expect("CSV of numbers"))
-            }
-            (TableFormat::Json, None) => Ok(to_json_line(&report(TableValues::Grid(
-                self.rows().collect(),
-            )))),
-            (TableFormat::Text, None) => {
-                Ok(grid_text(&report(TableValues::Grid(self.rows().collect()))))
-            }
+        (TableFormat::Json, Some(path)) => {
+            let empty = report(TableValues::Grid(Vec::new()));
+            write_streamed(path, |out| grid_json(out, &empty, &mut grid.rows(side)))?;
+            Ok(String::new())
         }
+        (TableFormat::Text, Some(path)) => {
+            let text = grid_text(&report(TableValues::Grid(grid.rows(side).collect())));
+            write_whole(path, text.as_bytes())?;
+            Ok(String::new())
+        }
+        (TableFormat::Csv, None) => {
+            let mut out = Vec::new();
+            grid_csv(&mut out, upto, &mut grid.rows(side)).expect("writing to memory");
+            Ok(String::from_utf8(out).expect("CSV of numbers"))
+        }
+        (TableFormat::Json, None) => Ok(to_json_line(&report(TableValues::Grid(
+            grid.rows(side).collect(),
+        )))),
+        (TableFormat::Text, None) => Ok(grid_text(&report(TableValues::Grid(
+            grid.rows(side).collect(),
+        )))),
     }
 }
 
@@ -235,10 +238,15 @@ fn deliver(output: Option<&Path>, bytes: &[u8]) -> Result<String, Error> {
 }
 
 /// The table of single heaps 0..side.
-fn heaps(game: &Game, side: u64, args: &TableArgs, format: TableFormat) -> Result<String, Error> {
+fn heaps(
+    game: &Game,
+    side: u64,
+    args: &TableArgs,
+    format: TableFormat,
+    limits: &Limits,
+) -> Result<String, Error> {
     let upto = side - 1;
-    let mut solver = args.engine.solver(game);
-    let fail = |e: EngineError| e.into_error(game);
+    let mut solver = HeapTables::new(game, limits);
     let report = |table: HeapTable, genus: Option<Vec<GenusReport>>| TableReport {
         game: game.name.clone(),
         play: game.play,
@@ -252,9 +260,7 @@ fn heaps(game: &Game, side: u64, args: &TableArgs, format: TableFormat) -> Resul
     };
     if args.stats {
         let mut stats = TableStats::default();
-        let table = solver
-            .heap_values_streamed(side, &mut |v| stats.push(v))
-            .map_err(fail)?;
+        let table = solver.streamed(side, &mut |v| stats.push(v))?;
         let report = stats.report(&game.name, game.play, upto, table.period);
         return Ok(render(&report, 1, args.options.json));
     }
@@ -270,7 +276,7 @@ fn heaps(game: &Game, side: u64, args: &TableArgs, format: TableFormat) -> Resul
                 }
                 let mut n = 0u64;
                 let mut failure: Option<io::Error> = None;
-                let streamed = solver.heap_values_streamed(side, &mut |v| {
+                let streamed = solver.streamed(side, &mut |v| {
                     if failure.is_some() {
                         return;
                     }
@@ -299,12 +305,12 @@ fn heaps(game: &Game, side: u64, args: &TableArgs, format: TableFormat) -> Resul
                 }
             });
             if let Some(e) = engine_error {
-                return Err(fail(e));
+                return Err(e);
             }
             written.map(|()| String::new())
         }
         (TableFormat::Svg | TableFormat::Png, output) => {
-            let table = solver.heap_table(side).map_err(fail)?;
+            let table = solver.values(side)?;
             let image = if format == TableFormat::Svg {
                 ImageFormat::Svg
             } else {
@@ -321,8 +327,8 @@ fn heaps(game: &Game, side: u64, args: &TableArgs, format: TableFormat) -> Resul
         }
         (_, output) => {
             // The genus first: its search then gives the values too.
-            let genus = solver.genus_table(side).map_err(fail)?;
-            let table = solver.heap_table(side).map_err(fail)?;
+            let genus = solver.genus(side)?;
+            let table = solver.values(side)?;
             let report = report(
                 table,
                 genus.map(|g| g.iter().map(GenusReport::from).collect()),

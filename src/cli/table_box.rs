@@ -13,12 +13,11 @@
 use std::io::{self, Write};
 
 use super::args::{TableArgs, TableFormat};
-use super::line_table::line_table;
 use super::output_file::write_streamed;
 use super::table_output::json_around;
 use super::table_stats::{TableStats, render};
 use super::text::play_text;
-use crate::engine::{EngineError, LinePlan, LineTable};
+use crate::door::{Limits, cells};
 use crate::error::Error;
 use crate::ir::Game;
 use crate::report::{TableReport, TableValues};
@@ -26,29 +25,14 @@ use crate::report::{TableReport, TableValues};
 /// The names of the heaps in CSV and text (a served game has at most six).
 const NAMES: [&str; 6] = ["a", "b", "c", "d", "e", "f"];
 
-/// The values of the table, in row-major order.
-enum Cells {
-    Lines(LineTable),
-    Searched(Vec<u64>),
-}
-
-impl Cells {
-    fn values(&self) -> Box<dyn Iterator<Item = u64> + '_> {
-        match self {
-            Cells::Lines(table) => Box::new(table.values().iter().map(|&v| u64::from(v))),
-            Cells::Searched(values) => Box::new(values.iter().copied()),
-        }
-    }
-}
-
-/// The table of `heaps` heaps (3 or more) up to `upto` each, `cells` of them.
+/// The table of `heaps` heaps (3 or more) up to `upto` each.
 pub(super) fn table(
     game: &Game,
     heaps: usize,
     upto: u64,
-    cells: u64,
     args: &TableArgs,
     format: TableFormat,
+    limits: &Limits,
 ) -> Result<String, Error> {
     if matches!(format, TableFormat::Svg | TableFormat::Png) {
         return Err(Error::new(format!(
@@ -63,25 +47,7 @@ pub(super) fn table(
             NAMES.len()
         )));
     }
-    let top = vec![upto; heaps];
-    let table = match LinePlan::recognise(game, heaps) {
-        Some(plan) => Cells::Lines(line_table(game, &plan, &top, upto, args)?),
-        None => {
-            if cells > args.engine.max_states {
-                return Err(Error::new(format!(
-                    "--upto {upto} asks for {cells} values, more than the limit of {} \
-                     (--max-states); lower --upto or raise --max-states",
-                    args.engine.max_states
-                )));
-            }
-            let mut solver = args.engine.solver(game);
-            let values = Positions::new(heaps, upto)
-                .map(|x| solver.value(&x))
-                .collect::<Result<Vec<u64>, EngineError>>()
-                .map_err(|e| e.into_error(game))?;
-            Cells::Searched(values)
-        }
-    };
+    let table = cells(game, heaps, upto, limits)?;
     if args.stats {
         let mut stats = TableStats::default();
         table.values().for_each(|v| stats.push(v));

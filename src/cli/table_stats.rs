@@ -1,10 +1,10 @@
 //! `sg table --stats`: the summary of a table, gathered as its values stream by (no value
 //! is kept), as one line or one JSON object.
 
-use super::checksum::Fletcher32;
-use crate::engine::Period;
+use super::checksum::{Fletcher32, fletcher32};
+use crate::engine::{Outcome, Period};
 use crate::ir::Play;
-use crate::report::{PeriodReport, TableStatsReport, to_json_line};
+use crate::report::{NodeValueReport, PeriodReport, TableStatsReport, to_json_line};
 
 #[derive(Debug, Default)]
 pub(super) struct TableStats {
@@ -103,5 +103,24 @@ fn text(
     };
     format!(
         "n: {label}, G(n): {last}, max: {max}, zeros: {zeros}, period: {period}, checksum: {checksum}\n"
+    )
+}
+
+/// `nodes: N, P: p, N: n, D: d, max: m, checksum: XXXXXXXX` for the table of a board: the
+/// checksum is Fletcher-32 over the values in order, an infinite value counting as 65535.
+pub(super) fn node_stats_line(nodes: &[NodeValueReport]) -> String {
+    let count = |outcome| nodes.iter().filter(|n| n.outcome == outcome).count();
+    let values: Vec<u64> = nodes
+        .iter()
+        .map(|n| n.grundy.unwrap_or(u64::from(u16::MAX)))
+        .collect();
+    let max = nodes.iter().filter_map(|n| n.grundy).max().unwrap_or(0);
+    format!(
+        "nodes: {}, P: {}, N: {}, D: {}, max: {max}, checksum: {:08X}\n",
+        nodes.len(),
+        count(Outcome::P),
+        count(Outcome::N),
+        count(Outcome::D),
+        fletcher32(&values)
     )
 }

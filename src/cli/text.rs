@@ -5,8 +5,8 @@ use crate::engine::Outcome;
 use crate::game::PositionView;
 use crate::ir::Play;
 use crate::report::{
-    ApparentArithmeticReport, ArithmeticPeriodReport, MoveReport, NodeValueReport, PPositions,
-    PeriodReport, SolveReport, SumReport, SummaryReport, TableReport, TableValues,
+    ApparentArithmeticReport, ArithmeticPeriodReport, MoveReport, NodeValueReport, OptionReport,
+    PPositions, PeriodReport, SolveReport, SumReport, SummaryReport, TableReport, TableValues,
 };
 
 /// Positions with more heaps than this are not repeated after each move.
@@ -37,8 +37,8 @@ pub(super) fn play_text(play: Play) -> &'static str {
     play.name()
 }
 
-/// `sg solve GAME HEAP…`.
-pub(super) fn solve_text(report: &SolveReport) -> String {
+/// `sg solve GAME HEAP…`; with `show_options`, the options too.
+pub(super) fn solve_text(report: &SolveReport, show_options: bool) -> String {
     let mut out = format!(
         "{}, position {} ({} play)\noutcome: {}\n",
         report.game,
@@ -84,6 +84,10 @@ pub(super) fn solve_text(report: &SolveReport) -> String {
             )
         }
     }
+    out += &remoteness_text(report.outcome, report.remoteness);
+    if show_options {
+        out += &options_text(report.options.as_deref(), report.options_complete);
+    }
     out += &format!("method: {}\n", report.method);
     if let Some(note) = &report.note {
         out += &format!("note: {note}\n");
@@ -91,31 +95,107 @@ pub(super) fn solve_text(report: &SolveReport) -> String {
     out
 }
 
-/// `sg solve GAME HEAP… + GAME HEAP…`.
-pub(super) fn sum_text(report: &SumReport) -> String {
+/// `remoteness: 3 (…)` where the search found it.
+fn remoteness_text(outcome: Outcome, remoteness: Option<u64>) -> String {
+    let Some(r) = remoteness else {
+        return String::new();
+    };
+    let plural = if r == 1 { "" } else { "s" };
+    let meaning = match (outcome, r) {
+        (_, 0) => "no move is left".to_string(),
+        (Outcome::N, _) => format!("the player to move wins in {r} move{plural} with best play"),
+        (Outcome::P, _) => {
+            format!("the player to move loses, the game lasting {r} move{plural} with best play")
+        }
+        (Outcome::D, _) => String::new(),
+    };
+    format!("remoteness: {r} ({meaning})\n")
+}
+
+/// The options with what each does for the player who makes it.
+fn options_text(options: Option<&[OptionReport]>, complete: Option<bool>) -> String {
+    let Some(options) = options else {
+        return "options: not listed (the position is too large to list them)\n".to_string();
+    };
+    let mut out = format!(
+        "options ({}{}):\n",
+        options.len(),
+        if complete == Some(false) {
+            ", the first ones"
+        } else {
+            ""
+        }
+    );
+    for option in options {
+        let game = option
+            .game
+            .as_ref()
+            .map(|g| format!("in {g}: "))
+            .unwrap_or_default();
+        out += &format!("  {game}{}", option.description);
+        if option.to.len() <= SHOWN_POSITION_HEAPS {
+            out += &format!("  ->  {}", option.to);
+        }
+        out += &format!("  [{}]\n", option.verdict());
+    }
+    if complete == Some(false) {
+        out += "  ... and more (--max-options N lists more)\n";
+    }
+    out
+}
+
+/// `sg solve GAME HEAP… + GAME HEAP…`; with `show_options`, the options too.
+pub(super) fn sum_text(report: &SumReport, show_options: bool) -> String {
     let mut out = format!(
         "sum of {} games ({} play)\n",
         report.components.len(),
         play_text(report.play)
     );
     for c in &report.components {
+        let value = match (&c.generalized_grundy, c.grundy) {
+            (Some(value), _) => format!(", value {}", value.symbol),
+            (None, Some(g)) => format!(", Grundy value {g}"),
+            (None, None) => String::new(),
+        };
         out += &format!(
-            "  {}: position {}, Grundy value {}\n",
-            c.game, c.position, c.grundy
+            "  {}: position {}{value}\n",
+            c.game,
+            position_text(&c.position)
         );
     }
-    out += &format!(
-        "outcome: {}\nGrundy value: {}\n",
-        outcome_text(report.outcome),
-        report.grundy
-    );
-    let listed: u64 = report.winning_moves.iter().map(|m| m.count).sum();
-    out += &moves_text(
-        &report.winning_moves,
-        report.winning_moves_total,
-        report.winning_moves_total - listed,
-        &|m| format!("in {}: ", m.game.as_deref().unwrap_or_default()),
-    );
+    out += &format!("outcome: {}\n", outcome_text(report.outcome));
+    match (&report.generalized_grundy, report.grundy) {
+        (Some(value), _) => out += &format!("generalized Grundy value: {}\n", value.symbol),
+        (None, Some(g)) => out += &format!("Grundy value: {g}\n"),
+        (None, None) => {}
+    }
+    let prefix = |m: &MoveReport| format!("in {}: ", m.game.as_deref().unwrap_or_default());
+    match (&report.drawing_moves, report.drawing_moves_total) {
+        (Some(moves), Some(total)) => {
+            let listed: u64 = moves.iter().map(|m| m.count).sum();
+            out += &listed_moves_text(
+                "moves that keep the draw",
+                moves,
+                total,
+                total - listed,
+                &prefix,
+            );
+        }
+        _ => {
+            let listed: u64 = report.winning_moves.iter().map(|m| m.count).sum();
+            out += &moves_text(
+                &report.winning_moves,
+                report.winning_moves_total,
+                report.winning_moves_total - listed,
+                &prefix,
+            );
+        }
+    }
+    out += &remoteness_text(report.outcome, report.remoteness);
+    if show_options {
+        out += &options_text(report.options.as_deref(), report.options_complete);
+    }
+    out += &format!("method: {}\n", report.method);
     out
 }
 
@@ -232,7 +312,7 @@ pub(super) fn summary_text(report: &SummaryReport) -> String {
     out += &format!("method: {}\n", report.method);
     if let Some(start) = &report.start {
         out += "\nstart position:\n";
-        out += &solve_text(start);
+        out += &solve_text(start, false);
     }
     out
 }

@@ -47,6 +47,11 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
         self
     }
 
+    /// Lists at most `max_moves` winning moves from now on.
+    pub fn set_max_moves(&mut self, max_moves: usize) {
+        self.max_moves = max_moves;
+    }
+
     /// The game analysed.
     pub fn game(&self) -> &'g G {
         self.game

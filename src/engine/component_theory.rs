@@ -25,7 +25,7 @@ use super::closed_form::{
     zeckendorf_wins,
 };
 use crate::engine::analysis::{
-    Analysis, Estimate, Method, MoveList, Note, SearchTooLarge, Theorem, WinningMove,
+    Analysis, Estimate, Method, MoveList, Note, Outcome, SearchTooLarge, Theorem, WinningMove,
 };
 use crate::engine::{Analyzer, EngineError, GeneralizedValue, PositionSolver};
 use crate::game::{GameError, ImpartialGame};
@@ -290,11 +290,31 @@ impl<'g> ComponentTheorySolver<'g> {
         position: &[Vec<u64>],
     ) -> Result<Analysis, EngineError> {
         let value = Self::sum_value(theory, position);
+        let (found, notes) = self.nim_moves_to(theory, position, 0)?;
+        let mut analysis = Analysis::of_value(
+            value,
+            Play::Normal,
+            found,
+            Method::ClosedForm(theory.theorem()),
+        );
+        analysis.notes = notes;
+        Ok(analysis)
+    }
+
+    /// Every move to a position of value `target`, by the theorem's values (see
+    /// [`Self::nim_analysis`]), and what a reader should know of the list.
+    fn nim_moves_to(
+        &self,
+        theory: ComponentTheory,
+        position: &[Vec<u64>],
+        target: u64,
+    ) -> Result<(MoveList, Vec<Note>), EngineError> {
+        let value = Self::sum_value(theory, position);
         let mut found = MoveList::new(self.max_moves);
         let mut notes = Vec::new();
-        if value != 0 {
+        if value != target {
             for (i, component) in position.iter().enumerate() {
-                let rest = value ^ Self::nim_value(theory, component);
+                let rest = value ^ target ^ Self::nim_value(theory, component);
                 let add = |found: &mut MoveList, rule: usize, chosen: &[u64]| {
                     let chosen: Vec<i128> = chosen.iter().map(|&c| i128::from(c)).collect();
                     let Some(mv) = self
@@ -357,14 +377,7 @@ impl<'g> ComponentTheorySolver<'g> {
             }
         }
         notes.dedup();
-        let mut analysis = Analysis::of_value(
-            value,
-            Play::Normal,
-            found,
-            Method::ClosedForm(theory.theorem()),
-        );
-        analysis.notes = notes;
-        Ok(analysis)
+        Ok((found, notes))
     }
 
     /// Counts `mv`, made on component `i` of `position`, listing it while there is room.
@@ -482,6 +495,42 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
             Some(ComponentTheory::FibonacciNim) => self.fibonacci_analysis(position),
             Some(theory) => self.nim_analysis(theory, position),
             None => self.search.analyse(position),
+        }
+    }
+
+    fn set_max_moves(&mut self, max_moves: usize) {
+        self.max_moves = max_moves;
+        self.search.set_max_moves(max_moves);
+    }
+
+    fn outcome(&mut self, position: &Vec<Vec<u64>>) -> Result<Outcome, EngineError> {
+        match self.theory_for(position) {
+            Some(ComponentTheory::FibonacciNim) => {
+                let (n, m) = (position[0][0], position[0][1]);
+                Ok(if zeckendorf_wins(n, m) {
+                    Outcome::N
+                } else {
+                    Outcome::P
+                })
+            }
+            Some(theory) => Ok(Outcome::of_value(Self::sum_value(theory, position))),
+            None => PositionSolver::outcome(&mut self.search, position),
+        }
+    }
+
+    fn moves_to(
+        &mut self,
+        position: &Vec<Vec<u64>>,
+        target: u64,
+    ) -> Option<Result<MoveList, EngineError>> {
+        match self.theory_for(position) {
+            Some(ComponentTheory::FibonacciNim) | None => {
+                PositionSolver::moves_to(&mut self.search, position, target)
+            }
+            Some(theory) => Some(
+                self.nim_moves_to(theory, position, target)
+                    .map(|(found, _)| found),
+            ),
         }
     }
 

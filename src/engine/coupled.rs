@@ -16,7 +16,7 @@ use hashbrown::{HashMap, HashSet};
 
 use super::error::EngineError;
 use super::mex::MexSet;
-use crate::ir::{Game, HeapLayout, Play, RuleKind};
+use crate::ir::{Game, Play};
 
 /// Marks an empty slot of the dense array.
 const UNKNOWN: u32 = u32::MAX;
@@ -28,11 +28,9 @@ pub(crate) struct CoupledSearch<'g> {
     /// Two-heap positions (a, b) with a, b < side, at index a·side + b.
     dense: Vec<u32>,
     side: u64,
-    /// Whether positions are sorted into their canonical keys.
+    /// Whether positions are sorted into their canonical keys (the dense array keeps
+    /// a <= b then).
     interchangeable: bool,
-    /// Whether empty heaps at the end of an ordered position change its moves: a
-    /// `from all` rule has no move while some heap is empty.
-    trailing_zeros_count: bool,
     /// How many positions are memoized (sparse and dense).
     stored: u64,
     limit: u64,
@@ -51,10 +49,6 @@ impl<'g> CoupledSearch<'g> {
             dense: Vec::new(),
             side: 0,
             interchangeable: game.heaps_interchangeable(),
-            trailing_zeros_count: game
-                .rules
-                .iter()
-                .any(|r| matches!(r.kind, RuleKind::FromAll { .. })),
             stored: 0,
             limit,
             mex: MexSet::new(),
@@ -73,24 +67,6 @@ impl<'g> CoupledSearch<'g> {
     /// How many positions are memoized.
     pub(crate) fn states(&self) -> u64 {
         self.stored
-    }
-
-    /// Writes the canonical form of `position` into `key`.
-    fn canonical(&self, position: &[u64], key: &mut Vec<u64>) {
-        key.clear();
-        key.extend_from_slice(position);
-        match self.game.layout {
-            HeapLayout::Any => key.retain(|&h| h > 0),
-            HeapLayout::Ordered if !self.trailing_zeros_count => {
-                while key.last() == Some(&0) {
-                    key.pop();
-                }
-            }
-            HeapLayout::Ordered | HeapLayout::Exactly(_) => {}
-        }
-        if self.interchangeable {
-            key.sort_unstable();
-        }
     }
 
     /// Whether `position` lies in the dense square (whose size the caller has accepted).
@@ -117,7 +93,7 @@ impl<'g> CoupledSearch<'g> {
         if let Some(i) = self.dense_index(position) {
             return Some(self.dense[i]).filter(|&v| v != UNKNOWN);
         }
-        self.canonical(position, key);
+        self.game.search_key(position, key);
         self.sparse.get(key.as_slice()).copied()
     }
 
@@ -141,7 +117,7 @@ impl<'g> CoupledSearch<'g> {
     /// The value of `position` (G in normal play, G⁻ in misère play).
     pub(crate) fn value(&mut self, position: &[u64]) -> Result<u64, EngineError> {
         let mut key = Vec::new();
-        self.canonical(position, &mut key);
+        self.game.search_key(position, &mut key);
         if let Some(v) = self.lookup(&key) {
             return Ok(u64::from(v));
         }
@@ -168,7 +144,7 @@ impl<'g> CoupledSearch<'g> {
                     any = true;
                     let known = self.known(next, &mut child);
                     if known.is_none() {
-                        self.canonical(next, &mut child);
+                        self.game.search_key(next, &mut child);
                     }
                     match known {
                         Some(v) => mex.insert(u64::from(v)),
@@ -207,7 +183,7 @@ impl<'g> CoupledSearch<'g> {
             self.store(&current, value);
         }
         let mut key = Vec::new();
-        self.canonical(position, &mut key);
+        self.game.search_key(position, &mut key);
         Ok(u64::from(self.lookup(&key).expect("the root was solved")))
     }
 

@@ -1,4 +1,4 @@
-//! Stage 3: solving. The [`Solver`] chooses from the IR how to answer: the heap-game
+//! Stage 4: solving. The [`Solver`] chooses from the IR how to answer: the heap-game
 //! kernel with the Sprague–Grundy theorem and proved periods for sums, closed forms where
 //! a theorem applies, and a memoized search over whole positions (explicit stack, canonical
 //! keys, `--max-states`) for everything else, misère play included. What it finds is an

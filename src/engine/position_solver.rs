@@ -1,12 +1,15 @@
-//! One interface over the engines that answer a game through the game trait (the
-//! [`Analyzer`]'s search, the loopy [`LoopyAnalyzer`], the Hackenbush theorem), so that a
-//! caller such as the command line treats every kind of game alike.
+//! One interface over the engines that answer positions (the heap [`Solver`], the
+//! [`Analyzer`]'s search, the loopy [`LoopyAnalyzer`], the Hackenbush theorem, the
+//! component theorems), so that the front door ([`crate::door`]) treats every kind of game
+//! alike: it asks for a value, an outcome, an analysis or the moves to a wanted value, and
+//! the engine answers by the best method it has.
 
-use super::analysis::{Analysis, Method};
+use super::analysis::{Analysis, Method, MoveList, Outcome};
 use super::analyzer::Analyzer;
 use super::error::EngineError;
 use super::generalized::GeneralizedValue;
 use super::loopy::LoopyAnalyzer;
+use super::solver::Solver;
 use crate::game::ImpartialGame;
 
 /// Answers positions of type `P`.
@@ -21,11 +24,59 @@ pub trait PositionSolver<P> {
     /// How the answers are found.
     fn method(&self) -> Method;
 
+    /// Lists at most `max_moves` moves in later answers (all are still counted).
+    fn set_max_moves(&mut self, max_moves: usize);
+
+    /// Who wins the position. The default reads it off the value; an engine whose
+    /// theorem gives the outcome without the value (Zeckendorf, a misère quotient)
+    /// answers it without computing the value.
+    fn outcome(&mut self, position: &P) -> Result<Outcome, EngineError> {
+        Ok(Outcome::of_generalized(&self.value(position)?))
+    }
+
+    /// The moves from `position` to positions of value `target` (normal play), where the
+    /// engine has a way faster than valuing every option; `None` otherwise, and the caller
+    /// values the options itself.
+    fn moves_to(&mut self, position: &P, target: u64) -> Option<Result<MoveList, EngineError>> {
+        let _ = (position, target);
+        None
+    }
+
     /// Makes ready to answer all of `positions` (an engine that values a whole graph at
     /// once explores them together rather than one by one).
     fn prepare(&mut self, positions: &[P]) -> Result<(), EngineError> {
         let _ = positions;
         Ok(())
+    }
+}
+
+impl PositionSolver<Vec<u64>> for Solver<'_> {
+    fn value(&mut self, position: &Vec<u64>) -> Result<GeneralizedValue, EngineError> {
+        Solver::value(self, position).map(GeneralizedValue::Finite)
+    }
+
+    fn analyse(&mut self, position: &Vec<u64>) -> Result<Analysis, EngineError> {
+        Solver::analyse(self, position)
+    }
+
+    fn method(&self) -> Method {
+        Solver::method(self)
+    }
+
+    fn set_max_moves(&mut self, max_moves: usize) {
+        Solver::set_max_moves(self, max_moves);
+    }
+
+    fn outcome(&mut self, position: &Vec<u64>) -> Result<Outcome, EngineError> {
+        Solver::outcome(self, position)
+    }
+
+    fn moves_to(
+        &mut self,
+        position: &Vec<u64>,
+        target: u64,
+    ) -> Option<Result<MoveList, EngineError>> {
+        Some(Solver::moves_to(self, position, target))
     }
 }
 
@@ -41,6 +92,18 @@ impl<G: ImpartialGame> PositionSolver<G::Position> for Analyzer<'_, G> {
     fn method(&self) -> Method {
         Analyzer::method(self)
     }
+
+    fn set_max_moves(&mut self, max_moves: usize) {
+        Analyzer::set_max_moves(self, max_moves);
+    }
+
+    fn moves_to(
+        &mut self,
+        position: &G::Position,
+        target: u64,
+    ) -> Option<Result<MoveList, EngineError>> {
+        Some(Analyzer::moves_to(self, position, target))
+    }
 }
 
 impl<G: ImpartialGame> PositionSolver<G::Position> for LoopyAnalyzer<'_, G> {
@@ -54,6 +117,10 @@ impl<G: ImpartialGame> PositionSolver<G::Position> for LoopyAnalyzer<'_, G> {
 
     fn method(&self) -> Method {
         Method::Loopy
+    }
+
+    fn set_max_moves(&mut self, max_moves: usize) {
+        LoopyAnalyzer::set_max_moves(self, max_moves);
     }
 
     fn prepare(&mut self, positions: &[G::Position]) -> Result<(), EngineError> {

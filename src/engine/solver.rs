@@ -168,6 +168,19 @@ impl<'g> Solver<'g> {
         }
     }
 
+    /// Who wins `position`: read off the value where the strategy has it at once, else
+    /// from an analysis that lists no move (a theorem or a misère quotient gives the
+    /// outcome without the value).
+    pub fn outcome(&mut self, position: &[u64]) -> Result<Outcome, EngineError> {
+        if let Strategy::Sum(_) | Strategy::Search(_) = self.strategy {
+            return self.value(position).map(Outcome::of_value);
+        }
+        let listed = std::mem::replace(&mut self.max_moves, 0);
+        let analysis = self.analyse(position);
+        self.max_moves = listed;
+        Ok(analysis?.outcome)
+    }
+
     /// The moves from `position` to positions of value `target`.
     pub fn moves_to(&mut self, position: &[u64], target: u64) -> Result<MoveList, EngineError> {
         let total = self.value(position)?;

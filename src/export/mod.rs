@@ -1,4 +1,4 @@
-//! Stage 4: the game graph of a position, for people and for other programs.
+//! Stage 5: the game graph of a position, for people and for other programs.
 //!
 //! [`GameGraph::explore`] walks the positions reachable from a start position breadth
 //! first (an explicit queue, never recursion), merging positions that are the same game

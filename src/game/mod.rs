@@ -1,7 +1,7 @@
 //! The one interface every game reaches the engine through: rule files, boards read from
 //! DOT, and games written in Rust all implement [`ImpartialGame`].
 //!
-//! A position is a sum of components (DESIGN §8): the game says how a position splits
+//! A position is a sum of components (docs/ARCHITECTURE.md): the game says how a position splits
 //! into independent components ([`ImpartialGame::split`]) and which positions one move
 //! leads to ([`ImpartialGame::moves`]); a move replaces one component by what it leads to,
 //! itself split again. The Sprague–Grundy theorem works over components whatever they are,

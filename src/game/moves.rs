@@ -17,6 +17,13 @@ pub trait Moves<P> {
     fn add(&mut self, to: &P) -> bool {
         self.add_described(to, String::new)
     }
+
+    /// The most moves the engine will take (`None`: every one). A game may refuse up front
+    /// a position with too many moves to take them all, but not when only the first are
+    /// wanted.
+    fn limit(&self) -> Option<usize> {
+        None
+    }
 }
 
 /// The sink that calls a function with every move (and a way to describe it) until the
@@ -24,6 +31,7 @@ pub trait Moves<P> {
 pub struct VisitMoves<F> {
     visit: F,
     stopped: bool,
+    limit: Option<usize>,
 }
 
 impl<F> VisitMoves<F> {
@@ -35,6 +43,19 @@ impl<F> VisitMoves<F> {
         VisitMoves {
             visit,
             stopped: false,
+            limit: None,
+        }
+    }
+
+    /// A sink that calls `visit` with the first `limit` moves at most (the function
+    /// breaks by then).
+    pub fn first<P>(limit: usize, visit: F) -> VisitMoves<F>
+    where
+        F: FnMut(&P, &dyn Fn() -> String) -> ControlFlow<()>,
+    {
+        VisitMoves {
+            limit: Some(limit),
+            ..VisitMoves::new(visit)
         }
     }
 }
@@ -45,5 +66,9 @@ impl<P, F: FnMut(&P, &dyn Fn() -> String) -> ControlFlow<()>> Moves<P> for Visit
             self.stopped = (self.visit)(to, &describe).is_break();
         }
         !self.stopped
+    }
+
+    fn limit(&self) -> Option<usize> {
+        self.limit
     }
 }

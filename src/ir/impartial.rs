@@ -52,23 +52,8 @@ impl ImpartialGame for Game {
             components.extend(position.iter().filter(|&&h| h > 0).map(|&h| vec![h]));
             return;
         }
-        let mut key = position.clone();
-        let from_all = self
-            .rules
-            .iter()
-            .any(|r| matches!(r.kind, RuleKind::FromAll { .. }));
-        match self.layout {
-            HeapLayout::Any => key.retain(|&h| h > 0),
-            HeapLayout::Ordered if !from_all => {
-                while key.last() == Some(&0) {
-                    key.pop();
-                }
-            }
-            HeapLayout::Ordered | HeapLayout::Exactly(_) => {}
-        }
-        if self.heaps_interchangeable() {
-            key.sort_unstable();
-        }
+        let mut key = Vec::with_capacity(position.len());
+        self.search_key(position, &mut key);
         components.push(key);
     }
 
@@ -96,6 +81,33 @@ impl From<EvalError> for GameError {
         GameError {
             message: e.to_string(),
             span: Some(e.span),
+        }
+    }
+}
+
+impl Game {
+    /// Writes into `key` the form under which searches over whole positions memoize
+    /// `position`: sorted where heaps are interchangeable, empty heaps dropped where they
+    /// do not count (under `heaps any`, and at the end of an ordered position unless a
+    /// `from all` rule is blocked by them).
+    pub(crate) fn search_key(&self, position: &[u64], key: &mut Vec<u64>) {
+        key.clear();
+        key.extend_from_slice(position);
+        let from_all = self
+            .rules
+            .iter()
+            .any(|r| matches!(r.kind, RuleKind::FromAll { .. }));
+        match self.layout {
+            HeapLayout::Any => key.retain(|&h| h > 0),
+            HeapLayout::Ordered if !from_all => {
+                while key.last() == Some(&0) {
+                    key.pop();
+                }
+            }
+            HeapLayout::Ordered | HeapLayout::Exactly(_) => {}
+        }
+        if self.heaps_interchangeable() {
+            key.sort_unstable();
         }
     }
 }

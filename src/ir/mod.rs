@@ -1,4 +1,4 @@
-//! Stage 2: syntax tree to validated game.
+//! Stage 3: syntax tree to validated game.
 //!
 //! Lowering resolves parameters (with `--set` overrides), checks every number, range,
 //! digit and statement, and reduces every move form to one of four `RuleKind`s:
@@ -24,7 +24,7 @@ mod number_set;
 mod octal;
 mod rule;
 
-pub(crate) use board_rules::{BoardRules, lower_board};
+pub(crate) use board_rules::lower_board;
 pub use components::ComponentGame;
 pub(crate) use components::lower_components;
 pub(crate) use condition::EvalError;

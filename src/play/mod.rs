@@ -1,4 +1,4 @@
-//! A person plays any impartial game against the engine, at a terminal or through pipes.
+//! Stage 8: a person plays any impartial game against the engine, at a terminal or through pipes.
 //!
 //! Each turn the loop shows the position (the game's [`ImpartialGame::view`]) and a
 //! numbered menu of the legal moves, with the game's descriptions. The person types a
@@ -8,21 +8,21 @@
 //! `quit` do what they say. A line that is not a legal move is explained and asked again;
 //! the end of the input ends the game, unfinished.
 //!
-//! The engine plays a winning move whenever one exists, found by the engine's own
-//! analysis (an [`Analyzer`] or any [`PositionSolver`]); from a drawn position it keeps
-//! the draw; from a lost position it makes the move that leaves the person the most moves
-//! to choose from. Normal and misère play both work.
+//! The engine plays a winning move whenever one exists, found through the front door
+//! ([`crate::door`]) by the same methods `sg solve` uses; from a drawn position it keeps
+//! the draw; from a lost position it makes the move it can delay longest with. Normal and
+//! misère play both work, for one game or a sum of games of any kinds.
 //!
 //! With [`PlayOptions::json`] every output is one JSON object a line:
 //! [`crate::report::PlayState`] at the start and after each engine move,
 //! [`crate::report::PlayHint`] for `hint`, [`crate::report::PlayError`] for a refused line
 //! (docs/JSON.md gives the shapes).
 //!
-//! `sg play` runs the same loop: heap games add their own words for moves ("take 2 from
-//! heap 3") and a drawing of the heaps; boards and games of components go through the
-//! loop as they are.
+//! `sg play` runs the same loop on the same table: games of heaps add their own words for
+//! moves ("take 2 from heap 3") and a drawing of the heaps through [`Solvable`].
 //!
 //! ```
+//! use sg::door::Solvable;
 //! use sg::game::{GameError, ImpartialGame, Moves};
 //! use sg::play::{PlayOptions, play};
 //! use sg::report::{PlayState, Player};
@@ -43,6 +43,9 @@
 //!     }
 //! }
 //!
+//! /// The front door answers Bash by the search over its moves.
+//! impl Solvable for Bash {}
+//!
 //! // From 3 every move loses: the person types "take 1" (the move's description), the
 //! // engine takes the other 2 and wins.
 //! let options = PlayOptions { json: true, ..PlayOptions::default() };
@@ -55,20 +58,18 @@
 //! ```
 
 mod command;
-mod game_table;
 mod session;
+mod sum_table;
 mod table;
 
 use std::io::{BufRead, Write};
 
-pub(crate) use command::ReadError;
-pub(crate) use game_table::GameTable;
 pub(crate) use session::{PlayFailure, run};
-pub(crate) use table::PlayTable;
+pub(crate) use sum_table::SumTable;
 
-use crate::engine::{Analyzer, DEFAULT_MAX_STATES, PositionSolver};
+use crate::door::{Door, Limits, Solvable};
+use crate::engine::DEFAULT_MAX_STATES;
 use crate::error::Error;
-use crate::game::ImpartialGame;
 use crate::ir::Play;
 use crate::report::Player;
 
@@ -98,40 +99,35 @@ impl Default for PlayOptions {
 }
 
 /// Plays `game` from `start` against the person whose lines come from `input`, writing
-/// to `output`; the engine is an [`Analyzer`] in `options.play`. Returns when the game is
-/// over, the person quits, the input ends or the output is closed; an error only when
-/// the engine fails (a position beyond `max_states`, an error of the game) or the input
-/// cannot be read.
-pub fn play<G: ImpartialGame>(
+/// to `output`; the engine answers through the front door in `options.play`. Returns when
+/// the game is over, the person quits, the input ends or the output is closed; an error
+/// only when the engine fails (a position beyond `max_states`, an error of the game) or
+/// the input cannot be read.
+pub fn play<G: Solvable>(
     game: &G,
     start: G::Position,
     options: &PlayOptions,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> Result<(), Error> {
-    let mut analyzer = Analyzer::new(game, options.max_states).with_play(options.play);
-    play_with(game, start, &mut analyzer, options, input, output)
+    let limits = Limits {
+        max_states: options.max_states,
+        ..Limits::default()
+    };
+    let door = Door::of_game(game, start, options.play, &limits)?;
+    play_door(door, options.first, options.json, input, output)
 }
 
-/// [`play`] with the engine given: `solver` answers `game` in `options.play` (a
-/// [`crate::engine::LoopyAnalyzer`] for a game with cycles, whose drawn positions the
-/// engine then keeps drawn); `options.max_states` is the solver's business.
-pub fn play_with<G: ImpartialGame>(
-    game: &G,
-    start: G::Position,
-    solver: &mut dyn PositionSolver<G::Position>,
-    options: &PlayOptions,
+/// Plays the position of `door` (one game, or a sum of games of any kinds), `first` to
+/// move, as [`play`] does.
+pub fn play_door(
+    door: Door<'_>,
+    first: Player,
+    json: bool,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> Result<(), Error> {
-    let error = |e: crate::engine::EngineError| Error::new(e.to_string());
-    let table = GameTable::new(game, start, solver, options.play, &error);
-    finish(run(table, options.first, options.json, input, output))
-}
-
-/// A game that ended because nobody reads any more (`… | head`) just ended.
-pub(crate) fn finish(result: Result<(), PlayFailure>) -> Result<(), Error> {
-    match result {
+    match run(SumTable::new(door), first, json, input, output) {
         Ok(()) | Err(PlayFailure::Closed) => Ok(()),
         Err(PlayFailure::Error(e)) => Err(e),
     }

@@ -42,13 +42,13 @@ pub(crate) trait PlayTable {
     /// Calls `visit` with the legal moves in menu order until it breaks or `limit` moves
     /// were seen; says whether every move was seen.
     fn for_each_move(
-        &self,
+        &mut self,
         limit: usize,
         visit: &mut dyn FnMut(Self::Move) -> ControlFlow<()>,
     ) -> Result<bool, Error>;
 
     /// The first `limit` legal moves in menu order, and whether there are more.
-    fn moves(&self, limit: usize) -> Result<(Vec<Self::Move>, bool), Error> {
+    fn moves(&mut self, limit: usize) -> Result<(Vec<Self::Move>, bool), Error> {
         let mut moves = Vec::new();
         let complete = self.for_each_move(limit.saturating_add(1), &mut |mv| {
             moves.push(mv);
@@ -60,7 +60,7 @@ pub(crate) trait PlayTable {
     }
 
     /// Whether the player to move has no move.
-    fn is_over(&self) -> Result<bool, Error> {
+    fn is_over(&mut self) -> Result<bool, Error> {
         let (first, more) = self.moves(1)?;
         Ok(first.is_empty() && !more)
     }

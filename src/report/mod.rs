@@ -1,4 +1,4 @@
-//! The reports: what `sg` prints, as typed data. Each command's answer is one of these
+//! Stage 6: the reports: what `sg` prints, as typed data. Each command's answer is one of these
 //! structs; `--json` prints it with serde (shapes documented in docs/JSON.md), the text
 //! output is rendered from the same struct by the command line, and the library returns
 //! the same types. Every type both serializes and deserializes, so a program (or a test)
@@ -11,6 +11,7 @@ mod generalized;
 mod graph;
 mod json_line;
 mod node_values;
+mod option;
 mod play;
 mod quotient;
 mod serde_helpers;
@@ -26,6 +27,7 @@ pub use generalized::GeneralizedReport;
 pub use graph::{EdgeReport, GraphReport, NodeReport};
 pub use json_line::to_json_line;
 pub use node_values::NodeValueReport;
+pub use option::OptionReport;
 pub use play::{HintReport, PlayError, PlayHint, PlayState, PlayedMove, Player};
 pub use quotient::{GeneratorReport, QuotientReport, RelationReport};
 pub use solve::{GenusReport, MoveReport, SolveReport};

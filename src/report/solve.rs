@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::generalized::GeneralizedReport;
+use super::option::OptionReport;
 use crate::engine::{Analysis, EngineError, Genus, Note, Outcome, PositionSolver, WinningMove};
 use crate::game::{ImpartialGame, PositionView};
 use crate::ir::{Game, Play};
@@ -58,6 +59,16 @@ pub struct SolveReport {
     /// A drawn position: every move that keeps the draw, counted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub drawing_moves_total: Option<u64>,
+    /// Moves to the end with best play (the winner hurries, the loser delays), where the
+    /// search over whole positions found it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u64>,
+    /// The first options (at most `--max-moves`), each with who wins after it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options: Option<Vec<OptionReport>>,
+    /// Whether `options` lists every option.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub options_complete: Option<bool>,
 }
 
 /// One winning move; in a sum of games, with the component it is made in.
@@ -222,6 +233,9 @@ impl SolveReport {
                 .as_ref()
                 .map(|moves| moves.listed.iter().map(MoveReport::from).collect()),
             drawing_moves_total: analysis.drawing_moves.as_ref().map(|moves| moves.total),
+            remoteness: None,
+            options: None,
+            options_complete: None,
         }
     }
 

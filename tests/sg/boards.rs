@@ -316,10 +316,20 @@ fn bad_boards_and_positions_are_located() {
         run.stderr
             .starts_with("error: no edge `a--c` stands in the drawing\n")
     );
-    let run = sg(&["solve", &board, "start", "+", "games/nim.game", "3"]);
-    assert!(run.stderr.contains("sums of a board with other games"));
-    let run = sg(&["solve", "games/nim.game", "3", "+", &board]);
-    assert!(run.stderr.contains("is a board: sums of a board"));
+    let run = sg(&["solve", &board, "start", "+", "games/nim.game", "3", "+"]);
+    assert!(
+        run.stderr
+            .contains("a `+` must be followed by another game and its position"),
+        "{}",
+        run.stderr
+    );
+    let run = sg(&["solve", "games/nim.game", "3", "+", &board, "midle"]);
+    assert!(
+        run.stderr
+            .starts_with("error: the board has no node `midle`; did you mean `middle`?\n"),
+        "{}",
+        run.stderr
+    );
 }
 
 #[test]

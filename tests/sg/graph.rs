@@ -311,8 +311,10 @@ fn without_heaps_the_graph_starts_from_the_files_start_position() {
     );
     let run = sg(&["graph", "games/nim.game"]);
     assert_eq!(run.code, 1);
-    assert_eq!(
-        run.stderr,
-        "error: `games/nim.game` has no `start` position: give the heaps to draw the graph from\n"
+    assert!(
+        run.stderr
+            .starts_with("error: `games/nim.game` has no start position: give the position after the game\n --> command line:1:15\n"),
+        "{}",
+        run.stderr
     );
 }

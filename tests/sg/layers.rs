@@ -1,6 +1,7 @@
 //! The library's layers are one-way: a stage only uses the stages before it (syntax, board,
-//! ir, engine, export, report, play, cli), and no two modules use each other, directly or round a
-//! circle. The source files are read as text: every `use` tree and every `crate::…` or
+//! ir, engine, export, report, door, play, cli), and no two modules use each other, directly or
+//! round a circle; each stage's module note names its number in that order (docs/ARCHITECTURE.md
+//! draws the same stages). The source files are read as text: every `use` tree and every `crate::…` or
 //! `super::…` path is resolved to the module that defines the item (following `pub use`
 //! re-exports), and the graph of modules is checked.
 
@@ -14,8 +15,8 @@ type ModulePath = Vec<String>;
 /// outside these (spans, sources, errors, loading) are shared utilities. Boards read from
 /// DOT are a front end beside the rule files' syntax: the language may name them, and the
 /// engine knows their theorems.
-const STAGES: [&str; 8] = [
-    "syntax", "board", "ir", "engine", "export", "report", "play", "cli",
+const STAGES: [&str; 9] = [
+    "syntax", "board", "ir", "engine", "export", "report", "door", "play", "cli",
 ];
 
 /// Every `.rs` file of the library (not the binary's `main.rs`) with its module path and
@@ -404,7 +405,22 @@ fn the_checker_sees_uses_and_circles() {
     let uses = module_uses();
     assert!(
         uses.iter()
-            .any(|(a, b)| a.join("::") == "cli::solve" && b.join("::") == "engine::solver"),
-        "the solve command uses the solver"
+            .any(|(a, b)| a.join("::") == "cli::solve" && b.join("::") == "door"),
+        "the solve command uses the front door"
     );
+}
+
+#[test]
+fn each_stage_note_names_its_number() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for (i, stage) in STAGES.iter().enumerate() {
+        let path = root.join(stage).join("mod.rs");
+        let text = std::fs::read_to_string(&path).expect("a stage's root");
+        let expected = format!("//! Stage {}: ", i + 1);
+        assert!(
+            text.starts_with(&expected),
+            "{} should open with `{expected}…`",
+            path.display()
+        );
+    }
 }

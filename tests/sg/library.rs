@@ -5,9 +5,9 @@
 //! Misère quotients of their components are checked against plain misère recursion.
 
 #[path = "../../examples/chomp/game.rs"]
-mod chomp;
+pub(crate) mod chomp;
 #[path = "../../examples/cram/game.rs"]
-mod cram;
+pub(crate) mod cram;
 #[path = "../../examples/node-kayles/game.rs"]
 mod node_kayles;
 

@@ -1,5 +1,6 @@
 //! The one integration target: runs the built `sg` binary. Each area has its own module.
 
+mod architecture;
 mod arithmetic;
 mod board_brute_force;
 mod boards;
@@ -8,6 +9,7 @@ mod check;
 mod components;
 mod drawing;
 mod exercise;
+mod front_door;
 mod fuzz_regressions;
 mod games;
 mod graph;

@@ -190,7 +190,7 @@ fn misere_nim_answers_huge_heaps_with_every_winning_move() {
 }
 
 #[test]
-fn misere_sums_of_different_games_are_refused_clearly() {
+fn sums_of_games_played_differently_are_refused_clearly() {
     let run = sg(&[
         "solve",
         "games/misere-kayles.game",
@@ -201,8 +201,11 @@ fn misere_sums_of_different_games_are_refused_clearly() {
     ]);
     assert_eq!(run.code, 1);
     assert!(
+        run.stderr.contains(
+            "is played misere and `Nim` normal: the games of a sum are played alike (say which with --normal or --misere)"
+        ),
+        "{}",
         run.stderr
-            .contains("sums of different games are solved in normal play only")
     );
 }
 

@@ -239,7 +239,7 @@ fn bad_lines_are_explained_and_asked_again() {
         ("take 1 from heap 2", "there is no heap 2"),
         ("9", "there is no move number 9"),
         ("to 1 1", "no legal move leads to 1 1"),
-        ("fly", "`fly` is not a move"),
+        ("fly", "no legal move leads to fly"),
         (
             "take 1 from heap 1",
             "more than one move takes 1 from heap 1",
@@ -289,7 +289,7 @@ fn the_terminal_game_is_drawn_and_ends_cleanly_at_the_end_of_input() {
         .unwrap();
     terminal.send_line("nonsense").unwrap();
     terminal
-        .exp_string("Not a move here: `nonsense` is not a move")
+        .exp_string("Not a move here: no legal move leads to nonsense")
         .unwrap();
     terminal.send_line("4").unwrap();
     terminal

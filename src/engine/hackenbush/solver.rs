@@ -173,6 +173,16 @@ impl<'d> HackenbushSolver<'d> {
         cuts.sort_unstable();
         Ok(cuts)
     }
+
+    /// The move that cuts edge `e` of `position`.
+    fn cut_move(&self, position: &[u32], e: u32) -> WinningMove {
+        let (to, fallen) = self.drawing.cut(position, e);
+        WinningMove {
+            to: crate::game::ImpartialGame::view(self.drawing, &to),
+            description: self.drawing.describe_cut(e, fallen),
+            count: 1,
+        }
+    }
 }
 
 impl PositionSolver<Vec<u32>> for HackenbushSolver<'_> {
@@ -188,14 +198,7 @@ impl PositionSolver<Vec<u32>> for HackenbushSolver<'_> {
         let mut winning_moves = MoveList::new(self.max_moves);
         if value != 0 {
             for e in self.cuts_to(position, 0)? {
-                winning_moves.add(1, || {
-                    let (to, fallen) = self.drawing.cut(position, e);
-                    Some(WinningMove {
-                        to: crate::game::ImpartialGame::view(self.drawing, &to),
-                        description: self.drawing.describe_cut(e, fallen),
-                        count: 1,
-                    })
-                });
+                winning_moves.add(1, || Some(self.cut_move(position, e)));
             }
         }
         Ok(Analysis::of_value(
@@ -208,5 +211,23 @@ impl PositionSolver<Vec<u32>> for HackenbushSolver<'_> {
 
     fn method(&self) -> Method {
         Method::ClosedForm(Theorem::GreenHackenbush)
+    }
+
+    fn set_max_moves(&mut self, max_moves: usize) {
+        self.max_moves = max_moves;
+    }
+
+    fn moves_to(
+        &mut self,
+        position: &Vec<u32>,
+        target: u64,
+    ) -> Option<Result<MoveList, EngineError>> {
+        Some(self.cuts_to(position, target).map(|cuts| {
+            let mut found = MoveList::new(self.max_moves);
+            for e in cuts {
+                found.add(1, || Some(self.cut_move(position, e)));
+            }
+            found
+        }))
     }
 }

@@ -7,7 +7,7 @@
 //! (memory).
 
 use super::{LinePlan, LineTable};
-use crate::engine::analysis::{Estimate, SearchTooLarge};
+use crate::engine::analysis::SearchTooLarge;
 use crate::engine::error::EngineError;
 use crate::ir::Game;
 
@@ -61,19 +61,8 @@ impl KeptTable {
                     .expect("the position is in the grown table"),
             ));
         }
-        let cost = plan.cost(position);
-        let too_large = |work, limit, estimate| {
-            Ok(TableAnswer::TooLarge(SearchTooLarge {
-                work,
-                limit,
-                estimate,
-            }))
-        };
-        if cost.steps > u128::from(self.max_work) {
-            return too_large(cost.steps, self.max_work, Estimate::TableSteps);
-        }
-        if cost.states() > u128::from(self.max_states) {
-            return too_large(cost.states(), self.max_states, Estimate::TableMemory);
+        if let Err(too_large) = plan.cost(position).within(self.max_work, self.max_states) {
+            return Ok(TableAnswer::TooLarge(too_large));
         }
         let table = self.table.insert(LineTable::build(&plan, position)?);
         Ok(TableAnswer::Value(
@@ -93,8 +82,7 @@ impl KeptTable {
             .zip(position)
             .map(|(&k, &p)| p.max(k.saturating_mul(2).saturating_add(1)))
             .collect();
-        let cost = plan.cost(&grown);
-        (cost.steps <= u128::from(self.max_work) && cost.states() <= u128::from(self.max_states))
-            .then_some(grown)
+        let within = plan.cost(&grown).within(self.max_work, self.max_states);
+        within.is_ok().then_some(grown)
     }
 }

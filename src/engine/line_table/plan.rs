@@ -13,6 +13,7 @@
 //! Other rules (shifts, splits, conditions, `from J heaps` with a bounded K) make the plan
 //! decline, and the generic search answers.
 
+use crate::engine::analysis::{Estimate, SearchTooLarge};
 use crate::ir::{Game, HeapLayout, NumberSet, Play, RuleKind};
 
 /// The most heaps a served game may have (a box is kept per subset of heaps).
@@ -60,6 +61,25 @@ impl TableCost {
     /// The memory as a number of positions of the generic search (`--max-states`).
     pub fn states(&self) -> u128 {
         self.bytes.div_ceil(BYTES_PER_STATE)
+    }
+
+    /// Whether the table is within `max_work` steps and `max_states` positions of memory;
+    /// if not, which estimate passes which limit.
+    pub fn within(&self, max_work: u64, max_states: u64) -> Result<(), SearchTooLarge> {
+        let too_large = |work, limit, estimate| {
+            Err(SearchTooLarge {
+                work,
+                limit,
+                estimate,
+            })
+        };
+        if self.steps > u128::from(max_work) {
+            return too_large(self.steps, max_work, Estimate::TableSteps);
+        }
+        if self.states() > u128::from(max_states) {
+            return too_large(self.states(), max_states, Estimate::TableMemory);
+        }
+        Ok(())
     }
 }
 

@@ -57,6 +57,11 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
         self
     }
 
+    /// Lists at most `max_moves` moves from now on.
+    pub fn set_max_moves(&mut self, max_moves: usize) {
+        self.max_moves = max_moves;
+    }
+
     /// The value of every component of `positions` (and of everything they reach), found
     /// in one exploration.
     pub fn explore(&mut self, positions: &[G::Position]) -> Result<(), EngineError> {

@@ -140,6 +140,7 @@ impl<'r> BoxGraph<'r> {
                     number,
                     &component,
                     None,
+                    false,
                     &mut budget,
                     &mut |_, _, left| {
                         for c in left {

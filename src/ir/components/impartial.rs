@@ -23,7 +23,8 @@ impl ImpartialGame for ComponentGame {
         let dimension = self.dimension();
         let mut next: Vec<Vec<u64>> = Vec::new();
         for (i, component) in position.iter().enumerate() {
-            let flow = self.try_for_each_move(component, &mut |rule, vars, left| {
+            let partial = moves.limit().is_some();
+            let flow = self.walk_moves(component, partial, &mut |rule, vars, left| {
                 refill(&mut next, [&position[..i], left, &position[i + 1..]]);
                 let describe = || {
                     let mv = ComponentMove {

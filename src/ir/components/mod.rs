@@ -1,4 +1,4 @@
-//! Games whose components have several coordinates (DESIGN §8): a `component n, m = n - 1`
+//! Games whose components have several coordinates (docs/ARCHITECTURE.md): a `component n, m = n - 1`
 //! statement names the coordinates, and each `move [choose k in A..B, …] to (…) (…)`
 //! replaces one component by zero or more components whose coordinates are expressions
 //! of the old coordinates and of the numbers the move chooses, under a `where` condition.

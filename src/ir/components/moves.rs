@@ -109,6 +109,9 @@ struct Walk<'a> {
     vars: Vec<i128>,
     /// The numbers to choose, when one move is asked for.
     fixed: Option<&'a [i128]>,
+    /// Whether the visitor takes only the first moves: a wide range is then walked until
+    /// it stops, not refused before the walk.
+    partial: bool,
     budget: &'a mut u64,
     /// The components the move leaves: the first `count` of `left`, whose buffers are
     /// kept from move to move (no allocation per move).
@@ -188,7 +191,7 @@ impl Walk<'_> {
         }
         // A range wider than the numbers left to try cannot be walked through: refused
         // (the budget spent) before the walk and before the search stores its options.
-        if high >= low && high - low >= i128::from(*self.budget) {
+        if !self.partial && high >= low && high - low >= i128::from(*self.budget) {
             *self.budget = 0;
             return Err(self.too_many_moves());
         }
@@ -279,10 +282,23 @@ impl Walk<'_> {
 
 impl ComponentGame {
     /// Calls `visit(rule, chosen, components)` for every move from `component` (rules in
-    /// order, chosen numbers in increasing order), until it breaks.
+    /// order, chosen numbers in increasing order), until it breaks. A component with more
+    /// moves than [`MAX_MOVES_PER_POSITION`] is an error, found before its wide range is
+    /// walked.
     pub fn try_for_each_move(
         &self,
         component: &[u64],
+        visit: &mut ComponentVisitor,
+    ) -> Result<ControlFlow<()>, MoveError> {
+        self.walk_moves(component, false, visit)
+    }
+
+    /// [`ComponentGame::try_for_each_move`]; with `partial` (the visitor breaks after the
+    /// first moves) a wide range is walked until the visitor breaks, not refused at once.
+    pub(crate) fn walk_moves(
+        &self,
+        component: &[u64],
+        partial: bool,
         visit: &mut ComponentVisitor,
     ) -> Result<ControlFlow<()>, MoveError> {
         let mut budget = MAX_MOVES_PER_POSITION;
@@ -292,6 +308,7 @@ impl ComponentGame {
                 index,
                 component,
                 None,
+                partial,
                 &mut budget,
                 visit,
             )?;
@@ -339,6 +356,7 @@ impl ComponentGame {
             rule,
             component,
             Some(chosen),
+            false,
             &mut budget,
             &mut |_, _, left| {
                 found = Some(left.to_vec());
@@ -388,6 +406,7 @@ pub(super) fn walk(
     index: usize,
     component: &[u64],
     fixed: Option<&[i128]>,
+    partial: bool,
     budget: &mut u64,
     visit: &mut ComponentVisitor,
 ) -> Result<ControlFlow<()>, MoveError> {
@@ -400,6 +419,7 @@ pub(super) fn walk(
         index,
         vars,
         fixed,
+        partial,
         budget,
         left: Vec::new(),
         count: 0,

@@ -1,56 +1,31 @@
-//! What the command line needs of a game beyond its moves: reading a position from the
-//! words typed after it, its default position, the positions a summary lists, a
-//! description, and the engine that answers it. Boards implement it here; any game that
-//! implements it gets `solve`, `table`, `graph` and `check` from [`super::any_game`].
+//! Boards at the front door: tokens on a directed graph (node names, one per token),
+//! Green Hackenbush drawings (edges `a--b` cut from the whole drawing), Geography (the
+//! token's node, then erased nodes `-NAME`) and boards whose nodes are taken away (the
+//! nodes left; on a grid, its rows of `.` and `#`). Each reads its positions from words
+//! (no words: the empty position), lists single nodes or the pieces of the board for a
+//! summary, reads a position back from its view, and picks its engine: the loopy analysis
+//! for tokens on a graph with cycles, the Hackenbush theorem for drawings in normal play,
+//! else the search over the board's moves.
 
-use super::position::Words;
+use hashbrown::HashMap;
+
 use crate::board::{Drawing, Geography, Removal, TokenBoard};
-use crate::engine::{Analyzer, EngineError, HackenbushSolver, LoopyAnalyzer, PositionSolver};
+use crate::engine::{EngineError, HackenbushSolver, LoopyAnalyzer, PositionSolver};
 use crate::error::Error;
-use crate::game::ImpartialGame;
+use crate::game::{ImpartialGame, PositionView};
 use crate::ir::Play;
 use crate::report::BoardReport;
-use crate::source::Source;
 use crate::span::Span;
 use crate::suggest;
 
-/// How far an engine may go.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct SolverLimits {
-    pub max_states: u64,
-    pub max_moves: usize,
-}
+use super::super::limits::Limits;
+use super::super::solvable::{Solvable, search};
+use super::super::words::Words;
 
-pub(super) trait CommandLineGame: ImpartialGame {
-    /// The position the words name; no words name the empty position (`nothing`).
-    fn read_position(&self, words: &Words) -> Result<Self::Position, Error>;
-
-    /// The position answered when no words are given, if the game has one.
-    fn default_position(&self) -> Option<Self::Position>;
-
-    /// The positions a summary and a table list, each with its label.
-    fn listed(&self) -> Vec<(String, Self::Position)>;
-
-    /// The game as the engine understands it.
+/// What `sg check` says of a board.
+pub(crate) trait BoardDescription {
+    /// The board as the engine understands it.
     fn report(&self) -> BoardReport;
-
-    /// The rule file errors found while playing are located in, if the game has one.
-    fn source(&self) -> Option<&Source> {
-        None
-    }
-
-    /// The engine that answers the game in `play`; by default the search over the game's
-    /// own moves.
-    fn solver(
-        &self,
-        play: Play,
-        limits: SolverLimits,
-    ) -> Result<Box<dyn PositionSolver<Self::Position> + '_>, EngineError>
-    where
-        Self: Sized,
-    {
-        Ok(search(self, play, limits))
-    }
 }
 
 /// The node of `board` named `word`, or an error at `span` (with a suggestion).
@@ -67,6 +42,14 @@ fn node_named(board: &TokenBoard, words: &Words, word: &str, span: Span) -> Resu
             ),
         )
     })
+}
+
+/// The nodes a view of names stands for, in its order.
+fn nodes_of(board: &TokenBoard, view: &PositionView) -> Option<Vec<u32>> {
+    match view {
+        PositionView::Names(names) => names.iter().map(|name| board.node(name)).collect(),
+        _ => None,
+    }
 }
 
 /// The components of `whole`, each labelled by its first part (named by `name`) and how
@@ -92,20 +75,7 @@ fn pieces<G: ImpartialGame<Position = Vec<u32>>>(
         .collect()
 }
 
-/// The search over the game's own moves, in `play`.
-fn search<'g, G: ImpartialGame>(
-    game: &'g G,
-    play: Play,
-    limits: SolverLimits,
-) -> Box<dyn PositionSolver<G::Position> + 'g> {
-    Box::new(
-        Analyzer::new(game, limits.max_states)
-            .with_play(play)
-            .with_max_moves(limits.max_moves),
-    )
-}
-
-impl CommandLineGame for TokenBoard {
+impl Solvable for TokenBoard {
     /// Node names, one per token.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
         let mut tokens = words
@@ -117,10 +87,6 @@ impl CommandLineGame for TokenBoard {
         Ok(tokens)
     }
 
-    fn default_position(&self) -> Option<Vec<u32>> {
-        None
-    }
-
     /// A token on each node.
     fn listed(&self) -> Vec<(String, Vec<u32>)> {
         (0..self.node_count() as u32)
@@ -128,6 +94,26 @@ impl CommandLineGame for TokenBoard {
             .collect()
     }
 
+    fn engine(
+        &self,
+        play: Play,
+        limits: &Limits,
+    ) -> Result<Box<dyn PositionSolver<Vec<u32>> + '_>, EngineError> {
+        match (self.is_cyclic(), play) {
+            (true, Play::Misere) => Err(EngineError::LoopyMisere),
+            (true, Play::Normal) => Ok(Box::new(
+                LoopyAnalyzer::new(self, limits.max_states).with_max_moves(limits.max_moves),
+            )),
+            (false, play) => Ok(search(self, play, limits)),
+        }
+    }
+
+    fn read_back(&self, view: &PositionView) -> Option<Vec<u32>> {
+        nodes_of(self, view)
+    }
+}
+
+impl BoardDescription for TokenBoard {
     fn report(&self) -> BoardReport {
         let cycles = if self.is_cyclic() {
             "the graph has cycles, so play may go on for ever: a position is won (N), lost (P) or drawn (D), and its value is n or ∞(K)"
@@ -145,26 +131,13 @@ impl CommandLineGame for TokenBoard {
             ),
         }
     }
-
-    fn solver(
-        &self,
-        play: Play,
-        limits: SolverLimits,
-    ) -> Result<Box<dyn PositionSolver<Vec<u32>> + '_>, EngineError> {
-        match (self.is_cyclic(), play) {
-            (true, Play::Misere) => Err(EngineError::LoopyMisere),
-            (true, Play::Normal) => Ok(Box::new(
-                LoopyAnalyzer::new(self, limits.max_states).with_max_moves(limits.max_moves),
-            )),
-            (false, play) => Ok(search(self, play, limits)),
-        }
-    }
 }
 
-impl CommandLineGame for Drawing {
-    /// Edges `a--b` cut from the whole drawing, one after the other.
+impl Solvable for Drawing {
+    /// Edges `a--b` cut from the whole drawing, one after the other; no words: every edge
+    /// cut.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
-        if words.words.is_empty() {
+        if words.is_empty() {
             return Ok(Vec::new());
         }
         let mut position = self.whole();
@@ -206,6 +179,39 @@ impl CommandLineGame for Drawing {
         pieces(self, &self.whole(), "edges", |e| self.edge_name(e))
     }
 
+    fn engine(
+        &self,
+        play: Play,
+        limits: &Limits,
+    ) -> Result<Box<dyn PositionSolver<Vec<u32>> + '_>, EngineError> {
+        Ok(match play {
+            Play::Normal => Box::new(
+                HackenbushSolver::new(self, limits.max_states).with_max_moves(limits.max_moves),
+            ),
+            // No theorem for misère play: the search over the drawing's moves.
+            Play::Misere => search(self, play, limits),
+        })
+    }
+
+    /// Edge names; a name that stands for several repeated edges takes the next of them.
+    fn read_back(&self, view: &PositionView) -> Option<Vec<u32>> {
+        let PositionView::Names(names) = view else {
+            return None;
+        };
+        let mut edges: HashMap<String, Vec<u32>> = HashMap::new();
+        for e in (0..self.edge_count() as u32).rev() {
+            edges.entry(self.edge_name(e)).or_default().push(e);
+        }
+        let mut position: Vec<u32> = names
+            .iter()
+            .map(|name| edges.get_mut(name)?.pop())
+            .collect::<Option<_>>()?;
+        position.sort_unstable();
+        Some(position)
+    }
+}
+
+impl BoardDescription for Drawing {
     fn report(&self) -> BoardReport {
         let whole = self.whole();
         let mut touched: Vec<u32> = whole
@@ -228,24 +234,10 @@ impl CommandLineGame for Drawing {
             properties: "Green Hackenbush: a move deletes one edge, and every edge no longer joined to the ground falls; a player with no move loses; a position is the drawing after some cuts, the sum of its pieces that meet only at the ground".into(),
         }
     }
-
-    fn solver(
-        &self,
-        play: Play,
-        limits: SolverLimits,
-    ) -> Result<Box<dyn PositionSolver<Vec<u32>> + '_>, EngineError> {
-        Ok(match play {
-            Play::Normal => Box::new(
-                HackenbushSolver::new(self, limits.max_states).with_max_moves(limits.max_moves),
-            ),
-            // No theorem for misère play: the search over the drawing's moves.
-            Play::Misere => search(self, play, limits),
-        })
-    }
 }
 
-impl CommandLineGame for Geography {
-    /// The token's node, then erased nodes written `-NAME`.
+impl Solvable for Geography {
+    /// The token's node, then erased nodes written `-NAME`; no words: no token.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
         let board = self.board();
         let Some((token, span)) = words.words.first() else {
@@ -274,15 +266,28 @@ impl CommandLineGame for Geography {
         Ok(position)
     }
 
-    fn default_position(&self) -> Option<Vec<u32>> {
-        None
-    }
-
     /// The token on each node, nothing erased yet.
     fn listed(&self) -> Vec<(String, Vec<u32>)> {
         self.board().listed()
     }
 
+    /// The token's node, then the erased nodes (`-NAME`).
+    fn read_back(&self, view: &PositionView) -> Option<Vec<u32>> {
+        let PositionView::Names(names) = view else {
+            return None;
+        };
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| match i {
+                0 => self.board().node(name),
+                _ => self.board().node(name.strip_prefix('-')?),
+            })
+            .collect()
+    }
+}
+
+impl BoardDescription for Geography {
     fn report(&self) -> BoardReport {
         let board = self.board();
         BoardReport {
@@ -296,11 +301,11 @@ impl CommandLineGame for Geography {
     }
 }
 
-impl CommandLineGame for Removal {
+impl Solvable for Removal {
     /// The nodes left, or on a grid its rows.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
         if let Some(grid) = self.grid()
-            && !words.words.is_empty()
+            && !words.is_empty()
         {
             return grid
                 .read_picture(&words.words)
@@ -327,6 +332,22 @@ impl CommandLineGame for Removal {
         })
     }
 
+    /// The nodes left, or on a grid its rows.
+    fn read_back(&self, view: &PositionView) -> Option<Vec<u32>> {
+        match (self.grid(), view) {
+            (Some(grid), PositionView::Names(rows)) => {
+                let words: Vec<(String, Span)> = rows
+                    .iter()
+                    .map(|row| (row.clone(), Span::default()))
+                    .collect();
+                grid.read_picture(&words).ok()
+            }
+            _ => nodes_of(self.board(), view),
+        }
+    }
+}
+
+impl BoardDescription for Removal {
     fn report(&self) -> BoardReport {
         let (kind, properties) = self.describe();
         BoardReport {

@@ -1,0 +1,60 @@
+//! The games a command names: `GAME [WORD…] [+ GAME WORD…]…`, each loaded once through the
+//! front door with the options' parameters and play, each with the words of its position.
+
+use std::path::Path;
+
+use super::args::{EngineOptions, GameOptions};
+use crate::door::{GameFile, Limits, Words};
+use crate::error::Error;
+
+/// The games of the command line and their positions' words.
+pub(super) struct Games {
+    pub files: Vec<GameFile>,
+    pub words: Vec<Words>,
+}
+
+impl Games {
+    /// `game`, then the words after it, split at each `+` into more games.
+    pub(super) fn load(
+        game: &Path,
+        rest: &[String],
+        options: &GameOptions,
+        engine: &EngineOptions,
+        limits: &Limits,
+    ) -> Result<Games, Error> {
+        let (first, others) = Words::of_command_line(game, rest).split_sum()?;
+        let play = engine.play();
+        let mut files = vec![GameFile::load(game, &options.overrides, play, limits)?];
+        let mut words = vec![first];
+        for summand in others {
+            let path = Path::new(&summand.game.0);
+            files.push(GameFile::load(path, &options.overrides, play, limits)?);
+            words.push(summand.words);
+        }
+        Ok(Games { files, words })
+    }
+
+    /// One game alone, with the words of its position (a `+` is refused where it stands).
+    pub(super) fn single(
+        game: &Path,
+        rest: &[String],
+        options: &GameOptions,
+        engine: &EngineOptions,
+        limits: &Limits,
+    ) -> Result<(GameFile, Words), Error> {
+        let words = Words::of_command_line(game, rest);
+        words.single_game("only one game here: sums of games (`+`) are not supported")?;
+        let file = GameFile::load(game, &options.overrides, engine.play(), limits)?;
+        Ok((file, words))
+    }
+
+    /// Whether the command names one game and no position.
+    pub(super) fn is_bare(&self) -> bool {
+        self.files.len() == 1 && self.words[0].is_empty()
+    }
+
+    /// Each game with its words.
+    pub(super) fn pairs(&self) -> Vec<(&GameFile, Words)> {
+        self.files.iter().zip(self.words.iter().cloned()).collect()
+    }
+}

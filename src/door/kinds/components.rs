@@ -1,0 +1,162 @@
+//! Games of components at the front door: a component is written with its coordinates
+//! separated by commas (`2,3`); a plain number is a one-coordinate component, or the first
+//! coordinates with the others from their defaults (`13` = `13,12` in Fibonacci Nim). A
+//! summary lists single components; the engine is the component theorems where the rules
+//! are those of a theorem, else the component search.
+
+use crate::engine::{ComponentTheorySolver, EngineError, PositionSolver};
+use crate::error::Error;
+use crate::game::PositionView;
+use crate::ir::{ComponentGame, Play, parse_u64};
+use crate::report::BoardReport;
+use crate::source::Source;
+
+use super::super::limits::Limits;
+use super::super::solvable::Solvable;
+use super::super::words::Words;
+use super::boards::BoardDescription;
+
+/// How far each coordinate goes in the list of a summary, by the number of coordinates
+/// given.
+fn listed_side(given: usize) -> u64 {
+    match given {
+        0 | 1 => 30,
+        2 => 7,
+        _ => 3,
+    }
+}
+
+/// The fewest coordinates a component may be given with (the rest have defaults).
+pub(crate) fn required_coordinates(game: &ComponentGame) -> usize {
+    game.coordinates
+        .iter()
+        .rposition(|c| c.default.is_none())
+        .map_or(0, |i| i + 1)
+}
+
+/// `2,3`.
+fn label(component: &[u64]) -> String {
+    component
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+impl ComponentGame {
+    /// The component one word names, or why it names none.
+    fn read_component(&self, word: &str) -> Result<Vec<u64>, String> {
+        let given = word
+            .split(',')
+            .map(|part| {
+                parse_u64(part).map_err(|_| {
+                    format!(
+                        "`{}` is not a component: write its coordinates ({}) as whole numbers separated by commas, such as {}",
+                        crate::error::excerpt(word),
+                        self.names.join(", "),
+                        vec!["3"; self.dimension()].join(",")
+                    )
+                })
+            })
+            .collect::<Result<Vec<u64>, String>>()?;
+        match self.complete(&given) {
+            Some(Ok(component)) => Ok(component),
+            Some(Err(e)) => Err(format!(
+                "the default coordinates of `{}`: {}",
+                crate::error::excerpt(word),
+                e.message
+            )),
+            None => Err(format!(
+                "a component of {} has {} coordinate{} ({}){}, but `{}` gives {}",
+                self.name,
+                self.dimension(),
+                if self.dimension() == 1 { "" } else { "s" },
+                self.names.join(", "),
+                match required_coordinates(self) {
+                    r if r < self.dimension() => {
+                        format!(", of which the first {r} must be given")
+                    }
+                    _ => String::new(),
+                },
+                crate::error::excerpt(word),
+                given.len()
+            )),
+        }
+    }
+}
+
+impl Solvable for ComponentGame {
+    /// One word per component: its coordinates separated by commas.
+    fn read_position(&self, words: &Words) -> Result<Vec<Vec<u64>>, Error> {
+        words
+            .words
+            .iter()
+            .map(|(word, span)| {
+                self.read_component(word)
+                    .map_err(|why| words.error_at(*span, why))
+            })
+            .collect()
+    }
+
+    /// Single components, the given coordinates from 0 up to a few (the rest defaults).
+    fn listed(&self) -> Vec<(String, Vec<Vec<u64>>)> {
+        let given = required_coordinates(self).max(1);
+        let side = listed_side(given);
+        let mut listed = Vec::new();
+        let mut digits = vec![0u64; given];
+        loop {
+            if let Some(Ok(component)) = self.complete(&digits) {
+                listed.push((label(&component), vec![component]));
+            }
+            let Some(i) = (0..given).rev().find(|&i| digits[i] < side) else {
+                return listed;
+            };
+            digits[i] += 1;
+            digits[i + 1..].iter_mut().for_each(|d| *d = 0);
+        }
+    }
+
+    fn source(&self) -> Option<&Source> {
+        Some(&self.source)
+    }
+
+    fn engine(
+        &self,
+        play: Play,
+        limits: &Limits,
+    ) -> Result<Box<dyn PositionSolver<Vec<Vec<u64>>> + '_>, EngineError> {
+        Ok(Box::new(
+            ComponentTheorySolver::new(self, limits.max_states)
+                .with_play(play)
+                .with_max_moves(limits.max_moves),
+        ))
+    }
+
+    /// Numbers for one-coordinate components, lists of coordinates for the others.
+    fn read_back(&self, view: &PositionView) -> Option<Vec<Vec<u64>>> {
+        match view {
+            PositionView::Numbers(numbers) if self.dimension() == 1 => {
+                Some(numbers.iter().map(|&n| vec![n]).collect())
+            }
+            PositionView::Components(components)
+                if components.iter().all(|c| c.len() == self.dimension()) =>
+            {
+                Some(components.clone())
+            }
+            _ => None,
+        }
+    }
+}
+
+impl BoardDescription for ComponentGame {
+    fn report(&self) -> BoardReport {
+        BoardReport {
+            game: self.name.clone(),
+            kind: "components".into(),
+            nodes: 0,
+            edges: 0,
+            cyclic: false,
+            properties: self.properties(),
+        }
+    }
+}

@@ -1,0 +1,38 @@
+//! How far the engine may go for one question: memory (positions kept), work estimated
+//! before a computation starts, how many moves an answer lists, and whether a long
+//! computation draws a progress bar. Every consumer of the front door passes the same
+//! limits; the command line sets them from its options, the web page from its budget.
+
+use crate::engine::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, DEFAULT_MAX_WORK};
+
+/// The bounds of one question to the engine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The most positions (or heap values) the engine keeps in memory (`--max-states`).
+    pub max_states: u64,
+    /// The most steps a computation of heap values or a line table may take, estimated
+    /// before it starts (`--max-work`).
+    pub max_work: u64,
+    /// The most winning moves (and options) an answer lists; all are counted.
+    pub max_moves: usize,
+    /// Whether long computations draw a progress bar on stderr (when it is a terminal).
+    pub progress: bool,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            max_states: DEFAULT_MAX_STATES,
+            max_work: DEFAULT_MAX_WORK,
+            max_moves: DEFAULT_MAX_MOVES,
+            progress: false,
+        }
+    }
+}
+
+impl Limits {
+    /// The same limits listing at most `max_moves` moves.
+    pub fn with_max_moves(self, max_moves: usize) -> Limits {
+        Limits { max_moves, ..self }
+    }
+}

@@ -1,0 +1,173 @@
+//! Stage 7: the one front door to the engine (docs/ARCHITECTURE.md): load a game of any kind once
+//! ([`GameFile`]), or take a game written in Rust ([`Solvable`]); open a position of it, or
+//! of a sum of games of different kinds ([`Door`]); ask. The engine behind the door picks
+//! the method — the heap kernel and proved periods, closed forms, misère quotients, the
+//! line table, component theorems, Hackenbush, the loopy analysis, the search — and says
+//! which it used; the answer carries the outcome, the value, the winning (or
+//! draw-keeping) moves, the remoteness and every option with who wins after it. The
+//! command line, the play loop and the web page call nothing else to solve.
+
+/// Runs `$body` with `$game` bound to the board's game, whichever kind it is.
+macro_rules! with_board {
+    ($board:expr, $game:ident => $body:expr) => {
+        match $board {
+            crate::board::Board::Tokens($game) => $body,
+            crate::board::Board::Drawing($game) => $body,
+            crate::board::Board::Geography($game) => $body,
+            crate::board::Board::Removal($game) => $body,
+        }
+    };
+}
+
+mod answer;
+mod check;
+mod game_file;
+mod kinds;
+mod limits;
+mod part;
+mod quotient;
+mod remoteness;
+mod search_memo;
+mod solvable;
+mod sum;
+mod summary;
+mod table;
+mod words;
+
+pub use answer::Answer;
+pub use check::Check;
+pub use game_file::{GameFile, GameKind};
+pub use limits::Limits;
+pub use solvable::Solvable;
+pub use table::{Cells, HeapTables, cells, component_values};
+pub use words::{Summand, Words};
+
+pub(crate) use kinds::required_coordinates;
+pub(crate) use part::{Id, Part, PartMove, Typed};
+pub(crate) use sum::{SumEngine, SumMove};
+
+use crate::error::Error;
+use crate::ir::Play;
+
+/// A position of a game, or of a sum of games of any kinds, ready to be asked about.
+pub struct Door<'a> {
+    pub(crate) engine: SumEngine<'a>,
+    pub(crate) at: Vec<Id>,
+}
+
+impl<'a> Door<'a> {
+    /// The sum of the games of `files` at the positions their `words` name (a game given
+    /// no words is at its `start`, or its default position), within `limits`.
+    pub fn open(files: &[(&'a GameFile, Words)], limits: &Limits) -> Result<Door<'a>, Error> {
+        let mut parts = Vec::with_capacity(files.len());
+        let mut at = Vec::with_capacity(files.len());
+        for (file, words) in files {
+            let (part, position) = file.part(words, limits)?;
+            parts.push(part);
+            at.push(position);
+        }
+        Ok(Door {
+            engine: SumEngine::new(parts, *limits)?,
+            at,
+        })
+    }
+
+    /// A game written in Rust at `position`, in `play`, within `limits`.
+    pub fn of_game<G: Solvable>(
+        game: &'a G,
+        position: G::Position,
+        play: Play,
+        limits: &Limits,
+    ) -> Result<Door<'a>, Error> {
+        let mut part = Typed::new(game, play, limits)?;
+        let at = part.intern(position);
+        Ok(Door {
+            engine: SumEngine::new(vec![Box::new(part)], *limits)?,
+            at: vec![at],
+        })
+    }
+
+    /// The graph of the positions reachable from the position (of one game), each valued
+    /// by the engine, within `limits`.
+    pub fn graph(
+        &mut self,
+        limits: crate::export::Limits,
+    ) -> Result<crate::export::GameGraph, Error> {
+        if self.engine.len() > 1 {
+            return Err(Error::new(
+                "the graph of a sum of several games is not drawn: draw each game's graph",
+            ));
+        }
+        self.engine.part(0).graph(self.at[0], limits)
+    }
+
+    /// Everything about the position: outcome, value, winning (or draw-keeping) moves,
+    /// method, remoteness, and its first `options` options with who wins after each.
+    pub fn answer(&mut self, options: usize) -> Result<Answer, Error> {
+        self.engine.answer(&self.at, options)
+    }
+}
+
+impl GameFile {
+    /// The game as a part of a sum, at the position `words` name (or its start, or its
+    /// default position).
+    pub(crate) fn part<'a>(
+        &'a self,
+        words: &Words,
+        limits: &Limits,
+    ) -> Result<(Box<dyn Part + 'a>, Id), Error> {
+        match &self.kind {
+            GameKind::Heaps(game) => self.typed(game, words, limits),
+            GameKind::Components(game) => self.typed(game, words, limits),
+            GameKind::Board(board) => with_board!(board, game => self.typed(game, words, limits)),
+        }
+    }
+
+    /// Whether the game has a position to answer when no words are given.
+    pub fn has_start(&self) -> bool {
+        self.start.is_some()
+            || match &self.kind {
+                GameKind::Heaps(game) => game.default_position().is_some(),
+                GameKind::Components(game) => game.default_position().is_some(),
+                GameKind::Board(board) => {
+                    with_board!(board, game => game.default_position().is_some())
+                }
+            }
+    }
+
+    /// The position of `game` the words name (`nothing`: the empty position), or its
+    /// start, or its default position.
+    pub(crate) fn position_of<G: Solvable>(
+        &self,
+        game: &G,
+        words: &Words,
+    ) -> Result<G::Position, Error> {
+        if words.names_nothing()? {
+            return game.read_position(&Words::empty(words.line.clone()));
+        }
+        if !words.is_empty() {
+            return game.read_position(words);
+        }
+        if let Some(start) = &self.start {
+            return game.read_position(start);
+        }
+        game.default_position().ok_or_else(|| {
+            words.error_about_all(format!(
+                "`{}` has no start position: give the position after the game",
+                self.path.display()
+            ))
+        })
+    }
+
+    fn typed<'a, G: Solvable>(
+        &'a self,
+        game: &'a G,
+        words: &Words,
+        limits: &Limits,
+    ) -> Result<(Box<dyn Part + 'a>, Id), Error> {
+        let position = self.position_of(game, words)?;
+        let mut part = Typed::new(game, self.play, limits)?;
+        let id = part.intern(position);
+        Ok((Box::new(part), id))
+    }
+}

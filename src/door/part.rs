@@ -1,0 +1,278 @@
+//! One game of a sum as the front door sees it, whatever its kind: a [`Solvable`] game, the
+//! engine it chose, and the positions met so far, each interned under a small [`Id`]. The
+//! door adds games of different kinds (a rule file of heaps, a game of components, a board,
+//! a game written in Rust) by talking to each through this one object-safe trait; the
+//! game's own position type never leaves [`Typed`].
+
+use std::ops::ControlFlow;
+
+use hashbrown::HashMap;
+
+use crate::engine::{Analysis, GeneralizedValue, Method, MoveList, Outcome, PositionSolver};
+use crate::error::Error;
+use crate::export::{GameGraph, GraphError, Limits as GraphLimits};
+use crate::game::{PositionView, VisitMoves};
+use crate::ir::Play;
+
+use super::limits::Limits;
+use super::solvable::{Solvable, located};
+
+/// A position of one game, interned by the part that holds it.
+pub(crate) type Id = u32;
+
+/// The most moves looked at to find a move the engine names, or the moves to a value
+/// where the engine has no faster way.
+pub(crate) const MOVES_SCANNED: usize = 1_000_000;
+
+/// A legal move of one game: the position it leads to and its description.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct PartMove {
+    pub to: Id,
+    pub description: String,
+}
+
+/// One game of a sum, with its engine.
+pub(crate) trait Part {
+    /// The game's name.
+    fn name(&self) -> String;
+    /// The play its engine answers in.
+    fn play(&self) -> Play;
+    /// How its engine answers.
+    fn method(&self) -> Method;
+    /// The position as reports show it.
+    fn view(&self, at: Id) -> PositionView;
+    /// The position drawn for a person.
+    fn draw(&self, at: Id) -> String;
+    /// How many parts (heaps, components, tokens) the position has as reports show it:
+    /// the measure of what listing its options costs.
+    fn width(&self, at: Id) -> usize;
+    /// The position's value (a Grundy value, G⁻ in misère play, or n or ∞(K)).
+    fn value(&mut self, at: Id) -> Result<GeneralizedValue, Error>;
+    /// Who wins the position, as a game of its own.
+    fn outcome(&mut self, at: Id) -> Result<Outcome, Error>;
+    /// The engine's analysis of the position as a game of its own, listing at most
+    /// `max_moves` moves.
+    fn analyse(&mut self, at: Id, max_moves: usize) -> Result<Analysis, Error>;
+    /// The moves to positions of value `target` (normal play), at most `max_moves` listed.
+    fn moves_to(&mut self, at: Id, target: u64, max_moves: usize) -> Result<MoveList, Error>;
+    /// The first `limit` legal moves in the game's order, and whether that is all of them;
+    /// with `described` false the descriptions are left empty (a search needs none).
+    fn moves(
+        &mut self,
+        at: Id,
+        limit: usize,
+        described: bool,
+    ) -> Result<(Vec<PartMove>, bool), Error>;
+    /// The move from `at` to the position shown as `view`, if there is one.
+    fn find(&mut self, at: Id, view: &PositionView) -> Result<Option<Id>, Error>;
+    /// The same position in the form that identifies it (heaps sorted, say).
+    fn canonical(&mut self, at: Id) -> Id;
+    /// The position after the move a person typed in the game's own words, if the line is
+    /// in them.
+    fn read_move(&mut self, at: Id, line: &str) -> Option<Result<Id, String>>;
+    /// The lines of `help` on the game's own words for moves.
+    fn move_help(&self) -> Option<&'static str>;
+    /// The graph of the positions reachable from `at`, each valued by the engine.
+    fn graph(&mut self, at: Id, limits: GraphLimits) -> Result<GameGraph, Error>;
+}
+
+/// A [`Solvable`] game and its engine, with the positions met so far.
+pub(crate) struct Typed<'g, G: Solvable> {
+    game: &'g G,
+    engine: Box<dyn PositionSolver<G::Position> + 'g>,
+    play: Play,
+    positions: Vec<G::Position>,
+    ids: HashMap<G::Position, Id>,
+}
+
+impl<'g, G: Solvable> Typed<'g, G> {
+    /// `game` in `play`, answered by the engine it chooses within `limits`.
+    pub(crate) fn new(game: &'g G, play: Play, limits: &Limits) -> Result<Typed<'g, G>, Error> {
+        let engine = game.engine(play, limits).map_err(|e| located(game, e))?;
+        Ok(Typed {
+            game,
+            engine,
+            play,
+            positions: Vec::new(),
+            ids: HashMap::new(),
+        })
+    }
+
+    /// The id of `position`, interned if it is new.
+    pub(crate) fn intern(&mut self, position: G::Position) -> Id {
+        if let Some(&id) = self.ids.get(&position) {
+            return id;
+        }
+        let id = Id::try_from(self.positions.len()).expect("fewer than 2^32 positions met");
+        self.positions.push(position.clone());
+        self.ids.insert(position, id);
+        id
+    }
+
+    fn at(&self, at: Id) -> &G::Position {
+        &self.positions[at as usize]
+    }
+
+    /// The move's description, or "move to …" when the game gives none.
+    fn described(&self, to: &G::Position, describe: &dyn Fn() -> String) -> String {
+        match describe() {
+            words if words.is_empty() => format!("move to {}", self.game.view(to)),
+            words => words,
+        }
+    }
+
+    /// The moves to a value, found by valuing every option (an engine with no faster way).
+    fn scan_moves_to(&mut self, at: Id, target: u64, max_moves: usize) -> Result<MoveList, Error> {
+        let (moves, complete) = self.moves(at, MOVES_SCANNED, true)?;
+        if !complete {
+            return Err(Error::new(format!(
+                "{} has more than {MOVES_SCANNED} moves from {}: too many to look for the moves to value {target} one by one",
+                self.game.name(),
+                self.view(at)
+            )));
+        }
+        let mut found = MoveList::new(max_moves);
+        for mv in moves {
+            if self.value(mv.to)? == GeneralizedValue::Finite(target) {
+                found.add(1, || {
+                    Some(crate::engine::WinningMove {
+                        to: self.view(mv.to),
+                        description: mv.description.clone(),
+                        count: 1,
+                    })
+                });
+            }
+        }
+        Ok(found)
+    }
+}
+
+impl<G: Solvable> Part for Typed<'_, G> {
+    fn name(&self) -> String {
+        self.game.name()
+    }
+
+    fn play(&self) -> Play {
+        self.play
+    }
+
+    fn method(&self) -> Method {
+        self.engine.method()
+    }
+
+    fn view(&self, at: Id) -> PositionView {
+        self.game.view(self.at(at))
+    }
+
+    fn draw(&self, at: Id) -> String {
+        self.game.draw(self.at(at))
+    }
+
+    fn width(&self, at: Id) -> usize {
+        self.view(at).len()
+    }
+
+    fn value(&mut self, at: Id) -> Result<GeneralizedValue, Error> {
+        let position = &self.positions[at as usize];
+        self.engine
+            .value(position)
+            .map_err(|e| located(self.game, e))
+    }
+
+    fn outcome(&mut self, at: Id) -> Result<Outcome, Error> {
+        let position = &self.positions[at as usize];
+        self.engine
+            .outcome(position)
+            .map_err(|e| located(self.game, e))
+    }
+
+    fn analyse(&mut self, at: Id, max_moves: usize) -> Result<Analysis, Error> {
+        let position = &self.positions[at as usize];
+        self.engine.set_max_moves(max_moves);
+        self.engine
+            .analyse(position)
+            .map_err(|e| located(self.game, e))
+    }
+
+    fn moves_to(&mut self, at: Id, target: u64, max_moves: usize) -> Result<MoveList, Error> {
+        let position = &self.positions[at as usize];
+        self.engine.set_max_moves(max_moves);
+        match self.engine.moves_to(position, target) {
+            Some(found) => found.map_err(|e| located(self.game, e)),
+            None => self.scan_moves_to(at, target, max_moves),
+        }
+    }
+
+    fn moves(
+        &mut self,
+        at: Id,
+        limit: usize,
+        described: bool,
+    ) -> Result<(Vec<PartMove>, bool), Error> {
+        let game = self.game;
+        let from = self.at(at).clone();
+        let mut found: Vec<(G::Position, String)> = Vec::new();
+        let mut complete = true;
+        let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
+            if found.len() == limit {
+                complete = false;
+                return ControlFlow::Break(());
+            }
+            let description = match described {
+                true => self.described(to, describe),
+                false => String::new(),
+            };
+            found.push((to.clone(), description));
+            ControlFlow::Continue(())
+        };
+        game.moves(
+            &from,
+            &mut VisitMoves::first(limit.saturating_add(1), &mut visit),
+        )
+        .map_err(|e| located(game, e.into()))?;
+        let moves = found
+            .into_iter()
+            .map(|(to, description)| PartMove {
+                to: self.intern(to),
+                description,
+            })
+            .collect();
+        Ok((moves, complete))
+    }
+
+    fn find(&mut self, at: Id, view: &PositionView) -> Result<Option<Id>, Error> {
+        if let Some(position) = self.game.read_back(view) {
+            return Ok(Some(self.intern(position)));
+        }
+        let (moves, _) = self.moves(at, MOVES_SCANNED, false)?;
+        Ok(moves
+            .into_iter()
+            .find(|mv| &self.view(mv.to) == view)
+            .map(|mv| mv.to))
+    }
+
+    fn canonical(&mut self, at: Id) -> Id {
+        let canonical = self.game.canonical(self.at(at));
+        self.intern(canonical)
+    }
+
+    fn read_move(&mut self, at: Id, line: &str) -> Option<Result<Id, String>> {
+        let read = self.game.read_move(self.at(at), line)?;
+        Some(read.map(|position| self.intern(position)))
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        self.game.move_help()
+    }
+
+    fn graph(&mut self, at: Id, limits: GraphLimits) -> Result<GameGraph, Error> {
+        let (game, engine) = (self.game, &mut self.engine);
+        let position = &self.positions[at as usize];
+        GameGraph::explore(game, self.play, position, limits, &mut |p| engine.value(p)).map_err(
+            |e| match e {
+                GraphError::Engine(e) => located(game, e),
+                other => Error::new(other.to_string()),
+            },
+        )
+    }
+}

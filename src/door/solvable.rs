@@ -1,0 +1,115 @@
+//! What the front door needs of a game beyond its moves: reading a position from a
+//! person's words, the position answered when none is given, the positions a summary
+//! lists, the rule file its errors are located in, the engine that answers it best, and
+//! the reading back of a position from its view (so that a move an engine names by the
+//! position it leads to can be made).
+//!
+//! Every kind of game sg reads implements it ([`super::kinds`]); a game written in Rust
+//! implements it too, often with no method at all: the defaults answer it by the generic
+//! search over its moves.
+
+use crate::engine::{Analyzer, EngineError, PositionSolver};
+use crate::error::Error;
+use crate::game::{ImpartialGame, PositionView};
+use crate::ir::Play;
+use crate::source::Source;
+
+use super::limits::Limits;
+use super::words::Words;
+
+/// A game the front door answers.
+pub trait Solvable: ImpartialGame {
+    /// The position the words name. The default: the game reads no position from words.
+    fn read_position(&self, words: &Words) -> Result<Self::Position, Error> {
+        Err(words.error_about_all(format!(
+            "{} reads no position from words: its positions are given in Rust",
+            self.name()
+        )))
+    }
+
+    /// The position answered when no words are given, if the game has one.
+    fn default_position(&self) -> Option<Self::Position> {
+        None
+    }
+
+    /// The positions a summary and a table list, each with its label (single nodes,
+    /// pieces of a board, small components).
+    fn listed(&self) -> Vec<(String, Self::Position)> {
+        Vec::new()
+    }
+
+    /// The rule file errors found while solving are located in, if the game has one.
+    fn source(&self) -> Option<&Source> {
+        None
+    }
+
+    /// The engine that answers the game in `play` within `limits`: by default the
+    /// memoized search over the game's own moves.
+    fn engine(
+        &self,
+        play: Play,
+        limits: &Limits,
+    ) -> Result<Box<dyn PositionSolver<Self::Position> + '_>, EngineError>
+    where
+        Self: Sized,
+    {
+        Ok(search(self, play, limits))
+    }
+
+    /// The position whose view is `view`, where the game can read it back (`None`: the
+    /// door then looks for the move among the options).
+    fn read_back(&self, view: &PositionView) -> Option<Self::Position> {
+        let _ = view;
+        None
+    }
+
+    /// The position drawn for a person, one line or more, each ending with a newline.
+    fn draw(&self, position: &Self::Position) -> String {
+        format!("    {}\n", self.view(position))
+    }
+
+    /// The position after the move a person typed in the game's own words (`take 2 from
+    /// heap 3`), `None` when the line is not in them, or why no legal move is meant. The
+    /// default: the game has no words of its own (its moves are typed as the position after
+    /// them, or as their descriptions).
+    fn read_move(
+        &self,
+        position: &Self::Position,
+        line: &str,
+    ) -> Option<Result<Self::Position, String>> {
+        let _ = (position, line);
+        None
+    }
+
+    /// The lines of `help` on the moves [`Solvable::read_move`] reads, if any.
+    fn move_help(&self) -> Option<&'static str> {
+        None
+    }
+}
+
+/// The memoized search over `game`'s own moves, in `play`.
+pub(crate) fn search<'g, G: ImpartialGame>(
+    game: &'g G,
+    play: Play,
+    limits: &Limits,
+) -> Box<dyn PositionSolver<G::Position> + 'g> {
+    Box::new(
+        Analyzer::new(game, limits.max_states)
+            .with_play(play)
+            .with_max_moves(limits.max_moves),
+    )
+}
+
+/// An engine error, located in the game's rule file where it has a place there.
+pub(crate) fn located<G: Solvable>(game: &G, error: EngineError) -> Error {
+    match (&error, game.source()) {
+        (EngineError::Eval(e), Some(source)) => Error::at(source, e.span, error.to_string()),
+        (
+            EngineError::Game(crate::game::GameError {
+                span: Some(span), ..
+            }),
+            Some(source),
+        ) => Error::at(source, *span, error.to_string()),
+        _ => Error::new(error.to_string()),
+    }
+}
