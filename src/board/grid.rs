@@ -49,7 +49,7 @@ impl Grid {
         let mut node_at = Vec::with_capacity(cells.len());
         let mut place_of = Vec::new();
         for (place, &cell) in cells.iter().enumerate() {
-            node_at.push(cell.then(|| place_of.len() as u32));
+            node_at.push(cell.then_some(place_of.len() as u32));
             if cell {
                 place_of.push(place);
             }

@@ -37,9 +37,9 @@ pub struct Removal {
     /// The edges moves follow: both ways, or in a poset game as the board gives them.
     board: TokenBoard,
     /// In a poset game, the same edges both ways (how the pieces hang together).
-    links: Option<TokenBoard>,
+    links: Option<Box<TokenBoard>>,
     taken: Taken,
-    grid: Option<Grid>,
+    grid: Option<Box<Grid>>,
 }
 
 impl Removal {
@@ -49,7 +49,7 @@ impl Removal {
     pub fn new(board: TokenBoard, links: Option<TokenBoard>, taken: Taken) -> Removal {
         Removal {
             board,
-            links,
+            links: links.map(Box::new),
             taken,
             grid: None,
         }
@@ -57,12 +57,13 @@ impl Removal {
 
     /// The game on `grid`, named `name`.
     pub fn on_grid(name: String, grid: Grid, taken: Taken) -> Removal {
-        let links = (taken == Taken::NodeAndSuccessors).then(|| grid.board(name.clone(), false));
+        let links =
+            (taken == Taken::NodeAndSuccessors).then(|| Box::new(grid.board(name.clone(), false)));
         Removal {
             board: grid.board(name, taken == Taken::NodeAndSuccessors),
             links,
             taken,
-            grid: Some(grid),
+            grid: Some(Box::new(grid)),
         }
     }
 
@@ -73,7 +74,7 @@ impl Removal {
 
     /// The grid played on, if the board is one.
     pub fn grid(&self) -> Option<&Grid> {
-        self.grid.as_ref()
+        self.grid.as_deref()
     }
 
     /// What a move takes away.
@@ -88,7 +89,7 @@ impl Removal {
 
     /// The nodes next to `v`, either way along an edge.
     fn linked(&self, v: u32) -> &[u32] {
-        self.links.as_ref().unwrap_or(&self.board).successors(v)
+        self.links.as_deref().unwrap_or(&self.board).successors(v)
     }
 
     /// Which of `nodes` (sorted) a move at `nodes[at]` takes away, as flags over `nodes`:

@@ -346,7 +346,7 @@ fn the_empty_position_is_written_nothing() {
     assert_eq!(run.code, 1);
     assert!(
         run.stderr
-            .contains("`nothing` is the position with no heaps: it stands alone")
+            .contains("`nothing` is the empty position: it stands alone")
     );
     let run = sg(&["solve", "games/cutting-game.game", ""]);
     assert_eq!(run.code, 1);
