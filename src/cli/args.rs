@@ -48,6 +48,11 @@ pub(crate) struct EngineOptions {
     /// Play the game in normal form (the last player to move wins).
     #[arg(long)]
     pub normal: bool,
+    /// Play the games of the position together as this compound (Winning Ways ch. 9): a
+    /// move in every game (conjunctive), in every game that can move (continued), in any
+    /// set of games (selective), or in one (disjunctive: the sum).
+    #[arg(long, value_name = "KIND", value_parser = compound_of)]
+    pub compound: Option<crate::ir::Compound>,
     /// Draw no progress bar on stderr during long computations.
     #[arg(long)]
     pub quiet: bool,
@@ -55,6 +60,13 @@ pub(crate) struct EngineOptions {
     /// starts (about 10^9 a second); beyond, it is refused at once.
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_WORK)]
     pub max_work: u64,
+}
+
+/// A compound named on the command line.
+fn compound_of(word: &str) -> Result<crate::ir::Compound, String> {
+    crate::ir::Compound::named(word).ok_or_else(|| {
+        "the compounds are disjunctive, conjunctive, continued and selective".to_string()
+    })
 }
 
 impl EngineOptions {

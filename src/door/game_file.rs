@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use crate::board::{self, Board, looks_like_dot, read_board};
 use crate::error::Error;
-use crate::ir::{self, ComponentGame, Game, Override, Play, lower_board};
+use crate::ir::{self, ComponentGame, Compound, Game, Override, Play, lower_board};
 use crate::load::{lowering_error, read_source};
 use crate::source::Source;
 use crate::syntax;
@@ -36,6 +36,9 @@ pub struct GameFile {
     pub kind: GameKind,
     /// The play the engine answers in: the one asked for, else the file's.
     pub play: Play,
+    /// How the games of a position are played together: the file's `compound`, unless
+    /// [`GameFile::with_compound`] says otherwise.
+    pub compound: Compound,
     /// The words of the file's `start` line, for games that read their positions from
     /// words (boards, components); a rule file of heaps keeps its start in the game.
     pub start: Option<Words>,
@@ -51,7 +54,7 @@ impl GameFile {
         limits: &Limits,
     ) -> Result<GameFile, Error> {
         let source = read_source(path)?;
-        let (kind, file_play, start) = if looks_like_dot(&source.text) {
+        let (kind, file_play, compound, start) = if looks_like_dot(&source.text) {
             if let Some(o) = overrides.first() {
                 return Err(Error::new(format!(
                     "--set {}={}: `{}` is a board, which has no parameters",
@@ -61,7 +64,12 @@ impl GameFile {
                 )));
             }
             let board = read_board(&source, limits.max_states)?;
-            (GameKind::Board(board), Play::Normal, None)
+            (
+                GameKind::Board(board),
+                Play::Normal,
+                Compound::Disjunctive,
+                None,
+            )
         } else {
             rule_file(path, source, overrides, limits)?
         };
@@ -75,8 +83,15 @@ impl GameFile {
             path: path.to_path_buf(),
             kind,
             play,
+            compound,
             start,
         })
+    }
+
+    /// The same game played as `compound` where it is given.
+    pub fn with_compound(mut self, compound: Option<Compound>) -> GameFile {
+        self.compound = compound.unwrap_or(self.compound);
+        self
     }
 
     /// The game's name.
@@ -91,13 +106,16 @@ impl GameFile {
     }
 }
 
-/// The game a rule file holds, its play and its start words.
+/// What a rule file holds: the game, its play, its compound and its start words.
+type RuleFile = (GameKind, Play, Compound, Option<Words>);
+
+/// The game a rule file holds, its play, compound and start words.
 fn rule_file(
     path: &Path,
     source: Source,
     overrides: &[Override],
     limits: &Limits,
-) -> Result<(GameKind, Play, Option<Words>), Error> {
+) -> Result<RuleFile, Error> {
     let file =
         syntax::parse(&source.text).map_err(|e| Error::at(&source, e.span, e.to_string()))?;
     if let Some(rules) = lower_board(&file, &source, overrides) {
@@ -107,9 +125,9 @@ fn rule_file(
             line: source.clone(),
             words,
         });
-        let (name, rule) = (rules.name, rules.rule);
+        let (name, rule, compound) = (rules.name, rules.rule, rules.compound);
         let board = board::of_rules(path, &source, name, rules.board, rule, limits.max_states)?;
-        return Ok((GameKind::Board(board), play, start));
+        return Ok((GameKind::Board(board), play, compound, start));
     }
     if let Some(game) = ir::lower_components(&file, &source, overrides) {
         let game = game.map_err(|f| lowering_error(&source, overrides, f))?;
@@ -117,11 +135,11 @@ fn rule_file(
             line: game.source.clone(),
             words,
         });
-        let play = game.play;
-        return Ok((GameKind::Components(game), play, start));
+        let (play, compound) = (game.play, game.compound);
+        return Ok((GameKind::Components(game), play, compound, start));
     }
     let game =
         ir::lower(&file, &source, overrides).map_err(|f| lowering_error(&source, overrides, f))?;
-    let play = game.play;
-    Ok((GameKind::Heaps(game), play, None))
+    let (play, compound) = (game.play, game.compound);
+    Ok((GameKind::Heaps(game), play, compound, None))
 }

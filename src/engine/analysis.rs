@@ -79,6 +79,8 @@ pub enum Method {
     /// The generalized Sprague–Grundy function over the graph of components of a game
     /// with cycles, and Smith's rules for sums.
     Loopy,
+    /// A compound other than the sum (*Winning Ways* ch. 9), by its theorem.
+    Compound(crate::ir::Compound),
 }
 
 /// A misère quotient as the method line names it: its order, and the heaps it is proved
@@ -241,6 +243,17 @@ impl fmt::Display for Method {
             Method::MisereComponents => {
                 f.write_str("misere: memoized search over sums of components")
             }
+            Method::Compound(compound) => f.write_str(match compound {
+                crate::ir::Compound::Conjunctive => {
+                    "conjunctive compound (a move in every game; Winning Ways ch. 9): won exactly when the least remoteness of the games is odd (Smith)"
+                }
+                crate::ir::Compound::Continued => {
+                    "continued conjunctive compound (a move in every game that can move; Winning Ways ch. 9): won exactly when the greatest suspense number of the games is odd"
+                }
+                _ => {
+                    "selective compound (a move in any set of games; Winning Ways ch. 9): won exactly when some game is won alone"
+                }
+            }),
             Method::Loopy => f.write_str(
                 "generalized Sprague-Grundy values (Smith; Fraenkel-Yesha labelling) over the graph of components, Smith's rules for sums",
             ),
@@ -266,6 +279,10 @@ pub enum Note {
     /// A misère quotient answered the position: it gives the outcome and the winning
     /// moves, and G⁻ and the genus were not searched (the position is too large).
     QuotientGivesOutcome,
+    /// A compound's theorem: one winning move is constructed, not all.
+    OneCompoundMove,
+    /// A compound's theorem gives outcomes, not Grundy values.
+    CompoundGivesOutcome,
 }
 
 impl fmt::Display for Note {
@@ -283,6 +300,12 @@ impl fmt::Display for Note {
             ),
             Note::LongMovesCounted => f.write_str(
                 "winning moves that leave more than 1048576 components are counted but not listed",
+            ),
+            Note::OneCompoundMove => f.write_str(
+                "one winning move is shown (by the theorem's strategy): a move of a compound plays in many games at once, too many combinations to list every winning one",
+            ),
+            Note::CompoundGivesOutcome => f.write_str(
+                "a compound other than the sum has no Grundy value from its games' values: the theorem gives the outcome, the winning move and how long play lasts",
             ),
             Note::OneMooreMove => f.write_str(
                 "one winning move is shown (by Moore's construction): the position has too many moves to list every winning one",

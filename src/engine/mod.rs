@@ -11,6 +11,7 @@ mod arithmetic_period;
 mod closed_form;
 mod component_search;
 mod component_theory;
+pub mod compound;
 mod coupled;
 mod error;
 mod generalized;

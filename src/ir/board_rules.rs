@@ -7,8 +7,8 @@
 //! loads the file.
 
 use super::error::{LowerError, LowerErrorKind};
-use super::game::Play;
-use super::lower::{LoweringFailure, Override, Params};
+use super::game::{Compound, Play};
+use super::lower::{LoweringFailure, Override, Params, compound_of};
 use crate::board::{BoardMove, BoardSource, Grid};
 use crate::source::Source;
 use crate::span::{Location, Span};
@@ -22,6 +22,7 @@ pub(crate) const MAX_GRID_CELLS: u64 = 1 << 20;
 pub(crate) struct BoardRules {
     pub name: String,
     pub play: Play,
+    pub compound: Compound,
     pub board: BoardSource,
     pub rule: BoardMove,
     /// The names of `start`, each with its span, if the file has a `start`.
@@ -57,6 +58,7 @@ fn lower_board_statements(
     let params = Params::collect(file, overrides, &line_of)?;
     let board = board_source(spec, spec_span, &params)?;
     let mut play: Option<(Play, Span)> = None;
+    let mut compound: Option<(Compound, Span)> = None;
     let mut start: Option<(Vec<(String, Span)>, Span)> = None;
     let mut rule: Option<(BoardMove, Span)> = None;
     let mut board_seen: Option<Span> = None;
@@ -102,6 +104,12 @@ fn lower_board_statements(
                     ast::PlaySpec::Misere => Play::Misere,
                 };
                 play = Some((value, statement.span));
+            }
+            StatementKind::Compound(word) => {
+                if let Some((_, first)) = compound {
+                    return Err(repeated("compound", first).into());
+                }
+                compound = Some((compound_of(word), statement.span));
             }
             StatementKind::Start(words) => {
                 if let Some((_, first)) = start {
@@ -154,6 +162,7 @@ fn lower_board_statements(
     Ok(BoardRules {
         name: name.clone(),
         play: play.map_or(Play::Normal, |(p, _)| p),
+        compound: compound.map_or(Compound::Disjunctive, |(c, _)| c),
         board,
         rule,
         start: start.map(|(names, _)| names),

@@ -6,7 +6,7 @@ use hashbrown::HashMap;
 
 use super::condition::{Condition, Expr};
 use super::error::{LowerError, LowerErrorKind};
-use super::game::{Game, HeapLayout, Play};
+use super::game::{Compound, Game, HeapLayout, Play};
 use super::number_set::NumberSet;
 use super::rule::{LeaveSet, Rule, RuleKind};
 use crate::source::Source;
@@ -74,6 +74,7 @@ pub(crate) fn lower(
 
     let mut layout: Option<(HeapLayout, Span)> = None;
     let mut play: Option<(Play, Span)> = None;
+    let mut compound: Option<(Compound, Span)> = None;
     let mut start: Option<(Vec<u64>, Span)> = None;
     let mut rules = Vec::new();
     for statement in &file.statements[1..] {
@@ -100,6 +101,12 @@ pub(crate) fn lower(
                     return Err(repeated("play", first).into());
                 }
                 play = Some((play_of(spec), statement.span));
+            }
+            StatementKind::Compound(word) => {
+                if let Some((_, first)) = compound {
+                    return Err(repeated("compound", first).into());
+                }
+                compound = Some((compound_of(word), statement.span));
             }
             StatementKind::Start(heaps) => {
                 if let Some((_, first)) = start {
@@ -153,6 +160,7 @@ pub(crate) fn lower(
         name: name.clone(),
         layout,
         play: play.map_or(Play::Normal, |(p, _)| p),
+        compound: compound.map_or(Compound::Disjunctive, |(c, _)| c),
         start: start.map(|(s, _)| s),
         params: params.ordered,
         rules,
@@ -612,6 +620,11 @@ fn variable(
         suggestion,
     };
     Err(error(span, kind))
+}
+
+/// The compound a `compound` statement names (the grammar allows only the four words).
+pub(super) fn compound_of(word: &ast::Word) -> Compound {
+    Compound::named(&word.text).expect("a compound the grammar allows")
 }
 
 /// The play convention a `play` statement names.

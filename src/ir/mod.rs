@@ -29,7 +29,7 @@ pub use components::ComponentGame;
 pub(crate) use components::lower_components;
 pub(crate) use condition::EvalError;
 pub(crate) use error::LowerErrorKind;
-pub use game::{Game, HeapLayout, Play};
+pub use game::{Compound, Game, HeapLayout, Play};
 pub use lower::Override;
 pub(crate) use lower::{LoweringFailure, lower, parse_u64};
 pub use moves::{Action, Move, Parts};

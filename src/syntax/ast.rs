@@ -29,6 +29,8 @@ pub(crate) enum StatementKind {
     },
     Heaps(HeapsSpec),
     Play(PlaySpec),
+    /// `compound KIND`: how the components of a position are played together.
+    Compound(Word),
     /// `start 3 5` or `start 2,3 4,5`: each word, as the numbers its commas separate.
     Start(Vec<Vec<Number>>),
     Move(MoveRule),

@@ -119,6 +119,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::times => "`x`",
         Rule::component_stmt | Rule::kw_component => "`component`",
         Rule::measure_stmt | Rule::kw_measure => "`measure`",
+        Rule::compound_stmt | Rule::kw_compound => "`compound`",
+        Rule::compound_kind => "`conjunctive`, `continued`, `disjunctive` or `selective`",
         Rule::coordinate | Rule::var_name => "a name",
         Rule::replace_rule | Rule::kw_to => "`to`",
         Rule::choose_clause | Rule::kw_choose => "`choose`",

@@ -206,6 +206,9 @@ impl Line {
                     .map(|p| self.coordinate(p))
                     .collect(),
             ),
+            Rule::compound_stmt => {
+                StatementKind::Compound(self.word(inner.next().expect("compound has a kind")))
+            }
             Rule::measure_stmt => {
                 StatementKind::Measure(self.expr(inner.next().expect("measure has an expression")))
             }

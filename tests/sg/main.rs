@@ -7,6 +7,7 @@ mod boards;
 mod brute_force;
 mod check;
 mod components;
+mod compounds;
 mod drawing;
 mod exercise;
 mod front_door;

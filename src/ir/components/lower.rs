@@ -6,9 +6,10 @@ use super::termination;
 use super::{Choice, ComponentGame, Coordinate, ReplaceRule, Target};
 use crate::ir::condition::Expr;
 use crate::ir::error::{LowerError, LowerErrorKind};
-use crate::ir::game::Play;
+use crate::ir::game::{Compound, Play};
 use crate::ir::lower::{
-    LoweringFailure, Override, Params, Type, error, expect, game_name, lower_expr, play_of,
+    LoweringFailure, Override, Params, Type, compound_of, error, expect, game_name, lower_expr,
+    play_of,
 };
 use crate::source::Source;
 use crate::span::{Location, Span};
@@ -40,6 +41,7 @@ fn lower_file(
     let line_of = |span: Span| Location::of(&source.text, span).line;
     let params = Params::collect(file, overrides, &line_of)?;
     let mut play: Option<(Play, Span)> = None;
+    let mut compound: Option<(Compound, Span)> = None;
     let mut component: Option<(&[ast::Coordinate], Span)> = None;
     let mut start: Option<(Vec<(String, Span)>, Span)> = None;
     let mut measure: Option<(&ast::Expr, Span)> = None;
@@ -64,6 +66,12 @@ fn lower_file(
                     return Err(repeated("play", first).into());
                 }
                 play = Some((play_of(spec), statement.span));
+            }
+            StatementKind::Compound(word) => {
+                if let Some((_, first)) = compound {
+                    return Err(repeated("compound", first).into());
+                }
+                compound = Some((compound_of(word), statement.span));
             }
             StatementKind::Component(coordinates) => {
                 if let Some((_, first)) = component {
@@ -124,6 +132,7 @@ fn lower_file(
     Ok(ComponentGame {
         name: name.clone(),
         play: play.map_or(Play::Normal, |(p, _)| p),
+        compound: compound.map_or(Compound::Disjunctive, |(c, _)| c),
         params: params.ordered,
         coordinates,
         rules,
