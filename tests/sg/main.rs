@@ -8,6 +8,7 @@ mod brute_force;
 mod check;
 mod components;
 mod compounds;
+mod docs_commands;
 mod drawing;
 mod exercise;
 mod front_door;
