@@ -15,17 +15,7 @@ run() {
     /usr/bin/time -f "user %U s, sys %S s, wall %e s, peak %M KB" "$sg" "$@"
 }
 # A random tree: node i hangs from a node before it (a fixed linear congruential sequence).
-awk 'BEGIN {
-    n = 100000; x = 12345
-    print "graph tree {"
-    for (i = 1; i <= n; i++) {
-        x = (x * 1103515245 + 12345) % 2147483648
-        parent = (i == 1) ? 0 : int(x / 2147483648 * i)
-        a = (parent == 0) ? "ground" : "v" parent
-        print "  " a " -- v" i ";"
-    }
-    print "}"
-}' > "$dir/tree.dot"
+awk -v n=100000 -v x=12345 -f benches/random-tree.awk > "$dir/tree.dot"
 run solve "$dir/tree.dot" --max-moves 5
 # A random digraph: every node gets 0 to 20 edges (10 on average) to random nodes, so
 # that some nodes are sinks and the values are varied.

@@ -1,32 +1,68 @@
 #!/bin/sh
 # Misère quotients: the time to compute them, and misère sums answered from them.
-#   benches/misere-quotient.sh     (from the repository root; builds first)
-# Targets: misère Kayles 30 31 32 33 34 and 50 51 52 53 54 55 97 98 99 under 1 s in all
-# (CPU); one position of 100 000 random heaps under 2 s. Prints user time, wall time and
-# peak resident memory of each command, and the load average (timings are noisy on a
-# shared machine: compare CPU seconds).
+#   benches/misere-quotient.sh [long]   (from the repository root; builds first)
+#   SG_BEFORE=/path/to/an/older/sg benches/misere-quotient.sh   (each row with both)
+# Targets:
+# - Kayles (0.77), 0.75, 0.123, 0.71: no slower than before; 0.644 proved (order 172) in
+#   under 10 s with default options; Dawson's Kayles (0.07): Q30 of order 360, and heap 33
+#   or beyond within the default minute;
+# - with `long`: 0.54 past heap 115 and Daisies (4.7) past heap 43 in 5 minutes each;
+# - sg solve of 0.704 at 1 20 37 34 and at heaps near 10^6 under 0.1 s, and of 0.25, 0.75,
+#   0.123 at heaps to 10^6 in milliseconds; misère Kayles 30..34 and a position of 100 000
+#   random heaps as before;
+# - the memory: the peak of 0.07 (default options), and 0.07 to heap 20000 at
+#   --max-states 4000000000 under a 4 GB address-space cap ends with the limit error.
+# Prints each command's last lines (the order and how far it got), user time, wall time and
+# peak resident memory, and the load average (timings are noisy on a shared machine:
+# compare CPU seconds).
 set -eu
 cargo build --release --quiet
 sg=./target/release/sg
 cat /proc/loadavg >&2
-run() {
-    echo "== sg $*" | cut -c1-120 >&2
-    /usr/bin/time -f "user %U s, sys %S s, wall %e s, peak %M KB" "$sg" "$@" > /dev/null
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+for code in 0.07 0.25 0.54 0.644 0.704 0.71 0.75 0.123 4.7; do
+    printf 'game "%s"\nmove octal %s\n' "$code" "$code" > "$dir/$code.game"
+done
+run_with() {
+    binary=$1
+    shift
+    echo "== $binary $*" | cut -c1-140 >&2
+    /usr/bin/time -f "   user %U s, sys %S s, wall %e s, peak %M KB" "$binary" "$@" --quiet 2>&1 |
+        grep -E "order|proved for|error|outcome|user" | cut -c1-200 >&2 || true
 }
-# The quotients themselves.
+run() {
+    run_with "$sg" "$@"
+    if [ -n "${SG_BEFORE:-}" ]; then
+        run_with "$SG_BEFORE" "$@"
+    fi
+}
+# The quotients.
 run quotient games/misere-kayles.game
-dawson=$(mktemp)
-trap 'rm -f "$dawson" "$heaps"' EXIT
-printf 'game "Dawson'"'"'s Kayles"\nplay misere\nmove octal 0.07\n' > "$dawson"
-# Dawson's Kayles: its quotient is found up to heap 26; past it the construction stops at
-# the --max-states limit (an error, reported here rather than failing the script).
-run quotient "$dawson" --upto 26
-run quotient "$dawson" || true
-# Misère Kayles sums answered from the quotient.
+for code in 0.75 0.123 0.71 0.644; do
+    run quotient "$dir/$code.game"
+done
+run quotient "$dir/0.07.game" --upto 30
+run quotient "$dir/0.07.game"
+if [ "${1:-}" = long ]; then
+    run quotient "$dir/0.54.game" --time-limit 300
+    run quotient "$dir/4.7.game" --time-limit 300
+fi
+# Misère sums answered from the quotients.
+run solve "$dir/0.704.game" 1 20 37 34 --misere
+run solve "$dir/0.704.game" 999999 1000000 777777 --misere
+run solve "$dir/0.25.game" 46 24 49 3 --misere
+run solve "$dir/0.25.game" 1000000 999998 12345 --misere
+run solve "$dir/0.75.game" 1000000 3 999999 --misere
+run solve "$dir/0.123.game" 1000000 500001 77 --misere
 run solve games/misere-kayles.game 30 31 32 33 34
 run solve games/misere-kayles.game 50 51 52 53 54 55 97 98 99
 # One position of 100 000 random heaps (1..100, fixed seed).
-heaps=$(mktemp)
-python3 -c 'import random; random.seed(11); print(" ".join(str(random.randint(1, 100)) for _ in range(100000)))' > "$heaps"
+python3 -c 'import random; random.seed(11); print(" ".join(str(random.randint(1, 100)) for _ in range(100000)))' > "$dir/heaps"
 # shellcheck disable=SC2046
-run solve games/misere-kayles.game $(cat "$heaps") --max-moves 3
+run solve games/misere-kayles.game $(cat "$dir/heaps") --max-moves 3
+# A failed allocation is the limit error, not an abort: a 4 GB address-space cap.
+echo "== 0.07 to heap 20000 at --max-states 4000000000 under ulimit -v 4194304" >&2
+(ulimit -v 4194304 && /usr/bin/time -f "   user %U s, wall %e s, peak %M KB, exit %x" \
+    "$sg" quotient "$dir/0.07.game" --upto 20000 --max-states 4000000000 --quiet) 2>&1 |
+    cut -c1-300 >&2 || true

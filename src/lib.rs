@@ -27,6 +27,7 @@ pub mod ir;
 mod load;
 pub mod play;
 pub mod report;
+pub mod serve;
 mod source;
 pub mod span;
 mod suggest;

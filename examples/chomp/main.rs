@@ -12,15 +12,20 @@ mod sizes;
 
 use std::process::ExitCode;
 
-const USAGE: &str = "chomp WIDTH HEIGHT [--play [--json] [--sg-first]] [--misere]";
+const ABOUT: &str = "Chomp on a WIDTH x HEIGHT rectangle: who wins, with its Grundy value and winning moves\n(the JSON line of `sg solve --json`); with --play, a game of it against the engine\n(`eat 0 2` eats row 0, column 2 and everything above and to its right).";
+const USAGE: &str =
+    "chomp WIDTH HEIGHT [--play [--json] [--first you|sg] [--show-values]] [--misere] [--help]";
 
 fn main() -> ExitCode {
-    let start = flags::split_flags().and_then(|(flags, args)| {
-        let (width, height) = sizes::two_sizes(&args)?;
-        Ok((flags, game::rectangle(width, height)?))
-    });
-    match start {
-        Ok((flags, start)) => answer::answer_or_play(&game::Chomp, start, &flags),
+    let (flags, args) = match flags::split_flags() {
+        Ok(split) => split,
+        Err(e) => return answer::usage_error(&e, USAGE),
+    };
+    if flags.help {
+        return answer::help(ABOUT, USAGE);
+    }
+    match sizes::two_sizes(&args).and_then(|(width, height)| game::rectangle(width, height)) {
+        Ok(start) => answer::answer_or_play(&game::Chomp, start, &flags),
         Err(e) => answer::usage_error(&e, USAGE),
     }
 }

@@ -5,7 +5,7 @@
 //! symmetric forms, so the engine meets every region shape only once.
 
 use serde::Serialize;
-use sg::door::Solvable;
+use sg::door::{Sketch, Solvable, is_verb, one_move, words_of};
 use sg::game::{GameError, ImpartialGame, Moves, PositionView};
 
 /// Empty squares of a board of at most 64 squares: bit `row * width + column` is set
@@ -123,8 +123,67 @@ impl Board {
 /// Cram on boards of at most 64 squares.
 pub(crate) struct Cram;
 
-/// The front door answers it by the search over its moves.
-impl Solvable for Cram {}
+/// The front door answers it by the search over its moves; a move is said `0 1 across`,
+/// and the board is drawn as a grid.
+impl Solvable for Cram {
+    /// `0 1 across`, `down 2 0`: a domino with its top or left square at row, column.
+    fn read_move(
+        &self,
+        board: &Board,
+        line: &str,
+        _: &Sketch<'_, &Board>,
+    ) -> Option<Result<Board, String>> {
+        let words = words_of(line);
+        let way = words.iter().find(|w| is_verb(w, &["across", "down"]))?;
+        let numbers: Vec<u32> = words.iter().filter_map(|w| w.parse().ok()).collect();
+        let [row, column] = numbers[..] else {
+            return None;
+        };
+        let across = is_verb(way, &["across"]);
+        let (width, height) = (u32::from(board.width), u32::from(board.height));
+        let other = if across {
+            (row, column + 1)
+        } else {
+            (row + 1, column)
+        };
+        if other.0 >= height || other.1 >= width {
+            return Some(Err(format!(
+                "a domino {way} at row {row}, column {column} would leave the board"
+            )));
+        }
+        let covered = board.bit(row, column) | board.bit(other.0, other.1);
+        let what = format!("places a domino {way} at row {row}, column {column}");
+        Some(one_move(self, board, &what, |to| {
+            to.empty == board.empty & !covered && board.empty & covered == covered
+        }))
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        Some(
+            "  0 1 across             a domino on row 0, columns 1 and 2 (`0 1 down`: rows 0 and 1)\n",
+        )
+    }
+
+    /// The board as a grid: `·` empty, `■` covered, `▣` covered by the last move.
+    fn draw(&self, board: &Board, sketch: &Sketch<'_, &Board>) -> String {
+        let columns: Vec<String> = (0..board.width).map(|c| (c % 10).to_string()).collect();
+        let mut text = format!("         {}\n", columns.join(" "));
+        for row in 0..u32::from(board.height) {
+            let squares: Vec<&str> = (0..u32::from(board.width))
+                .map(|column| {
+                    let bit = board.bit(row, column);
+                    match (board.empty & bit, sketch.before.map(|b| b.empty & bit)) {
+                        (0, Some(b)) if b != 0 => "▣",
+                        (0, _) => "■",
+                        _ => "·",
+                    }
+                })
+                .collect();
+            text += &format!("    {row:>3}  {}\n", squares.join(" "));
+        }
+        text
+    }
+}
 
 impl ImpartialGame for Cram {
     type Position = Board;

@@ -4,7 +4,7 @@
 //! the engine one by one. On a path of n vertices this is the octal game 0.137 (Dawson's
 //! Kayles).
 
-use sg::door::Solvable;
+use sg::door::{Sketch, Solvable, is_verb, one_move, words_of};
 use sg::game::{GameError, ImpartialGame, Moves, PositionView};
 
 /// A graph's vertices, by name, and their neighbours.
@@ -72,8 +72,65 @@ impl NodeKayles {
     }
 }
 
-/// The front door answers it by the search over its moves.
-impl Solvable for NodeKayles {}
+/// The front door answers it by the search over its moves; a move is said `take 3` (or
+/// `3`), and the graph is drawn vertex by vertex.
+impl Solvable for NodeKayles {
+    /// `take 3`, `remove 3`, `3`.
+    fn read_move(
+        &self,
+        &left: &u64,
+        line: &str,
+        _: &Sketch<'_, &u64>,
+    ) -> Option<Result<u64, String>> {
+        let words = words_of(line);
+        let name = match words[..] {
+            [name] => name,
+            [verb, name] if is_verb(verb, &["take", "remove"]) => name,
+            _ => return None,
+        };
+        let Some(v) = self.names.iter().position(|n| n == name) else {
+            return Some(Err(format!("the graph has no vertex `{name}`")));
+        };
+        if left >> v & 1 == 0 {
+            return Some(Err(format!("vertex {name} is already taken")));
+        }
+        let to = left & !(1 << v) & !self.neighbours[v];
+        Some(one_move(self, &left, &format!("takes {name}"), |after| {
+            *after == to
+        }))
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        Some(
+            "  take 3                 take vertex 3 and its neighbours (`3` where no move has number 3)\n",
+        )
+    }
+
+    /// Each vertex left with its neighbours left; the vertices taken.
+    fn draw(&self, &left: &u64, sketch: &Sketch<'_, &u64>) -> String {
+        let mut text = String::new();
+        for v in NodeKayles::ids(left) {
+            let next: Vec<&str> = NodeKayles::ids(self.neighbours[v] & left)
+                .map(|w| self.names[w].as_str())
+                .collect();
+            text += &format!("    ● {} — {}\n", self.names[v], next.join(", "));
+        }
+        let before = sketch.before.copied().unwrap_or(left);
+        let taken: Vec<String> = NodeKayles::ids(self.whole() & !left)
+            .map(|v| match before >> v & 1 {
+                1 => format!("{} (last move)", self.names[v]),
+                _ => self.names[v].clone(),
+            })
+            .collect();
+        let taken = if taken.is_empty() {
+            "none".to_string()
+        } else {
+            taken.join(", ")
+        };
+        text += &format!("    taken: {taken}\n");
+        text
+    }
+}
 
 impl ImpartialGame for NodeKayles {
     /// The vertices still there, as bits.

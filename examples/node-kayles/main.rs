@@ -11,14 +11,19 @@ mod game;
 
 use std::process::ExitCode;
 
-const USAGE: &str =
-    "node-kayles EDGE… [--play [--json] [--sg-first]] [--misere] (edges `a-b`, lone vertices `a`)";
+const ABOUT: &str = "Node Kayles on the graph of the edges given: who wins, with its Grundy value and\nwinning moves (the JSON line of `sg solve --json`); with --play, a game of it against\nthe engine (`take 3` takes vertex 3 and its neighbours).";
+const USAGE: &str = "node-kayles EDGE… [--play [--json] [--first you|sg] [--show-values]] [--misere] [--help] (edges `a-b`, lone vertices `a`)";
 
 fn main() -> ExitCode {
-    let start =
-        flags::split_flags().and_then(|(flags, args)| Ok((flags, game::NodeKayles::parse(&args)?)));
-    match start {
-        Ok((flags, graph)) => {
+    let (flags, args) = match flags::split_flags() {
+        Ok(split) => split,
+        Err(e) => return answer::usage_error(&e, USAGE),
+    };
+    if flags.help {
+        return answer::help(ABOUT, USAGE);
+    }
+    match game::NodeKayles::parse(&args) {
+        Ok(graph) => {
             let whole = graph.whole();
             answer::answer_or_play(&graph, whole, &flags)
         }

@@ -2,6 +2,7 @@
 //! and print the JSON line `sg solve --json` prints, or (with `--play`) play it against
 //! the engine through the library's play loop; or say what is wrong.
 
+use std::io::IsTerminal;
 use std::process::ExitCode;
 
 use sg::door::{Answer, Door, Limits, Solvable};
@@ -17,8 +18,11 @@ pub(crate) fn answer_or_play<G: Solvable>(
     flags: &Flags,
 ) -> ExitCode {
     let options = &flags.options;
-    let done = if flags.play {
-        let stdin = std::io::stdin();
+    let stdin = std::io::stdin();
+    let at_terminal = stdin.is_terminal() && std::io::stdout().is_terminal();
+    let done = if flags.play && at_terminal && !options.session.json {
+        sg::play::play_at_terminal(game, position, options)
+    } else if flags.play {
         let stdout = std::io::stdout();
         sg::play::play(
             game,
@@ -52,4 +56,13 @@ pub(crate) fn answer_or_play<G: Solvable>(
 pub(crate) fn usage_error(message: &str, usage: &str) -> ExitCode {
     eprintln!("error: {message}\nusage: {usage}");
     ExitCode::from(2)
+}
+
+/// `--help`: what the program does, its usage and its flags; exit code 0.
+pub(crate) fn help(about: &str, usage: &str) -> ExitCode {
+    println!(
+        "{about}\n\nusage: {usage}\n\nflags:\n{}",
+        super::flags::FLAGS
+    );
+    ExitCode::SUCCESS
 }

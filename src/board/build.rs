@@ -1,20 +1,17 @@
-//! The game a rule file plays on its board: the board read from its DOT file (a path
-//! relative to the rule file) or the grid it describes, and the move rule applied there.
-
-use std::path::Path;
+//! The game a rule file plays on its board: the board read from the DOT file it names
+//! (beside it, or wherever its loader reads boards from) or the grid it describes, and the
+//! move rule applied there.
 
 use super::rule::{BoardMove, BoardSource};
 use super::{Board, Geography, Removal, Taken, TokenBoard, dot};
 use crate::error::Error;
-use crate::load::read_source;
 use crate::source::Source;
 
-/// The game named `name` that the rule file at `path` (its text `rules_source`) plays on
-/// `board` with `rule`:
-/// a DOT file (a path relative to the rule file) of at most `limit` nodes and edges, or a
-/// grid of at most `limit` cells.
+/// The game named `name` that a rule file (its text `rules_source`) plays on `board` with
+/// `rule`: a DOT file (its text given by `read` from the name the rule file writes) of at
+/// most `limit` nodes and edges, or a grid of at most `limit` cells.
 pub(crate) fn of_rules(
-    path: &Path,
+    read: &dyn Fn(&str) -> Result<Source, Error>,
     rules_source: &Source,
     name: String,
     board: BoardSource,
@@ -45,8 +42,7 @@ pub(crate) fn of_rules(
             });
         }
         BoardSource::File(file, string) => {
-            let board_path = path.parent().unwrap_or(Path::new("")).join(&file);
-            let source = read_source(&board_path).map_err(|e| {
+            let source = read(&file).map_err(|e| {
                 Error::at(rules_source, string, format!("the board: {}", e.message))
             })?;
             let dot = dot::parse_dot(&source.text, limit)

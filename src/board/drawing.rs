@@ -215,6 +215,10 @@ impl ImpartialGame for Drawing {
         self.name.clone()
     }
 
+    fn weight(&self, position: &Vec<u32>) -> u64 {
+        crate::game::weight_of_list(position.len())
+    }
+
     fn moves(&self, edges: &Vec<u32>, moves: &mut impl Moves<Vec<u32>>) -> Result<(), GameError> {
         let mut cut_classes = hashbrown::HashSet::new();
         for &e in edges {
@@ -269,6 +273,10 @@ impl ImpartialGame for Drawing {
 
     fn canonical(&self, edges: &Vec<u32>) -> Vec<u32> {
         self.canonical_edges(edges.clone())
+    }
+
+    fn parts(&self, edges: &Vec<u32>) -> usize {
+        edges.len()
     }
 
     fn view(&self, edges: &Vec<u32>) -> PositionView {

@@ -32,6 +32,10 @@ impl ImpartialGame for Geography {
         self.board.name()
     }
 
+    fn weight(&self, position: &Vec<u32>) -> u64 {
+        crate::game::weight_of_list(position.len())
+    }
+
     fn moves(
         &self,
         position: &Vec<u32>,
@@ -65,6 +69,10 @@ impl ImpartialGame for Geography {
     }
 
     /// `c -a -b`: the token's node, then each erased node after a `-`.
+    fn parts(&self, position: &Vec<u32>) -> usize {
+        position.len()
+    }
+
     fn view(&self, position: &Vec<u32>) -> PositionView {
         PositionView::Names(
             position

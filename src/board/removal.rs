@@ -92,12 +92,25 @@ impl Removal {
         self.links.as_deref().unwrap_or(&self.board).successors(v)
     }
 
+    /// The nodes left after the move at node `v` of `nodes` (sorted), in a game whose move
+    /// takes one node (and what goes with it); `None` for dominoes, or if `v` is not left.
+    pub fn after_taking(&self, nodes: &[u32], v: u32) -> Option<Vec<u32>> {
+        if self.taken == Taken::Domino {
+            return None;
+        }
+        let at = nodes.binary_search(&v).ok()?;
+        Some(left_over(nodes, &self.taken_with(nodes, at)))
+    }
+
     /// Which of `nodes` (sorted) a move at `nodes[at]` takes away, as flags over `nodes`:
     /// the node itself and, in Node Kayles, its neighbours, in a poset game every node its
     /// edges lead to among `nodes`.
     fn taken_with(&self, nodes: &[u32], at: usize) -> Vec<bool> {
         let mut taken = vec![false; nodes.len()];
         taken[at] = true;
+        if self.taken == Taken::Node {
+            return taken;
+        }
         let mut reached = vec![nodes[at]];
         while let Some(v) = reached.pop() {
             for &w in self.board.successors(v) {
@@ -160,6 +173,10 @@ impl ImpartialGame for Removal {
         self.board.name()
     }
 
+    fn weight(&self, position: &Vec<u32>) -> u64 {
+        crate::game::weight_of_list(position.len())
+    }
+
     fn moves(&self, nodes: &Vec<u32>, moves: &mut impl Moves<Vec<u32>>) -> Result<(), GameError> {
         let name = |v: u32| self.board.node_name(v);
         for (at, &v) in nodes.iter().enumerate() {
@@ -180,19 +197,8 @@ impl ImpartialGame for Removal {
                 }
                 continue;
             }
-            let taken = if self.taken == Taken::Node {
-                let mut only = vec![false; nodes.len()];
-                only[at] = true;
-                only
-            } else {
-                self.taken_with(nodes, at)
-            };
-            let next: Vec<u32> = nodes
-                .iter()
-                .zip(&taken)
-                .filter(|(_, gone)| !**gone)
-                .map(|(&u, _)| u)
-                .collect();
+            let taken = self.taken_with(nodes, at);
+            let next = left_over(nodes, &taken);
             let wanted = moves.add_described(&next, || {
                 let others: Vec<&str> = nodes
                     .iter()
@@ -261,6 +267,10 @@ impl ImpartialGame for Removal {
     }
 
     /// The nodes left, or on a grid its rows.
+    fn parts(&self, nodes: &Vec<u32>) -> usize {
+        nodes.len()
+    }
+
     fn view(&self, nodes: &Vec<u32>) -> PositionView {
         PositionView::Names(match &self.grid {
             Some(grid) => grid.picture(nodes),
@@ -270,6 +280,16 @@ impl ImpartialGame for Removal {
                 .collect(),
         })
     }
+}
+
+/// The nodes of `nodes` not flagged in `taken`.
+fn left_over(nodes: &[u32], taken: &[bool]) -> Vec<u32> {
+    nodes
+        .iter()
+        .zip(taken)
+        .filter(|(_, gone)| !**gone)
+        .map(|(&u, _)| u)
+        .collect()
 }
 
 #[cfg(test)]

@@ -86,7 +86,7 @@ impl TokenBoard {
             }
             offsets.push(targets.len());
         }
-        let cyclic = petgraph::algo::is_cyclic_directed(&graph);
+        let cyclic = has_cycle(&offsets, &targets);
         TokenBoard {
             name,
             graph,
@@ -139,11 +139,38 @@ impl TokenBoard {
     }
 }
 
+/// Whether the graph whose node v leads to `targets[offsets[v]..offsets[v + 1]]` has a
+/// cycle: Kahn's algorithm takes away the nodes nothing leads to, one after the other,
+/// with a list instead of recursion (a path of a million edges is no deeper than one).
+fn has_cycle(offsets: &[usize], targets: &[u32]) -> bool {
+    let nodes = offsets.len() - 1;
+    let mut entering = vec![0usize; nodes];
+    for &w in targets {
+        entering[w as usize] += 1;
+    }
+    let mut free: Vec<usize> = (0..nodes).filter(|&v| entering[v] == 0).collect();
+    let mut taken = 0;
+    while let Some(v) = free.pop() {
+        taken += 1;
+        for &w in &targets[offsets[v]..offsets[v + 1]] {
+            entering[w as usize] -= 1;
+            if entering[w as usize] == 0 {
+                free.push(w as usize);
+            }
+        }
+    }
+    taken < nodes
+}
+
 impl ImpartialGame for TokenBoard {
     type Position = Vec<u32>;
 
     fn name(&self) -> String {
         self.name.clone()
+    }
+
+    fn weight(&self, position: &Vec<u32>) -> u64 {
+        crate::game::weight_of_list(position.len())
     }
 
     fn moves(&self, tokens: &Vec<u32>, moves: &mut impl Moves<Vec<u32>>) -> Result<(), GameError> {
@@ -185,6 +212,10 @@ impl ImpartialGame for TokenBoard {
         let mut sorted = tokens.clone();
         sorted.sort_unstable();
         sorted
+    }
+
+    fn parts(&self, tokens: &Vec<u32>) -> usize {
+        tokens.len()
     }
 
     fn view(&self, tokens: &Vec<u32>) -> PositionView {

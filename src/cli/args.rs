@@ -34,12 +34,15 @@ pub(crate) enum Command {
     Graph(GraphArgs),
     /// Play a game against the engine, at the terminal (or through pipes with --json).
     Play(PlayArgs),
+    /// The web page: write rules, see their analysis and pictures, play; and its JSON API.
+    Serve(ServeArgs),
 }
 
 /// Options of the commands that solve.
 #[derive(Debug, Args)]
 pub(crate) struct EngineOptions {
-    /// The most positions (or heap values) the engine may keep in memory.
+    /// The most positions (or heap values) the engine may keep in memory; a long position
+    /// (of a board, of components) counts as one per 16 of its parts.
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_STATES)]
     pub max_states: u64,
     /// Play the game in misere form (the last player to move loses).
@@ -60,6 +63,10 @@ pub(crate) struct EngineOptions {
     /// starts (about 10^9 a second); beyond, it is refused at once.
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_WORK)]
     pub max_work: u64,
+    /// The most seconds one question may search the positions of a board or of a game of
+    /// components (0: no limit); beyond, it is refused.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::engine::DEFAULT_MAX_TIME_SECONDS)]
+    pub max_time: u64,
 }
 
 /// A compound named on the command line.
@@ -76,6 +83,7 @@ impl EngineOptions {
             max_states: self.max_states,
             max_work: self.max_work,
             max_moves,
+            max_time: (self.max_time > 0).then(|| std::time::Duration::from_secs(self.max_time)),
             progress: !self.quiet,
         }
     }
@@ -99,6 +107,10 @@ pub(crate) struct SolveArgs {
     /// Heap sizes; `+ GAME HEAP...` adds another game to the sum.
     #[arg(allow_negative_numbers = true, value_name = "HEAP")]
     pub position: Vec<String>,
+    /// Read the position from FILE (`-`: standard input), written as on the command line:
+    /// for positions of any size.
+    #[arg(long, value_name = "FILE", conflicts_with = "position")]
+    pub position_file: Option<PathBuf>,
     /// List at most N winning moves (all are counted).
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_MOVES)]
     pub max_moves: usize,
@@ -160,9 +172,13 @@ pub(crate) struct QuotientArgs {
     #[arg(allow_negative_numbers = true, value_name = "POSITION")]
     pub position: Vec<String>,
     /// The largest heap to add to the quotient; it stops earlier once the quotient is
-    /// proved for all heaps (default 300).
+    /// proved for all heaps (default: no bound, the time limit stops it).
     #[arg(long, value_name = "N")]
     pub upto: Option<u64>,
+    /// How long the construction may run, in seconds; it then stops with the quotient
+    /// proved so far.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::engine::misere::quotient::DEFAULT_SECONDS)]
+    pub time_limit: u64,
     #[command(flatten)]
     pub options: GameOptions,
     #[command(flatten)]
@@ -183,6 +199,10 @@ pub(crate) struct GraphArgs {
     /// drawing (auto); or either one.
     #[arg(long, value_enum, default_value_t = GraphRenderer::Auto)]
     pub renderer: GraphRenderer,
+    /// How many seconds Graphviz's `dot` may take to draw; past that it is stopped and the
+    /// built-in drawing is used (with --renderer graphviz: an error).
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::export::DEFAULT_DOT_TIMEOUT.as_secs())]
+    pub dot_timeout: u64,
     /// Write the output to FILE (replaced whole, never left half-written); needed for png.
     #[arg(short, long, value_name = "FILE", required_if_eq("format", "png"))]
     pub output: Option<PathBuf>,
@@ -209,6 +229,10 @@ pub(crate) struct PlayArgs {
     /// Who moves first.
     #[arg(long, value_enum, default_value_t = First::You)]
     pub first: First,
+    /// Values mode from the start: each move marked win, lose or draw (with the moves to
+    /// the end), and the position's value; `values on|off` while playing.
+    #[arg(long)]
+    pub show_values: bool,
     #[command(flatten)]
     pub options: GameOptions,
     #[command(flatten)]
@@ -248,6 +272,36 @@ pub(crate) struct GameOptions {
     /// Print one JSON object on stdout and nothing else.
     #[arg(long)]
     pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub(crate) struct ServeArgs {
+    /// The folder whose .game and .dot files the page offers; nothing outside it is read.
+    #[arg(default_value = ".", value_name = "DIR")]
+    pub folder: PathBuf,
+    /// The port to listen on (0: any free port).
+    #[arg(long, default_value_t = 8000)]
+    pub port: u16,
+    /// The address to listen on: only this machine by default; another address lets
+    /// other machines in.
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+    pub bind: std::net::IpAddr,
+    /// Open the page in a browser.
+    #[arg(long)]
+    pub open: bool,
+    /// How many seconds a request may take before it is refused.
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::serve::TIME_BUDGET)]
+    pub time_budget: u64,
+    /// How many questions are computed at once (the others wait, then are refused).
+    #[arg(long, value_name = "N", default_value_t = crate::serve::COMPUTATIONS)]
+    pub computations: usize,
+    /// The most positions (or heap values) the engine may keep for one question.
+    #[arg(long, value_name = "N", default_value_t = crate::serve::MAX_STATES)]
+    pub max_states: u64,
+    /// The most steps of work a computation of heap values may take, estimated before it
+    /// starts.
+    #[arg(long, value_name = "N", default_value_t = crate::serve::MAX_WORK)]
+    pub max_work: u64,
 }
 
 #[derive(Debug, Args)]

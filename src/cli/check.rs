@@ -12,19 +12,11 @@ pub(super) fn run(args: &CheckArgs) -> Result<String, Error> {
         None,
         &Limits::default(),
     )?;
-    Ok(match (file.check(), args.options.json) {
-        (Check::Heaps(_, report), true) => to_json_line(&report),
-        (Check::Components(_, report), true) => to_json_line(&report),
-        (Check::Board(report), true) => to_json_line(&report),
-        (Check::Heaps(text, _) | Check::Components(text, _), false) => text,
-        (Check::Board(report), false) => format!(
-            "{} ({}): {} nodes, {} edges{}\n{}\n",
-            report.game,
-            report.kind,
-            report.nodes,
-            report.edges,
-            if report.cyclic { ", with cycles" } else { "" },
-            report.properties
-        ),
+    let check = file.check();
+    Ok(match (&check, args.options.json) {
+        (Check::Heaps(_, report), true) => to_json_line(report),
+        (Check::Components(_, report), true) => to_json_line(report),
+        (Check::Board(report), true) => to_json_line(report),
+        (_, false) => check.text(),
     })
 }

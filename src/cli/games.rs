@@ -22,7 +22,20 @@ impl Games {
         engine: &EngineOptions,
         limits: &Limits,
     ) -> Result<Games, Error> {
-        let (first, others) = Words::of_command_line(game, rest).split_sum()?;
+        let words = Words::of_command_line(game, rest);
+        Games::load_words(game, words, options, engine, limits)
+    }
+
+    /// `game`, then `words` (typed after it, or read from a position file), split at each
+    /// `+` into more games.
+    pub(super) fn load_words(
+        game: &Path,
+        words: Words,
+        options: &GameOptions,
+        engine: &EngineOptions,
+        limits: &Limits,
+    ) -> Result<Games, Error> {
+        let (first, others) = words.split_sum()?;
         let play = engine.play();
         let load = |path: &Path| {
             GameFile::load(path, &options.overrides, play, limits)
@@ -51,11 +64,6 @@ impl Games {
         let file = GameFile::load(game, &options.overrides, engine.play(), limits)?
             .with_compound(engine.compound);
         Ok((file, words))
-    }
-
-    /// Whether the command names one game and no position.
-    pub(super) fn is_bare(&self) -> bool {
-        self.files.len() == 1 && self.words[0].is_empty()
     }
 
     /// Each game with its words.

@@ -25,8 +25,8 @@ pub(super) fn emit(graph: &GameGraph, args: &GraphArgs) -> Result<String, Error>
     let output = match format {
         GraphFormat::Dot => to_dot(graph).into_bytes(),
         GraphFormat::Json => to_json_line(&GraphReport::new(graph)).into_bytes(),
-        GraphFormat::Svg => render_image(graph, ImageFormat::Svg, renderer(args.renderer))?,
-        GraphFormat::Png => render_image(graph, ImageFormat::Png, renderer(args.renderer))?,
+        GraphFormat::Svg => image(graph, ImageFormat::Svg, args)?,
+        GraphFormat::Png => image(graph, ImageFormat::Png, args)?,
     };
     match &args.output {
         Some(path) => {
@@ -37,6 +37,16 @@ pub(super) fn emit(graph: &GameGraph, args: &GraphArgs) -> Result<String, Error>
         None => String::from_utf8(output)
             .map_err(|_| Error::new("the drawing is not text: write it to a file with -o FILE")),
     }
+}
+
+/// The picture, with a note on stderr if Graphviz was given up for the built-in drawing.
+fn image(graph: &GameGraph, format: ImageFormat, args: &GraphArgs) -> Result<Vec<u8>, Error> {
+    let timeout = std::time::Duration::from_secs(args.dot_timeout);
+    let image = render_image(graph, format, renderer(args.renderer), timeout)?;
+    if let Some(note) = image.note {
+        eprintln!("note: {note}");
+    }
+    Ok(image.bytes)
 }
 
 /// The renderer the option names.

@@ -9,19 +9,14 @@ use super::args::{First, PlayArgs};
 use super::games::Games;
 use crate::door::Door;
 use crate::error::Error;
-use crate::play::play_door;
+use crate::play::{SessionOptions, play_door, play_door_at_terminal};
 use crate::report::Player;
 
-pub(super) fn run_command(args: &PlayArgs) -> Result<String, Error> {
-    let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    play(args, &mut stdin.lock(), &mut stdout.lock())?;
-    Ok(String::new())
-}
-
-/// Plays one game, reading the person's lines from `input` and writing to `output`.
+/// Plays one game, at the terminal's line editor if `at_terminal` (and not JSON), else
+/// reading the person's lines from `input`; writing to `output`.
 pub(crate) fn play(
     args: &PlayArgs,
+    at_terminal: bool,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> Result<(), Error> {
@@ -34,9 +29,16 @@ pub(crate) fn play(
         &limits,
     )?;
     let door = Door::open(&games.pairs(), &limits)?;
-    let first = match args.first {
-        First::You => Player::You,
-        First::Sg => Player::Sg,
+    let options = SessionOptions {
+        first: match args.first {
+            First::You => Player::You,
+            First::Sg => Player::Sg,
+        },
+        json: args.options.json,
+        show_values: args.show_values,
     };
-    play_door(door, first, args.options.json, input, output)
+    if at_terminal && !options.json {
+        return play_door_at_terminal(door, &options);
+    }
+    play_door(door, &options, input, output)
 }

@@ -5,10 +5,15 @@
 //! Misère play whatever the file says; `--normal` is refused (normal-play sums need no
 //! quotient: they are nim sums).
 //!
-//! When no quotient is proved within the limits (the construction gives up at a heap, or
-//! the work passes `--max-states`), the command fails (exit 1) with a message naming the
-//! limit; a quotient proved only up to `--upto` (no period proved, or a game the
-//! periodicity theorem does not cover) is printed with `proved: false`.
+//! The construction runs until the quotient is proved for all heaps, heap `--upto` is
+//! reached, or `--time-limit` runs out (a minute by default), with a progress bar at a
+//! terminal; a quotient proved only so far (no period proved, or a game the periodicity
+//! theorem does not cover) is printed with `proved: false`, and when the time ran out,
+//! with the flag that goes on. When the construction cannot go on (it gives up at a
+//! heap, or needs more memory than `--max-states` allows), the command fails (exit 1)
+//! with a message naming the heap and the limit.
+
+use std::time::Duration;
 
 use super::args::QuotientArgs;
 use super::games::Games;
@@ -34,7 +39,8 @@ pub(super) fn run(args: &QuotientArgs) -> Result<String, Error> {
         &args.engine,
         &limits,
     )?;
-    let report = file.quotient(&words, args.upto, &limits)?;
+    let time = Duration::from_secs(args.time_limit);
+    let report = file.quotient(&words, args.upto, time, &limits)?;
     Ok(if args.options.json {
         to_json_line(&report)
     } else {
@@ -94,10 +100,16 @@ fn heaps_text(report: &QuotientReport) -> String {
             "proved for all heaps: heap elements repeat with period {} from heap {} (periodicity theorem, checked up to heap {})\n",
             period.period, period.preperiod, report.largest_heap
         ),
-        None => format!(
-            "proved for heaps up to {} only: no period of the heap elements is proved (raise --upto, or the periodicity theorem does not apply to these rules)\n",
-            report.largest_heap
-        ),
+        None => match &report.stopped {
+            Some(stopped) => format!(
+                "proved for heaps up to {} only: {stopped}\n",
+                report.largest_heap
+            ),
+            None => format!(
+                "proved for heaps up to {} only: no period of the heap elements is proved (raise --upto, or the periodicity theorem does not apply to these rules)\n",
+                report.largest_heap
+            ),
+        },
     };
     out
 }

@@ -18,25 +18,16 @@ use super::table_stats::{TableStats, node_stats_line, render, stats_line};
 use super::text::{genus_text, grid_text, list_text, node_table_text};
 use crate::door::{
     Cells, GameFile, GameKind, HeapTables, Limits, cells as cells_of, component_values,
-    required_coordinates,
 };
 use crate::engine::HeapTable;
 use crate::error::Error;
 use crate::export::{ImageFormat, Plot, heat_map, value_plot};
-use crate::ir::{Game, Play};
+use crate::ir::Game;
 use crate::report::{
     ApparentArithmeticReport, ArithmeticPeriodReport, GenusReport, PeriodReport, TableReport,
     TableValues, to_json_line,
 };
 
-const DEFAULT_UPTO: u64 = 100;
-const DEFAULT_UPTO_TWO_HEAPS: u64 = 20;
-/// Components of two given coordinates: a 21 x 21 grid.
-const DEFAULT_UPTO_GRID: u64 = 20;
-/// 10^N cells for N heaps.
-const DEFAULT_UPTO_MORE_HEAPS: u64 = 9;
-/// Misère values of heaps need searches over sums, which grow fast with the heap.
-const DEFAULT_UPTO_MISERE: u64 = 30;
 /// The most values printed on stdout; larger tables go to a file (or `--stats`).
 const MOST_PRINTED: u64 = 10_000_000;
 
@@ -55,12 +46,10 @@ pub(super) fn run(args: &TableArgs) -> Result<String, Error> {
     let format = format(args)?;
     // Single heaps, unless the game has a fixed number of two or more.
     let count = game.fixed_heap_count().filter(|&n| n >= 2).unwrap_or(1);
-    let upto = args.upto.unwrap_or(match count {
-        1 if game.play == Play::Misere => DEFAULT_UPTO_MISERE,
-        1 => DEFAULT_UPTO,
-        2 => DEFAULT_UPTO_TWO_HEAPS,
-        _ => DEFAULT_UPTO_MORE_HEAPS,
-    });
+    let upto = args
+        .upto
+        .or(file.default_upto())
+        .expect("a game of heaps has a default --upto");
     let side = upto
         .checked_add(1)
         .ok_or_else(|| too_large(upto, args.engine.max_states))?;
@@ -97,10 +86,10 @@ fn listed(file: &GameFile, args: &TableArgs, limits: &Limits) -> Result<String, 
     }
     let values = match &file.kind {
         GameKind::Components(game) => {
-            let two = required_coordinates(game) == 2;
             let upto = args
                 .upto
-                .unwrap_or(if two { DEFAULT_UPTO_GRID } else { DEFAULT_UPTO });
+                .or(file.default_upto())
+                .expect("a game of components has a default --upto");
             component_values(game, upto, limits)?
         }
         _ => {

@@ -127,14 +127,17 @@ fn options_text(options: Option<&[OptionReport]>, complete: Option<bool>) -> Str
         }
     );
     for option in options {
-        let game = option
+        let mv = &option.mv;
+        let game = mv
             .game
             .as_ref()
             .map(|g| format!("in {g}: "))
             .unwrap_or_default();
-        out += &format!("  {game}{}", option.description);
-        if option.to.len() <= SHOWN_POSITION_HEAPS {
-            out += &format!("  ->  {}", option.to);
+        out += &format!("  {game}{}", mv.description);
+        if let Some(to) = &mv.to
+            && to.len() <= SHOWN_POSITION_HEAPS
+        {
+            out += &format!("  ->  {to}");
         }
         out += &format!("  [{}]\n", option.verdict());
     }
@@ -222,8 +225,8 @@ fn listed_moves_text(
     let mut out = format!("{title} ({total}):\n");
     for m in moves {
         out += &format!("  {}{}", prefix(m), m.description);
-        if m.to.len() <= SHOWN_POSITION_HEAPS {
-            out += &format!("  ->  {}", m.to);
+        if let Some(to) = m.to.as_ref().filter(|to| to.len() <= SHOWN_POSITION_HEAPS) {
+            out += &format!("  ->  {to}");
         }
         out.push('\n');
     }
@@ -342,8 +345,10 @@ fn nodes_text(nodes: &[NodeValueReport]) -> String {
             (None, Some(g)) => g.to_string(),
             (None, None) => "?".to_string(),
         };
+        // Padded by hand: a format width is at most 65 535, a node name may be longer.
+        let padding = " ".repeat(width - node.node.chars().count());
         out += &format!(
-            "  {:<width$}  {}  {value}\n",
+            "  {}{padding}  {}  {value}\n",
             node.node,
             node.outcome.name()
         );

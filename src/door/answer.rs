@@ -167,7 +167,7 @@ impl SumEngine<'_> {
         MoveReport {
             component: several.then_some(mv.part),
             game: several.then(|| part.name()),
-            to: part.view(mv.mv.to),
+            to: Some(part.view(mv.mv.to)),
             description: mv.mv.description.clone(),
             count: 1,
         }
@@ -201,12 +201,8 @@ impl SumEngine<'_> {
                 }
                 None => None,
             };
-            let report = self.move_report(mv);
             reports.push(OptionReport {
-                component: report.component,
-                game: report.game,
-                to: report.to,
-                description: report.description,
+                mv: self.move_report(mv),
                 outcome,
                 grundy,
                 remoteness: match searched {

@@ -19,6 +19,25 @@ pub enum Check {
     Board(BoardReport),
 }
 
+impl Check {
+    /// What `sg check` prints: the normal form of a rule file, or a board's kind, size and
+    /// properties.
+    pub fn text(&self) -> String {
+        match self {
+            Check::Heaps(text, _) | Check::Components(text, _) => text.clone(),
+            Check::Board(report) => format!(
+                "{} ({}): {} nodes, {} edges{}\n{}\n",
+                report.game,
+                report.kind,
+                report.nodes,
+                report.edges,
+                if report.cyclic { ", with cycles" } else { "" },
+                report.properties
+            ),
+        }
+    }
+}
+
 impl GameFile {
     /// The game as the engine understands it.
     pub fn check(&self) -> Check {

@@ -16,6 +16,7 @@ use crate::ir::Play;
 
 use super::limits::Limits;
 use super::part::{Id, MOVES_SCANNED, Part, PartMove};
+use super::sketch::Sketch;
 
 /// The most moves one game of a compound may have from a position: its options are all
 /// listed to find its clock.
@@ -182,11 +183,17 @@ impl Part for CompoundPart<'_> {
         )
     }
 
-    fn draw(&self, at: Id) -> String {
+    /// Each game drawn alone, marked against the same game before the last move.
+    fn draw(&self, at: Id, sketch: &Sketch<'_, Id>) -> String {
+        let before = sketch.before.map(|b| &self.positions[b as usize]);
         self.positions[at as usize]
             .iter()
             .enumerate()
-            .map(|(i, &g)| format!("    game {}:\n{}", i + 1, self.inner.draw(g)))
+            .map(|(i, &g)| {
+                let game_before = before.and_then(|games| games.get(i).copied());
+                let game_sketch = Sketch::<Id>::plain().map_before(game_before);
+                format!("    game {}:\n{}", i + 1, self.inner.draw(g, &game_sketch))
+            })
             .collect()
     }
 
@@ -279,11 +286,20 @@ impl Part for CompoundPart<'_> {
         Ok((moves, complete))
     }
 
-    fn find(&mut self, at: Id, view: &PositionView) -> Result<Option<Id>, Error> {
-        let (moves, _) = self.moves(at, MOVES_SCANNED, false)?;
+    fn find(
+        &mut self,
+        at: Id,
+        view: &PositionView,
+        description: &str,
+    ) -> Result<Option<Id>, Error> {
+        let elided = view.is_elided();
+        let (moves, _) = self.moves(at, MOVES_SCANNED, elided)?;
         Ok(moves
             .into_iter()
-            .find(|mv| &self.view(mv.to) == view)
+            .find(|mv| match elided {
+                true => mv.description == description,
+                false => &self.view(mv.to) == view,
+            })
             .map(|mv| mv.to))
     }
 
@@ -296,7 +312,7 @@ impl Part for CompoundPart<'_> {
         self.intern(canonical)
     }
 
-    fn read_move(&mut self, _: Id, _: &str) -> Option<Result<Id, String>> {
+    fn read_move(&mut self, _: Id, _: &str, _: &Sketch<'_, Id>) -> Option<Result<Id, String>> {
         None
     }
 

@@ -3,15 +3,20 @@
 //! itself (its first word is `graph`, `digraph` or `strict`, whatever its name). The file is
 //! read and parsed once; the play asked for (`--misere`, `--normal`) is applied here, so
 //! that every engine made from the game answers in it.
+//!
+//! A game may also come as text with no file of its own (typed in the web page, or built
+//! into a program): [`GameFile::from_text`] runs the same loader on it, and [`Boards`]
+//! says where the boards it names are read from — beside it on disk, only under a root
+//! folder (a server that reads nothing else), or from texts given with it.
 
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
 
 use crate::board::{self, Board, looks_like_dot, read_board};
 use crate::error::Error;
 use crate::ir::{self, ComponentGame, Compound, Game, Override, Play, lower_board};
 use crate::load::{lowering_error, read_source};
 use crate::source::Source;
-use crate::syntax;
+use crate::syntax::{self, MAX_FILE_BYTES};
 
 use super::limits::Limits;
 use super::words::Words;
@@ -44,9 +49,74 @@ pub struct GameFile {
     pub start: Option<Words>,
 }
 
+/// Where the boards a rule file names (`board "FILE.dot"`) are read from.
+#[derive(Debug, Clone, Copy)]
+pub enum Boards<'a> {
+    /// From the folder the rule file is in, wherever the name leads.
+    Beside(&'a Path),
+    /// From `folder`, but only files under `root` of at most [`MAX_FILE_BYTES`]: a name
+    /// that leads out of `root` (`../`, an absolute path, a link) is refused.
+    Within {
+        /// The folder names are relative to.
+        folder: &'a Path,
+        /// The folder nothing outside of is read.
+        root: &'a Path,
+    },
+    /// From these texts, by the name the rule file writes; nothing is read from disk.
+    Given(&'a [(&'a str, &'a str)]),
+}
+
+impl Boards<'_> {
+    /// The text of the board named `name`.
+    fn read(&self, name: &str) -> Result<Source, Error> {
+        match *self {
+            Boards::Beside(folder) => read_source(&folder.join(name)),
+            Boards::Within { folder, root } => read_within(&folder.join(name), root),
+            Boards::Given(texts) => texts
+                .iter()
+                .find(|(given, _)| *given == name)
+                .map(|(given, text)| Source::new(*given, *text))
+                .ok_or_else(|| Error::in_file(name, format!("there is no board `{name}` here"))),
+        }
+    }
+}
+
+/// The text of the file at `path` if it is under `root` and not larger than a rule file may
+/// be; else an error that says which.
+pub fn read_within(path: &Path, root: &Path) -> Result<Source, Error> {
+    // Named by its path under the root: messages do not show where the root is.
+    let name = path
+        .strip_prefix(root)
+        .unwrap_or(path)
+        .display()
+        .to_string();
+    let outside = || Error::in_file(&name, format!("`{name}` is outside the folder served"));
+    let climbs = path.components().any(|c| c == Component::ParentDir);
+    if climbs || !path.starts_with(root) {
+        return Err(outside());
+    }
+    // A link may still lead out: the real paths say.
+    if let (Ok(real), Ok(real_root)) = (path.canonicalize(), root.canonicalize()) {
+        if !real.starts_with(real_root) {
+            return Err(outside());
+        }
+        let size = std::fs::metadata(&real).map_or(0, |m| m.len());
+        if size > MAX_FILE_BYTES as u64 {
+            return Err(Error::in_file(
+                &name,
+                format!(
+                    "`{name}` has {size} bytes, more than the {MAX_FILE_BYTES} a file may have here"
+                ),
+            ));
+        }
+    }
+    read_source(path).map(|source| Source::new(name, source.text))
+}
+
 impl GameFile {
     /// Reads the file at `path`: a board of at most `limits.max_states` nodes and edges, or
-    /// a rule file with the `overrides` applied; in `play` when it is given.
+    /// a rule file with the `overrides` applied; in `play` when it is given. The boards a
+    /// rule file names are read beside it.
     pub fn load(
         path: &Path,
         overrides: &[Override],
@@ -54,6 +124,31 @@ impl GameFile {
         limits: &Limits,
     ) -> Result<GameFile, Error> {
         let source = read_source(path)?;
+        let folder = path.parent().unwrap_or(Path::new(""));
+        GameFile::of_source(source, Boards::Beside(folder), overrides, play, limits)
+    }
+
+    /// The game whose rule file (or DOT file) is `text`, named `name` in messages, with
+    /// its boards read from `boards`; otherwise as [`GameFile::load`].
+    pub fn from_text(
+        name: &str,
+        text: &str,
+        boards: Boards,
+        overrides: &[Override],
+        play: Option<Play>,
+        limits: &Limits,
+    ) -> Result<GameFile, Error> {
+        GameFile::of_source(Source::new(name, text), boards, overrides, play, limits)
+    }
+
+    fn of_source(
+        source: Source,
+        boards: Boards,
+        overrides: &[Override],
+        play: Option<Play>,
+        limits: &Limits,
+    ) -> Result<GameFile, Error> {
+        let path = PathBuf::from(&source.name);
         let (kind, file_play, compound, start) = if looks_like_dot(&source.text) {
             if let Some(o) = overrides.first() {
                 return Err(Error::new(format!(
@@ -71,7 +166,7 @@ impl GameFile {
                 None,
             )
         } else {
-            rule_file(path, source, overrides, limits)?
+            rule_file(source, boards, overrides, limits)?
         };
         let play = play.unwrap_or(file_play);
         let kind = match kind {
@@ -80,7 +175,7 @@ impl GameFile {
             board => board,
         };
         Ok(GameFile {
-            path: path.to_path_buf(),
+            path,
             kind,
             play,
             compound,
@@ -111,8 +206,8 @@ type RuleFile = (GameKind, Play, Compound, Option<Words>);
 
 /// The game a rule file holds, its play, compound and start words.
 fn rule_file(
-    path: &Path,
     source: Source,
+    boards: Boards,
     overrides: &[Override],
     limits: &Limits,
 ) -> Result<RuleFile, Error> {
@@ -126,7 +221,14 @@ fn rule_file(
             words,
         });
         let (name, rule, compound) = (rules.name, rules.rule, rules.compound);
-        let board = board::of_rules(path, &source, name, rules.board, rule, limits.max_states)?;
+        let board = board::of_rules(
+            &|file| boards.read(file),
+            &source,
+            name,
+            rules.board,
+            rule,
+            limits.max_states,
+        )?;
         return Ok((GameKind::Board(board), play, compound, start));
     }
     if let Some(game) = ir::lower_components(&file, &source, overrides) {

@@ -1,7 +1,10 @@
 //! How far the engine may go for one question: memory (positions kept), work estimated
-//! before a computation starts, how many moves an answer lists, and whether a long
+//! before a computation starts, how many moves an answer lists, how long a search over
+//! positions may run, and whether a long
 //! computation draws a progress bar. Every consumer of the front door passes the same
 //! limits; the command line sets them from its options, the web page from its budget.
+
+use std::time::Duration;
 
 use crate::engine::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, DEFAULT_MAX_WORK};
 
@@ -15,6 +18,10 @@ pub struct Limits {
     pub max_work: u64,
     /// The most winning moves (and options) an answer lists; all are counted.
     pub max_moves: usize,
+    /// How long one question may search the positions of a board or of a game of
+    /// components (`--max-time`; `None`: no limit). The state limit bounds what such a
+    /// search keeps, not how long its moves take.
+    pub max_time: Option<Duration>,
     /// Whether long computations draw a progress bar on stderr (when it is a terminal).
     pub progress: bool,
 }
@@ -25,6 +32,7 @@ impl Default for Limits {
             max_states: DEFAULT_MAX_STATES,
             max_work: DEFAULT_MAX_WORK,
             max_moves: DEFAULT_MAX_MOVES,
+            max_time: None,
             progress: false,
         }
     }

@@ -28,22 +28,29 @@ mod limits;
 mod part;
 mod quotient;
 mod remoteness;
+mod said;
 mod search_memo;
+mod sketch;
 mod solvable;
+mod solve;
 mod sum;
 mod summary;
 mod table;
+mod whole_table;
 mod words;
 
 pub use answer::Answer;
 pub use check::Check;
-pub use game_file::{GameFile, GameKind};
+pub use game_file::{Boards, GameFile, GameKind, read_within};
 pub use limits::Limits;
+pub use said::{is_verb, one_move, words_of};
+pub use sketch::{Item, Row, Sketch};
 pub use solvable::Solvable;
+pub use solve::{Solved, solve};
 pub use table::{Cells, HeapTables, cells, component_values};
+pub use whole_table::Table;
 pub use words::{Summand, Words};
 
-pub(crate) use kinds::required_coordinates;
 pub(crate) use part::{Id, Part, PartMove, Typed};
 pub(crate) use sum::{SumEngine, SumMove};
 

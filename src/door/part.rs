@@ -15,7 +15,8 @@ use crate::game::{PositionView, VisitMoves};
 use crate::ir::Play;
 
 use super::limits::Limits;
-use super::solvable::{Solvable, located};
+use super::sketch::Sketch;
+use super::solvable::{Solvable, limited_engine, located};
 
 /// A position of one game, interned by the part that holds it.
 pub(crate) type Id = u32;
@@ -41,8 +42,8 @@ pub(crate) trait Part {
     fn method(&self) -> Method;
     /// The position as reports show it.
     fn view(&self, at: Id) -> PositionView;
-    /// The position drawn for a person.
-    fn draw(&self, at: Id) -> String;
+    /// The position drawn for a person, as play sketches it.
+    fn draw(&self, at: Id, sketch: &Sketch<'_, Id>) -> String;
     /// How many parts (heaps, components, tokens) the position has as reports show it:
     /// the measure of what listing its options costs.
     fn width(&self, at: Id) -> usize;
@@ -63,13 +64,20 @@ pub(crate) trait Part {
         limit: usize,
         described: bool,
     ) -> Result<(Vec<PartMove>, bool), Error>;
-    /// The move from `at` to the position shown as `view`, if there is one.
-    fn find(&mut self, at: Id, view: &PositionView) -> Result<Option<Id>, Error>;
+    /// The move from `at` to the position shown as `view`, if there is one; where the
+    /// view is left out for its size, the move described as `description`.
+    fn find(&mut self, at: Id, view: &PositionView, description: &str)
+    -> Result<Option<Id>, Error>;
     /// The same position in the form that identifies it (heaps sorted, say).
     fn canonical(&mut self, at: Id) -> Id;
     /// The position after the move a person typed in the game's own words, if the line is
     /// in them.
-    fn read_move(&mut self, at: Id, line: &str) -> Option<Result<Id, String>>;
+    fn read_move(
+        &mut self,
+        at: Id,
+        line: &str,
+        sketch: &Sketch<'_, Id>,
+    ) -> Option<Result<Id, String>>;
     /// The lines of `help` on the game's own words for moves.
     fn move_help(&self) -> Option<&'static str>;
     /// The graph of the positions reachable from `at`, each valued by the engine.
@@ -88,7 +96,7 @@ pub(crate) struct Typed<'g, G: Solvable> {
 impl<'g, G: Solvable> Typed<'g, G> {
     /// `game` in `play`, answered by the engine it chooses within `limits`.
     pub(crate) fn new(game: &'g G, play: Play, limits: &Limits) -> Result<Typed<'g, G>, Error> {
-        let engine = game.engine(play, limits).map_err(|e| located(game, e))?;
+        let engine = limited_engine(game, play, limits)?;
         Ok(Typed {
             game,
             engine,
@@ -119,6 +127,23 @@ impl<'g, G: Solvable> Typed<'g, G> {
             words if words.is_empty() => format!("move to {}", self.game.view(to)),
             words => words,
         }
+    }
+
+    /// The move from `at` described as `description` (only that one position is kept).
+    fn find_described(&mut self, at: Id, description: &str) -> Result<Option<Id>, Error> {
+        let game = self.game;
+        let from = self.at(at).clone();
+        let mut hit = None;
+        let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
+            if self.described(to, describe) == description {
+                hit = Some(to.clone());
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        };
+        game.moves(&from, &mut VisitMoves::first(MOVES_SCANNED, &mut visit))
+            .map_err(|e| located(game, e.into()))?;
+        Ok(hit.map(|position| self.intern(position)))
     }
 
     /// The moves to a value, found by valuing every option (an engine with no faster way).
@@ -164,12 +189,13 @@ impl<G: Solvable> Part for Typed<'_, G> {
         self.game.view(self.at(at))
     }
 
-    fn draw(&self, at: Id) -> String {
-        self.game.draw(self.at(at))
+    fn draw(&self, at: Id, sketch: &Sketch<'_, Id>) -> String {
+        let sketch = sketch.map_before(sketch.before.map(|b| self.at(b)));
+        self.game.draw(self.at(at), &sketch)
     }
 
     fn width(&self, at: Id) -> usize {
-        self.view(at).len()
+        self.game.parts(self.at(at))
     }
 
     fn value(&mut self, at: Id) -> Result<GeneralizedValue, Error> {
@@ -240,7 +266,15 @@ impl<G: Solvable> Part for Typed<'_, G> {
         Ok((moves, complete))
     }
 
-    fn find(&mut self, at: Id, view: &PositionView) -> Result<Option<Id>, Error> {
+    fn find(
+        &mut self,
+        at: Id,
+        view: &PositionView,
+        description: &str,
+    ) -> Result<Option<Id>, Error> {
+        if view.is_elided() {
+            return self.find_described(at, description);
+        }
         if let Some(position) = self.game.read_back(view) {
             return Ok(Some(self.intern(position)));
         }
@@ -256,8 +290,14 @@ impl<G: Solvable> Part for Typed<'_, G> {
         self.intern(canonical)
     }
 
-    fn read_move(&mut self, at: Id, line: &str) -> Option<Result<Id, String>> {
-        let read = self.game.read_move(self.at(at), line)?;
+    fn read_move(
+        &mut self,
+        at: Id,
+        line: &str,
+        sketch: &Sketch<'_, Id>,
+    ) -> Option<Result<Id, String>> {
+        let sketch = sketch.map_before(sketch.before.map(|b| self.at(b)));
+        let read = self.game.read_move(self.at(at), line, &sketch)?;
         Some(read.map(|position| self.intern(position)))
     }
 

@@ -1,9 +1,13 @@
-//! The misère quotient of a game, whatever its kind: of a rule file of heaps, every heap up
-//! to a bound (proved for all heaps where the periodicity theorem applies); of a board or a
-//! game of components, the components reachable from a position.
+//! The misère quotient of a game, whatever its kind: of a rule file of heaps, heap by heap
+//! until it is proved for all heaps (where the periodicity theorem applies), a bound, or a
+//! time limit (then with what is proved so far and how to go on); of a board or a game of
+//! components, the components reachable from a position.
 
-use crate::engine::ComponentQuotient;
-use crate::engine::misere::quotient::{DEFAULT_UPTO, MisereQuotient};
+use std::time::Duration;
+
+use crate::engine::misere::quotient::MisereQuotient;
+use crate::engine::misere::quotient::budget::Budget;
+use crate::engine::{ComponentQuotient, EngineError};
 use crate::error::Error;
 use crate::report::QuotientReport;
 
@@ -13,12 +17,14 @@ use super::solvable::{Solvable, located};
 use super::words::Words;
 
 impl GameFile {
-    /// The misère quotient: of the heaps up to `upto` (a rule file of heaps), or of the
-    /// components reachable from the position the words name (or the start).
+    /// The misère quotient: of the heaps up to `upto` (a rule file of heaps; no bound
+    /// without it) or until it is proved for all heaps, within `time`, or of the components
+    /// reachable from the position the words name (or the start).
     pub fn quotient(
         &self,
         words: &Words,
         upto: Option<u64>,
+        time: Duration,
         limits: &Limits,
     ) -> Result<QuotientReport, Error> {
         match &self.kind {
@@ -31,10 +37,28 @@ impl GameFile {
                         ),
                     ));
                 }
-                let upto = upto.unwrap_or(DEFAULT_UPTO);
-                let quotient = MisereQuotient::compute(game, upto, limits.max_states)
-                    .map_err(|e| e.into_error(game))?;
-                Ok(QuotientReport::of(&game.name, &quotient))
+                let mut budget = Budget::new(limits.max_states).with_time(time);
+                let mut quotient = MisereQuotient::new(game).map_err(|e| e.into_error(game))?;
+                if limits.progress {
+                    quotient.show_progress(time);
+                }
+                let stopped = match quotient.extend_to(upto.unwrap_or(u64::MAX), &mut budget) {
+                    Ok(()) => None,
+                    Err(EngineError::QuotientStopped { cause, heap, .. })
+                        if matches!(*cause, EngineError::QuotientTime { .. }) =>
+                    {
+                        let seconds = time.as_secs();
+                        Some(format!(
+                            "the time limit of {seconds} s ran out while adding heap {heap}; --time-limit {} goes on",
+                            seconds.saturating_mul(4).max(60)
+                        ))
+                    }
+                    Err(e) => return Err(e.into_error(game)),
+                };
+                Ok(QuotientReport {
+                    stopped,
+                    ..QuotientReport::of(&game.name, &quotient)
+                })
             }
             GameKind::Components(game) => self.component_quotient(game, words, upto, limits),
             GameKind::Board(board) => {

@@ -16,7 +16,7 @@
 
 use hashbrown::HashSet;
 
-use crate::engine::{Method, Outcome};
+use crate::engine::Outcome;
 use crate::error::Error;
 
 use super::part::Id;
@@ -39,7 +39,7 @@ impl SumEngine<'_> {
     /// The remoteness of `at`, if the search finds it within its budget; `None` also for
     /// games with cycles.
     pub(crate) fn remoteness_of(&mut self, at: &[Id]) -> Result<Option<u32>, Error> {
-        if self.parts.iter().any(|p| p.method() == Method::Loopy) {
+        if self.has_cycles() {
             return Ok(None);
         }
         Ok(self.search(at)?.map(|found| found.remoteness))
@@ -57,8 +57,9 @@ impl SumEngine<'_> {
         }
     }
 
-    /// The canonical form of a position of the sum.
-    fn key(&mut self, at: &[Id]) -> Vec<Id> {
+    /// The canonical form of a position of the sum: two positions are the same game
+    /// exactly when their keys are equal.
+    pub(crate) fn key(&mut self, at: &[Id]) -> Vec<Id> {
         self.parts
             .iter_mut()
             .zip(at)

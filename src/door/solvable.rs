@@ -15,6 +15,7 @@ use crate::ir::Play;
 use crate::source::Source;
 
 use super::limits::Limits;
+use super::sketch::Sketch;
 use super::words::Words;
 
 /// A game the front door answers.
@@ -63,8 +64,11 @@ pub trait Solvable: ImpartialGame {
         None
     }
 
-    /// The position drawn for a person, one line or more, each ending with a newline.
-    fn draw(&self, position: &Self::Position) -> String {
+    /// The position drawn for a person, one line or more, each ending with a newline;
+    /// `sketch` names its items and places them, and gives the position before the last
+    /// move, to mark it. The default: the position as reports write it.
+    fn draw(&self, position: &Self::Position, sketch: &Sketch<'_, &Self::Position>) -> String {
+        let _ = sketch;
         format!("    {}\n", self.view(position))
     }
 
@@ -72,12 +76,15 @@ pub trait Solvable: ImpartialGame {
     /// heap 3`), `None` when the line is not in them, or why no legal move is meant. The
     /// default: the game has no words of its own (its moves are typed as the position after
     /// them, or as their descriptions).
+    ///
+    /// `sketch` gives the names play shows the position's items by (`heap 3`).
     fn read_move(
         &self,
         position: &Self::Position,
         line: &str,
+        sketch: &Sketch<'_, &Self::Position>,
     ) -> Option<Result<Self::Position, String>> {
-        let _ = (position, line);
+        let _ = (position, line, sketch);
         None
     }
 
@@ -88,6 +95,19 @@ pub trait Solvable: ImpartialGame {
 }
 
 /// The memoized search over `game`'s own moves, in `play`.
+/// The game's engine in `play` within `limits`, with the time budget and the progress bar
+/// they ask for.
+pub(crate) fn limited_engine<'g, G: Solvable>(
+    game: &'g G,
+    play: Play,
+    limits: &Limits,
+) -> Result<Box<dyn PositionSolver<G::Position> + 'g>, Error> {
+    let mut engine = game.engine(play, limits).map_err(|e| located(game, e))?;
+    engine.set_max_time(limits.max_time);
+    engine.show_progress(limits.progress);
+    Ok(engine)
+}
+
 pub(crate) fn search<'g, G: ImpartialGame>(
     game: &'g G,
     play: Play,

@@ -7,7 +7,7 @@
 //! games has no such theorem: it is answered by the search over whole positions
 //! ([`super::remoteness`]), within its limit.
 
-use crate::engine::{GeneralizedValue, MoveList, Outcome};
+use crate::engine::{GeneralizedValue, Method, MoveList, Outcome};
 use crate::error::Error;
 use crate::game::PositionView;
 use crate::ir::Play;
@@ -15,6 +15,7 @@ use crate::ir::Play;
 use super::limits::Limits;
 use super::part::{Id, Part, PartMove};
 use super::search_memo::Remoteness;
+use super::sketch::Sketch;
 
 /// A legal move of a sum: the part it is made in, and the move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -80,9 +81,14 @@ impl<'a> SumEngine<'a> {
         self.parts[i].view(at)
     }
 
-    /// Game `i`'s position `at` drawn for a person.
-    pub(crate) fn draw(&self, i: usize, at: Id) -> String {
-        self.parts[i].draw(at)
+    /// Game `i`'s position `at` drawn for a person, as play sketches it.
+    pub(crate) fn draw(&self, i: usize, at: Id, sketch: &Sketch<'_, Id>) -> String {
+        self.parts[i].draw(at, sketch)
+    }
+
+    /// Whether play may come back to a position: some game of the sum has cycles.
+    pub(crate) fn has_cycles(&self) -> bool {
+        self.parts.iter().any(|p| p.method() == Method::Loopy)
     }
 
     /// The lines of `help` on game `i`'s own words for moves.
@@ -189,7 +195,7 @@ impl<'a> SumEngine<'a> {
             };
             let mut found = Vec::new();
             for m in &list.listed {
-                if let Some(to) = part.find(at[0], &m.to)? {
+                if let Some(to) = part.find(at[0], &m.to, &m.description)? {
                     found.push(SumMove {
                         part: 0,
                         mv: PartMove {
@@ -261,7 +267,7 @@ impl<'a> SumEngine<'a> {
         for (i, list) in self.lists_to_zero(at, values, total, limit)? {
             count += list.total;
             for m in &list.listed {
-                if let Some(to) = self.parts[i].find(at[i], &m.to)? {
+                if let Some(to) = self.parts[i].find(at[i], &m.to, &m.description)? {
                     found.push(SumMove {
                         part: i,
                         mv: PartMove {

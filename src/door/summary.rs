@@ -15,7 +15,7 @@ use crate::report::{
 use super::game_file::{GameFile, GameKind};
 use super::kinds::BoardDescription;
 use super::limits::Limits;
-use super::solvable::{Solvable, located};
+use super::solvable::{Solvable, limited_engine, located};
 
 /// Values computed for the summary of a normal-play sum (enough to prove most periods).
 const SUM_VALUES: u64 = 1024;
@@ -67,7 +67,7 @@ fn listed_values<G: Solvable>(
     play: Play,
     limits: &Limits,
 ) -> Result<(Vec<NodeValueReport>, Method), Error> {
-    let mut engine = game.engine(play, limits).map_err(|e| located(game, e))?;
+    let mut engine = limited_engine(game, play, limits)?;
     let listed = game.listed();
     let positions: Vec<G::Position> = listed.iter().map(|(_, p)| p.clone()).collect();
     engine.prepare(&positions).map_err(|e| located(game, e))?;

@@ -13,7 +13,7 @@ use crate::report::TableValues;
 
 use super::kinds::required_coordinates;
 use super::limits::Limits;
-use super::solvable::{Solvable, located};
+use super::solvable::{limited_engine, located};
 
 /// The values of a table of N heaps, in row-major order (the last heap fastest).
 pub enum Cells {
@@ -149,9 +149,7 @@ pub fn component_values(
             limits.max_states
         )));
     }
-    let mut engine = game
-        .engine(game.play, &limits.with_max_moves(0))
-        .map_err(|e| located(game, e))?;
+    let mut engine = limited_engine(game, game.play, &limits.with_max_moves(0))?;
     let mut value = |coordinates: &[u64]| -> Result<u64, Error> {
         let component = match game.complete(coordinates) {
             Some(Ok(component)) => component,

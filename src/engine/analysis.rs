@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::game::PositionView;
-use crate::ir::{Action, EvalError, Game, Move, Play};
+use crate::ir::{Action, EvalError, Game, HeapLayout, Move, Play};
 
 use super::arithmetic_period::ArithmeticPeriod;
 use super::generalized::GeneralizedValue;
@@ -74,6 +74,9 @@ pub enum Method {
     },
     /// The memoized search over the components of positions (any game).
     Components,
+    /// A game of components whose moves change one coordinate to a range of values: its
+    /// values along each line by window counts, Sprague–Grundy for sums.
+    Chain,
     /// Misère play: the memoized search over sums of components (any game).
     MisereComponents,
     /// The generalized Sprague–Grundy function over the graph of components of a game
@@ -100,6 +103,13 @@ pub struct QuotientScope {
 pub enum HeapMethod {
     /// Nim's rules: G(n) = n.
     Nim,
+    /// One take interval `take low..high`: G(n) = ⌊(n mod (low + high)) / low⌋.
+    TakeInterval {
+        /// The least take.
+        low: u64,
+        /// The largest take.
+        high: u64,
+    },
     /// Computed one by one (no period proved).
     Computed,
     /// Computed up to a period proved by the periodicity theorem.
@@ -137,6 +147,11 @@ impl fmt::Display for HeapMethod {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HeapMethod::Nim => f.write_str("Nim's closed form G(n) = n"),
+            HeapMethod::TakeInterval { low, high } => write!(
+                f,
+                "the closed form of one take interval, G(n) = (n mod {}) / {low} rounded down (period {low} + {high})",
+                u128::from(*low) + u128::from(*high)
+            ),
             HeapMethod::Computed => f.write_str("computed values"),
             HeapMethod::Periodic => f.write_str("computed values and their proved period"),
             HeapMethod::ArithmeticPeriodic(p) => write!(
@@ -240,6 +255,9 @@ impl fmt::Display for Method {
             Method::Components => f.write_str(
                 "memoized search over components (Sprague-Grundy over each position's parts)",
             ),
+            Method::Chain => f.write_str(
+                "a chain: each component's value from the values along its line by window counts, Sprague-Grundy over the components",
+            ),
             Method::MisereComponents => {
                 f.write_str("misere: memoized search over sums of components")
             }
@@ -283,12 +301,21 @@ pub enum Note {
     OneCompoundMove,
     /// A compound's theorem gives outcomes, not Grundy values.
     CompoundGivesOutcome,
+    /// G⁻ or the genus is left out: its search reached the limit of `limit` positions.
+    NotSearched {
+        /// The limit it reached (`--max-states`).
+        limit: u64,
+    },
 }
 
 impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Note::GrundyNotSearched(search) => write!(f, "{search}"),
+            Note::NotSearched { limit } => write!(
+                f,
+                "the misere Grundy value or the genus is left out: its search reached the limit of {limit} positions (--max-states); the outcome does not need it"
+            ),
             Note::QuotientGivesOutcome => f.write_str(
                 "the misere quotient gives the outcome and the winning moves; the misere Grundy value and the genus are searched only for positions of at most 24 tokens",
             ),
@@ -512,9 +539,40 @@ impl MoveList {
         position: &[u64],
         action: Action,
     ) -> Result<(), EvalError> {
-        if let Some(mv) = game.checked_move(position, &action)? {
-            self.add_move(game, position, mv, 1, "");
+        self.add_checked(game, position, action, 1, "")
+    }
+
+    /// Counts `count` moves like `action` from `position` (more than one: a class of
+    /// moves) if a rule allows it, describing it (with `note` after its description) only
+    /// while there is room. The position after the move is built only for a listed move
+    /// that gives it ([`PositionView::after_move`]): a move counted in a sum of n heaps
+    /// costs O(1), not O(n).
+    pub fn add_checked(
+        &mut self,
+        game: &Game,
+        position: &[u64],
+        action: Action,
+        count: u64,
+        note: &str,
+    ) -> Result<(), EvalError> {
+        if game.rule_allowing(position, &action)?.is_none() {
+            return Ok(());
         }
+        self.add(count, || {
+            let parts = match (&action, game.layout) {
+                (Action::TakeBreak { parts, .. }, HeapLayout::Any) => {
+                    position.len() - 1 + parts.as_slice().len()
+                }
+                _ => position.len(),
+            };
+            Some(WinningMove {
+                description: game.describe_action(position, &action) + note,
+                to: PositionView::after_move(parts, || {
+                    PositionView::Numbers(game.position_after(position, &action))
+                }),
+                count,
+            })
+        });
         Ok(())
     }
 

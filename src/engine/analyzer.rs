@@ -49,6 +49,19 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
         self
     }
 
+    /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
+    pub fn show_progress(&mut self, on: bool) {
+        self.normal.show_progress(on);
+        self.misere.show_progress(on);
+    }
+
+    /// Refuses a question that takes longer than `max_time` (`None`, the default: no time
+    /// limit, only the state limit).
+    pub fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        self.normal.set_max_time(max_time);
+        self.misere.set_max_time(max_time);
+    }
+
     /// Lists at most `max_moves` winning moves from now on.
     pub fn set_max_moves(&mut self, max_moves: usize) {
         self.max_moves = max_moves;
@@ -103,7 +116,9 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
             match value {
                 Ok(value) if value == target => {
                     if reached.insert(game.canonical(to)) {
-                        found.add(1, || Some(WinningMove::single(game.view(to), describe())));
+                        found.add(1, || {
+                            Some(WinningMove::single(game.view_after_move(to), describe()))
+                        });
                     }
                     ControlFlow::Continue(())
                 }

@@ -14,6 +14,7 @@ use std::ops::ControlFlow;
 use hashbrown::{HashMap, HashSet};
 
 use super::error::EngineError;
+use super::search_progress::SearchProgress;
 use crate::game::{ImpartialGame, VisitMoves};
 
 /// The mark, in place of a value, of a component being expanded.
@@ -25,7 +26,12 @@ pub(crate) struct ComponentSearch<'g, G: ImpartialGame> {
     /// The values of components, and [`OPEN`] for those being expanded (one look-up per
     /// component reached tells a known value, an unknown component and a cycle apart).
     values: HashMap<G::Position, u32>,
+    /// The [`ImpartialGame::weight`] of the components in `values`, counted against
+    /// `limit`.
+    kept: u64,
     limit: u64,
+    /// Boxed: it would make every solver that holds a search large.
+    progress: Box<SearchProgress>,
 }
 
 /// A component on the stack and whether its options have been pushed.
@@ -39,8 +45,20 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         ComponentSearch {
             game,
             values: HashMap::new(),
+            kept: 0,
             limit,
+            progress: Box::new(SearchProgress::new("components")),
         }
+    }
+
+    /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
+    pub(crate) fn show_progress(&mut self, on: bool) {
+        self.progress.show(on);
+    }
+
+    /// Refuse a question that takes longer than `max_time` (`None`: no time limit).
+    pub(crate) fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        self.progress.set_max_time(max_time);
     }
 
     /// The value of one component, if known already.
@@ -67,10 +85,18 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         if let Some(value) = self.cached(component) {
             return Ok(value);
         }
+        self.progress.start();
         let searched = self.search(component);
+        self.progress.finish();
         if searched.is_err() {
             // The components left open by the failed search are not known.
-            self.values.retain(|_, v| *v != OPEN);
+            let (game, kept) = (self.game, &mut self.kept);
+            self.values.retain(|component, v| {
+                if *v == OPEN {
+                    *kept -= game.weight(component);
+                }
+                *v != OPEN
+            });
         }
         searched?;
         Ok(self.cached(component).expect("the component was solved"))
@@ -95,9 +121,10 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
             if self.values.contains_key(&frame.component) {
                 continue;
             }
-            if (self.values.len() + stack.len()) as u64 >= self.limit {
+            if self.kept.saturating_add(stack.len() as u64) >= self.limit {
                 return Err(EngineError::StateLimit { limit: self.limit });
             }
+            self.progress.tick(self.kept, self.limit)?;
             self.mark_open(&frame.component)?;
             // The unknown components of the options, each once; while there are none,
             // the options' values too, so that a component whose options are all known
@@ -106,12 +133,21 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
             queued.clear();
             let mut cycle = None;
             let mut over_limit = false;
+            let mut out_of_time = None;
             let limit = self.limit;
+            // The kept components, those on the stack and those pending, by weight.
+            let mut committed = self.kept.saturating_add(stack.len() as u64);
             options.clear();
             {
                 let values = &self.values;
+                let progress = &mut self.progress;
                 let game = self.game;
+                let kept = self.kept;
                 let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
+                    if let Err(e) = progress.tick(kept, limit) {
+                        out_of_time = Some(e);
+                        return ControlFlow::Break(());
+                    }
                     game.split_reusing(to, &mut parts);
                     let mut value = 0;
                     for part in &parts {
@@ -126,8 +162,8 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
                                     pending.push(part.clone());
                                     // Each pending component will be stored: past the
                                     // limit the search cannot finish, so it stops now.
-                                    if (values.len() + stack.len() + pending.len()) as u64 >= limit
-                                    {
+                                    committed = committed.saturating_add(game.weight(part));
+                                    if committed >= limit {
                                         over_limit = true;
                                         return ControlFlow::Break(());
                                     }
@@ -145,6 +181,9 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
             }
             if over_limit {
                 return Err(EngineError::StateLimit { limit: self.limit });
+            }
+            if let Some(e) = out_of_time {
+                return Err(e);
             }
             if let Some((to, description)) = cycle {
                 let to = self.game.view(&to).to_string();
@@ -177,15 +216,22 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
 
     /// The mex over the options of `component`, whose components are all known.
     fn mex_of_options(
-        &self,
+        &mut self,
         component: &G::Position,
         parts: &mut Vec<G::Position>,
         options: &mut Vec<u64>,
     ) -> Result<u64, EngineError> {
         options.clear();
         let values = &self.values;
+        let progress = &mut self.progress;
+        let (kept, limit) = (self.kept, self.limit);
         let game = self.game;
+        let mut out_of_time = None;
         let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
+            if let Err(e) = progress.tick(kept, limit) {
+                out_of_time = Some(e);
+                return ControlFlow::Break(());
+            }
             game.split_reusing(to, parts);
             let value = parts
                 .iter()
@@ -195,7 +241,10 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         };
         let mut moves = VisitMoves::new(&mut visit);
         game.moves(component, &mut moves)?;
-        Ok(mex(options))
+        match out_of_time {
+            Some(e) => Err(e),
+            None => Ok(mex(options)),
+        }
     }
 
     fn store(&mut self, component: G::Position, value: u64) -> Result<(), EngineError> {
@@ -208,6 +257,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
 
     /// Marks a component as being expanded: a move back to it is a cycle.
     fn mark_open(&mut self, component: &G::Position) -> Result<(), EngineError> {
+        self.kept += self.game.weight(component);
         self.insert(component.clone(), OPEN)
     }
 

@@ -27,6 +27,7 @@ use super::closed_form::{
 use crate::engine::analysis::{
     Analysis, Estimate, Method, MoveList, Note, Outcome, SearchTooLarge, Theorem, WinningMove,
 };
+use crate::engine::component_sums::{ComponentSums, record};
 use crate::engine::{Analyzer, EngineError, GeneralizedValue, PositionSolver};
 use crate::game::{GameError, ImpartialGame};
 use crate::ir::components::{MAX_COMPONENTS_PER_MOVE, ReplaceRule};
@@ -215,6 +216,8 @@ const MOST_TAKES_TRIED: u64 = 1_000_000;
 pub struct ComponentTheorySolver<'g> {
     game: &'g ComponentGame,
     search: Analyzer<'g, ComponentGame>,
+    /// Normal play without a theorem: values along chains, and sums component by component.
+    sums: ComponentSums<'g>,
     theory: Option<ComponentTheory>,
     play: Play,
     max_states: u64,
@@ -227,6 +230,7 @@ impl<'g> ComponentTheorySolver<'g> {
         ComponentTheorySolver {
             game,
             search: Analyzer::new(game, max_states).with_play(game.play),
+            sums: ComponentSums::new(game, max_states),
             theory: recognise(game),
             play: game.play,
             max_states,
@@ -324,7 +328,7 @@ impl<'g> ComponentTheorySolver<'g> {
                     else {
                         return Ok::<(), EngineError>(());
                     };
-                    self.record(found, position, i, &mv);
+                    record(self.game, found, position, i, &mv);
                     Ok(())
                 };
                 let n = component[0];
@@ -367,7 +371,7 @@ impl<'g> ComponentTheorySolver<'g> {
                                             chosen: vars[self.game.dimension()..].to_vec(),
                                             components: left.to_vec(),
                                         };
-                                        self.record(&mut found, position, i, &mv);
+                                        record(self.game, &mut found, position, i, &mv);
                                     }
                                     ControlFlow::Continue(())
                                 });
@@ -378,24 +382,6 @@ impl<'g> ComponentTheorySolver<'g> {
         }
         notes.dedup();
         Ok((found, notes))
-    }
-
-    /// Counts `mv`, made on component `i` of `position`, listing it while there is room.
-    fn record(
-        &self,
-        found: &mut MoveList,
-        position: &[Vec<u64>],
-        i: usize,
-        mv: &crate::ir::components::ComponentMove,
-    ) {
-        found.add(1, || {
-            let mut to = position.to_vec();
-            to.splice(i..=i, mv.components.iter().cloned());
-            Some(WinningMove::single(
-                self.game.view(&to),
-                self.game.describe(&position[i], mv),
-            ))
-        });
     }
 
     /// The Mock Turtles pairs a < b < n with a ^ b = `half` (> 0): b ranges over the
@@ -454,8 +440,9 @@ impl<'g> ComponentTheorySolver<'g> {
                 });
             }
         }
-        // The search visits about n * 2n piles of up to n takes each.
-        let work = u128::from(n).pow(3);
+        // The search visits about n * 2n piles of up to n takes each (saturating: past
+        // 2^128 the estimate only needs to say "far too many").
+        let work = u128::from(n).saturating_pow(3);
         let grundy = if !wins {
             Some(0)
         } else if work <= u128::from(self.max_states) {
@@ -482,20 +469,36 @@ impl<'g> ComponentTheorySolver<'g> {
 
 impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
     fn value(&mut self, position: &Vec<Vec<u64>>) -> Result<GeneralizedValue, EngineError> {
-        match self.theory_for(position) {
-            Some(ComponentTheory::FibonacciNim) | None => {
+        match (self.theory_for(position), self.play) {
+            (Some(ComponentTheory::FibonacciNim), _) | (None, Play::Misere) => {
                 PositionSolver::value(&mut self.search, position)
             }
-            Some(theory) => Ok(GeneralizedValue::Finite(Self::sum_value(theory, position))),
+            (None, Play::Normal) => Ok(GeneralizedValue::Finite(
+                self.sums.value(&mut self.search, position)?,
+            )),
+            (Some(theory), _) => Ok(GeneralizedValue::Finite(Self::sum_value(theory, position))),
         }
     }
 
     fn analyse(&mut self, position: &Vec<Vec<u64>>) -> Result<Analysis, EngineError> {
-        match self.theory_for(position) {
-            Some(ComponentTheory::FibonacciNim) => self.fibonacci_analysis(position),
-            Some(theory) => self.nim_analysis(theory, position),
-            None => self.search.analyse(position),
+        match (self.theory_for(position), self.play) {
+            (Some(ComponentTheory::FibonacciNim), _) => self.fibonacci_analysis(position),
+            (Some(theory), _) => self.nim_analysis(theory, position),
+            (None, Play::Normal) => {
+                let method = self.sums.method(self.search.method());
+                self.sums
+                    .analyse(&mut self.search, position, self.max_moves, method)
+            }
+            (None, Play::Misere) => self.search.analyse(position),
         }
+    }
+
+    fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        self.search.set_max_time(max_time);
+    }
+
+    fn show_progress(&mut self, on: bool) {
+        self.search.show_progress(on);
     }
 
     fn set_max_moves(&mut self, max_moves: usize) {
@@ -514,6 +517,9 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
                 })
             }
             Some(theory) => Ok(Outcome::of_value(Self::sum_value(theory, position))),
+            None if self.play == Play::Normal => Ok(Outcome::of_value(
+                self.sums.value(&mut self.search, position)?,
+            )),
             None => PositionSolver::outcome(&mut self.search, position),
         }
     }
@@ -524,6 +530,12 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
         target: u64,
     ) -> Option<Result<MoveList, EngineError>> {
         match self.theory_for(position) {
+            None if self.play == Play::Normal => {
+                Some(
+                    self.sums
+                        .moves_to(&mut self.search, position, target, self.max_moves),
+                )
+            }
             Some(ComponentTheory::FibonacciNim) | None => {
                 PositionSolver::moves_to(&mut self.search, position, target)
             }
@@ -536,6 +548,7 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
 
     fn method(&self) -> Method {
         match (self.theory, self.play) {
+            (None, Play::Normal) => self.sums.method(self.search.method()),
             (Some(ComponentTheory::FibonacciNim) | None, _) | (_, Play::Misere) => {
                 self.search.method()
             }

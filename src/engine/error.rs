@@ -16,6 +16,14 @@ pub enum EngineError {
         /// The limit that was reached.
         limit: u64,
     },
+    /// A search ran past its time budget of `seconds` (`--max-time`).
+    #[error(
+        "the search found no answer within its time limit of {seconds} s (--max-time); raise it with --max-time SECONDS"
+    )]
+    TimeLimit {
+        /// The budget that ran out, in seconds.
+        seconds: u64,
+    },
     /// A `where` condition of a rule could not be evaluated.
     #[error(transparent)]
     Eval(#[from] EvalError),
@@ -61,26 +69,51 @@ pub enum EngineError {
         /// The heap concerned.
         heap: u64,
     },
-    /// The misère quotient's construction went past `limit` units of work.
+    /// The misère quotient's construction needed a structure of more than `limit` units
+    /// of memory (`--max-states`).
     #[error(
-        "computing the misere quotient reached the limit of {limit} units of work (--max-states); the quotient may be too large: raise it with --max-states N"
+        "computing the misere quotient needed more than the limit of {limit} units of memory (--max-states); raise it with --max-states N"
     )]
     QuotientLimit {
         /// The limit that was reached.
         limit: u64,
+    },
+    /// The system refused an allocation of `bytes` bytes to the misère quotient's
+    /// construction.
+    #[error(
+        "computing the misere quotient ran out of memory: the system refused {bytes} bytes; a lower --max-states stops it at its limit instead"
+    )]
+    QuotientAllocation {
+        /// The size of the refused allocation.
+        bytes: u64,
+    },
+    /// The misère quotient's construction spent its allowance of `limit` units of work.
+    #[error("computing the misere quotient spent its allowance of {limit} units of work")]
+    QuotientWork {
+        /// The allowance.
+        limit: u64,
+    },
+    /// The misère quotient's construction reached its time limit of `seconds` seconds.
+    #[error(
+        "computing the misere quotient reached its time limit of {seconds} s; raise it with --time-limit SECONDS"
+    )]
+    QuotientTime {
+        /// The time it was given.
+        seconds: u64,
     },
     /// A misère quotient was asked of a game that is not a sum of heaps.
     #[error(
         "misere quotients are defined for sums of heaps, where every move changes one heap; a rule of this game moves in several heaps at once"
     )]
     QuotientNotSum,
-    /// The misère quotient's construction went past `limit` while adding `heap`, with the quotient of the heaps up to `proved` (of order `order`) proved.
+    /// The misère quotient's construction stopped (`cause`) while adding `heap`, with the
+    /// quotient of the heaps up to `proved` (of order `order`) proved.
     #[error(
-        "computing the misere quotient reached the limit of {limit} units of work (--max-states) while adding heap {heap}: the quotient of the heaps up to {proved} (order {order}) is proved, and `--upto {proved}` prints it; raise the limit with --max-states N"
+        "{cause} (while adding heap {heap}; the quotient of the heaps up to {proved}, of order {order}, is proved, and `--upto {proved}` prints it)"
     )]
-    QuotientLimitAtHeap {
-        /// The limit on work.
-        limit: u64,
+    QuotientStopped {
+        /// Why it stopped.
+        cause: Box<EngineError>,
         /// The heap being added.
         heap: u64,
         /// The largest heap the quotient is proved for.

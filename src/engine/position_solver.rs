@@ -4,6 +4,8 @@
 //! alike: it asks for a value, an outcome, an analysis or the moves to a wanted value, and
 //! the engine answers by the best method it has.
 
+use std::time::Duration;
+
 use super::analysis::{Analysis, Method, MoveList, Outcome};
 use super::analyzer::Analyzer;
 use super::error::EngineError;
@@ -48,6 +50,17 @@ pub trait PositionSolver<P> {
         let _ = positions;
         Ok(())
     }
+
+    /// Refuses a question whose search runs longer than `max_time` (`None`: no time
+    /// limit). An engine that answers without a search ignores it.
+    fn set_max_time(&mut self, max_time: Option<Duration>) {
+        let _ = max_time;
+    }
+
+    /// Draws a progress bar on stderr (when it is a terminal) while a search takes long.
+    fn show_progress(&mut self, on: bool) {
+        let _ = on;
+    }
 }
 
 impl PositionSolver<Vec<u64>> for Solver<'_> {
@@ -65,6 +78,10 @@ impl PositionSolver<Vec<u64>> for Solver<'_> {
 
     fn set_max_moves(&mut self, max_moves: usize) {
         Solver::set_max_moves(self, max_moves);
+    }
+
+    fn show_progress(&mut self, on: bool) {
+        Solver::show_progress(self, on);
     }
 
     fn outcome(&mut self, position: &Vec<u64>) -> Result<Outcome, EngineError> {
@@ -91,6 +108,14 @@ impl<G: ImpartialGame> PositionSolver<G::Position> for Analyzer<'_, G> {
 
     fn method(&self) -> Method {
         Analyzer::method(self)
+    }
+
+    fn set_max_time(&mut self, max_time: Option<Duration>) {
+        Analyzer::set_max_time(self, max_time);
+    }
+
+    fn show_progress(&mut self, on: bool) {
+        Analyzer::show_progress(self, on);
     }
 
     fn set_max_moves(&mut self, max_moves: usize) {
@@ -125,5 +150,13 @@ impl<G: ImpartialGame> PositionSolver<G::Position> for LoopyAnalyzer<'_, G> {
 
     fn prepare(&mut self, positions: &[G::Position]) -> Result<(), EngineError> {
         self.explore(positions)
+    }
+
+    fn set_max_time(&mut self, max_time: Option<Duration>) {
+        LoopyAnalyzer::set_max_time(self, max_time);
+    }
+
+    fn show_progress(&mut self, on: bool) {
+        LoopyAnalyzer::show_progress(self, on);
     }
 }

@@ -2,8 +2,9 @@
 //!
 //! - Normal play, every rule local: the Sprague–Grundy theorem; a position's value is the
 //!   XOR of its heaps' values ([`HeapValues`]), winning moves by target values per heap.
-//! - Misère play, every rule local: the tame rule or the search over reduced sums, with
-//!   the genus ([`MisereSumSolver`]).
+//! - Misère play, every rule local: the misère quotient where one covers the position,
+//!   else the tame rule or the search over reduced sums, with the genus
+//!   ([`MisereSumSolver`]).
 //! - Otherwise (rules on several heaps): the memoized search over whole positions
 //!   ([`CoupledSearch`]); the winning moves are the options of value 0. Where the moves
 //!   run along lines ([`LinePlan`](super::line_table::LinePlan)), the value of a position
@@ -30,6 +31,11 @@ pub const DEFAULT_MAX_STATES: u64 = 20_000_000;
 
 /// How many winning moves an analysis lists by default (all are counted).
 pub const DEFAULT_MAX_MOVES: usize = 100;
+
+/// The default time budget of one question to a search over the positions of a board or
+/// of a game of components (`--max-time`): the state limit bounds what such a search
+/// keeps, not how long its moves take.
+pub const DEFAULT_MAX_TIME_SECONDS: u64 = 120;
 
 /// Heap values computed for a table of any length, in the hope of proving a period.
 const PERIOD_PROBE: u64 = 1024;
@@ -245,17 +251,17 @@ impl<'g> Solver<'g> {
                 drawing_moves: None,
             });
         }
-        let (value, method, genus) = match &mut self.strategy {
+        let (value, method, genus, notes) = match &mut self.strategy {
             Strategy::Misere(misere) => {
-                // Misère quotient hook: a position a proved quotient covers is answered there.
+                // A proved quotient that covers the position answers first.
                 if let Some(analysis) = misere.quotient_analysis(position, self.max_moves)? {
                     return Ok(analysis);
                 }
                 let (value, method) = misere.value(position)?;
-                let genus = misere.genus(position)?;
-                (value, method, Some(genus))
+                let (genus, note) = misere.analysis_genus(position)?;
+                (value, method, genus, note.into_iter().collect())
             }
-            _ => (self.value(position)?, self.method(), None),
+            _ => (self.value(position)?, self.method(), None, Vec::new()),
         };
         let winning_moves = if value == 0 {
             MoveList::new(self.max_moves)
@@ -273,7 +279,7 @@ impl<'g> Solver<'g> {
             winning_moves,
             genus,
             method,
-            notes: Vec::new(),
+            notes,
             generalized: None,
             drawing_moves: None,
         })

@@ -3,7 +3,8 @@
 //! option by option; in a huge heap of a game with a proved period the options are
 //! grouped by residue: splits whose parts lie in the periodic range have values fixed by
 //! their residues, so one representative per residue class stands for the whole class.
-//! With a proved arithmetic period, [`arithmetic_moves`] finds them from the formula.
+//! With a proved arithmetic period, [`arithmetic_moves`] finds them from the formula; in a
+//! game of one take interval, from its closed form, as runs of takes.
 
 use super::analysis::MoveList;
 use super::arithmetic_moves::{Recorder, arithmetic_moves};
@@ -33,10 +34,7 @@ pub(crate) fn sum_moves_to(
                 taken,
                 parts: Parts::new(parts),
             };
-            if let Some(mv) = game.checked_move(position, &action)? {
-                found.add_move(game, position, mv, count, &note);
-            }
-            Ok(())
+            found.add_checked(game, position, action, count, &note)
         };
         let periodic = values.period().filter(|_| size > ENUMERATION_LIMIT);
         let arithmetic = values
@@ -48,6 +46,25 @@ pub(crate) fn sum_moves_to(
                 if wanted < size {
                     let parts: &[u64] = if wanted == 0 { &[] } else { &[wanted] };
                     record(size - wanted, parts, 1, String::new())?;
+                }
+            }
+            _ if let Some(interval) = values.interval().filter(|_| size > ENUMERATION_LIMIT) => {
+                // Runs of takes that leave the same value: one listed move each.
+                for run in interval.moves_to(size, wanted) {
+                    let left = size - run.first;
+                    let parts: &[u64] = if left == 0 { &[] } else { &[left] };
+                    let count = run.last - run.first + 1;
+                    let note = if count > 1 {
+                        format!(
+                            " (and {} more like it: any take from {} to {} leaves a heap of the same value)",
+                            count - 1,
+                            run.first,
+                            run.last
+                        )
+                    } else {
+                        String::new()
+                    };
+                    record(run.first, parts, count, note)?;
                 }
             }
             Some(period) => {

@@ -1,6 +1,9 @@
 //! SVG and PNG images of a graph, drawn by Graphviz's `dot` where it is installed (its
 //! spline routing is the better picture) and otherwise by the built-in drawing, so that
-//! no system package is needed; `--renderer` picks one explicitly.
+//! no system package is needed; `--renderer` picks one explicitly. A `dot` that runs past
+//! its time budget is stopped, and the built-in drawing used, with a note that says so.
+
+use std::time::Duration;
 
 use super::dot::to_dot;
 use super::drawing;
@@ -38,15 +41,28 @@ pub enum Renderer {
     Builtin,
 }
 
-/// The graph drawn in `format` by `renderer`.
+/// An image, and what a person should be told about how it was drawn.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Image {
+    /// The SVG text or the PNG file.
+    pub bytes: Vec<u8>,
+    /// Why the built-in drawing was used where Graphviz was asked for first, if it was.
+    pub note: Option<String>,
+}
+
+/// The graph drawn in `format` by `renderer`; Graphviz's `dot` is given `dot_timeout`
+/// to draw it (past that, [`Renderer::Auto`] falls back to the built-in drawing, and
+/// [`Renderer::Graphviz`] gives an error).
 pub fn render_image(
     graph: &GameGraph,
     format: ImageFormat,
     renderer: Renderer,
-) -> Result<Vec<u8>, Error> {
+    dot_timeout: Duration,
+) -> Result<Image, Error> {
+    let mut note = None;
     if renderer != Renderer::Builtin {
-        match graphviz::render(&to_dot(graph), format.name()) {
-            Ok(image) => return Ok(image),
+        match graphviz::render(&to_dot(graph), format.name(), dot_timeout) {
+            Ok(bytes) => return Ok(Image { bytes, note }),
             Err(GraphvizError::Failed(error)) => return Err(error),
             Err(GraphvizError::NotInstalled) if renderer == Renderer::Graphviz => {
                 return Err(Error::new(
@@ -55,12 +71,27 @@ pub fn render_image(
                      leave --renderer out to use the built-in drawing",
                 ));
             }
+            Err(GraphvizError::TimedOut(timeout)) if renderer == Renderer::Graphviz => {
+                return Err(Error::new(format!(
+                    "Graphviz's `dot` did not finish the drawing within {} s and was stopped: \
+                     raise --dot-timeout, or use --renderer builtin",
+                    timeout.as_secs()
+                )));
+            }
+            Err(GraphvizError::TimedOut(timeout)) => {
+                note = Some(format!(
+                    "Graphviz's `dot` did not finish the drawing within {} s and was stopped; \
+                     the built-in drawing is used instead (raise --dot-timeout to wait longer)",
+                    timeout.as_secs()
+                ));
+            }
             Err(GraphvizError::NotInstalled) => {}
         }
     }
     let svg = drawing::to_svg(graph);
-    match format {
-        ImageFormat::Svg => Ok(svg.into_bytes()),
-        ImageFormat::Png => drawing::to_png(&svg),
-    }
+    let bytes = match format {
+        ImageFormat::Svg => svg.into_bytes(),
+        ImageFormat::Png => drawing::to_png(&svg)?,
+    };
+    Ok(Image { bytes, note })
 }

@@ -22,5 +22,6 @@ mod table_picture;
 
 pub use dot::to_dot;
 pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, GraphError, Limits, Node};
-pub use image::{ImageFormat, Renderer, render_image};
+pub use graphviz::DEFAULT_DOT_TIMEOUT;
+pub use image::{Image, ImageFormat, Renderer, render_image};
 pub use table_picture::{Plot, heat_map, value_plot};

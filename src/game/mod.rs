@@ -41,7 +41,7 @@ mod view;
 
 pub use error::GameError;
 pub use moves::{Moves, VisitMoves};
-pub use view::{NOTHING, PositionView};
+pub use view::{MOVE_TO_PARTS, NOTHING, PositionView};
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -94,4 +94,31 @@ pub trait ImpartialGame {
     fn view(&self, position: &Self::Position) -> PositionView {
         PositionView::of(position)
     }
+
+    /// How many parts (heaps, components, tokens, edges) the view of `position` has. The
+    /// default builds the view; a game whose view has a part per item of its position
+    /// says so without building it.
+    fn parts(&self, position: &Self::Position) -> usize {
+        self.view(position).len()
+    }
+
+    /// The view of the position a listed move leads to: whole while it has at most
+    /// [`MOVE_TO_PARTS`] parts, else [`PositionView::Elided`] (built without the view).
+    fn view_after_move(&self, position: &Self::Position) -> PositionView {
+        PositionView::after_move(self.parts(position), || self.view(position))
+    }
+
+    /// How much memory the position takes when the engine keeps it, in units of a short
+    /// position (about 64 bytes): the searches count these units against their state
+    /// limit (`--max-states`), so a game whose positions grow long (Geography on a long
+    /// path) is bounded in memory as well as in count. The default: 1.
+    fn weight(&self, position: &Self::Position) -> u64 {
+        let _ = position;
+        1
+    }
+}
+
+/// The [`ImpartialGame::weight`] of a position that is a list of `len` small numbers.
+pub fn weight_of_list(len: usize) -> u64 {
+    1 + len as u64 / 16
 }

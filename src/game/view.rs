@@ -5,6 +5,12 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+/// The most parts (heaps, components, tokens, edges) the position after a listed move may
+/// have for the move to give it (`to`); past this, the move's description names what
+/// changes and the position is [`PositionView::Elided`], so that a hundred moves in a
+/// position of a million heaps do not each copy the whole position.
+pub const MOVE_TO_PARTS: usize = 256;
+
 /// A position as reports print it. In JSON: `[3, 5, 7]`, `[[2, 3], [4, 5]]`, `["a", "b"]`,
 /// or the game's own form.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,6 +24,10 @@ pub enum PositionView {
     Names(Vec<String>),
     /// Any other shape.
     Other(serde_json::Value),
+    /// A position after a move, left out for its size: how many parts it has. Reports omit
+    /// it (it is never serialized).
+    #[serde(skip)]
+    Elided(usize),
 }
 
 impl PositionView {
@@ -30,6 +40,22 @@ impl PositionView {
             other => other,
         };
         serde_json::from_value(value.clone()).unwrap_or(PositionView::Other(value))
+    }
+
+    /// The view of the position after a listed move that has `parts` parts: `view()`
+    /// when it has at most [`MOVE_TO_PARTS`], else [`PositionView::Elided`] (and `view` is
+    /// never called).
+    pub fn after_move(parts: usize, view: impl FnOnce() -> PositionView) -> PositionView {
+        if parts <= MOVE_TO_PARTS {
+            view()
+        } else {
+            PositionView::Elided(parts)
+        }
+    }
+
+    /// Whether the position is left out for its size.
+    pub fn is_elided(&self) -> bool {
+        matches!(self, PositionView::Elided(_))
     }
 
     /// The numbers of a heap position, if that is what it is.
@@ -47,6 +73,7 @@ impl PositionView {
             PositionView::Components(items) => items.len(),
             PositionView::Names(items) => items.len(),
             PositionView::Other(_) => 1,
+            PositionView::Elided(parts) => *parts,
         }
     }
 
@@ -60,10 +87,12 @@ impl PositionView {
 /// reports print it and the command line reads it.
 pub const NOTHING: &str = "nothing";
 
-/// `3 5 7`, `2,3 4,5`, `a b b`; [`NOTHING`] for an empty position.
+/// `3 5 7`, `2,3 4,5`, `a b b`; [`NOTHING`] for an empty position; "a position of N
+/// parts" for one left out.
 impl fmt::Display for PositionView {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words: Vec<String> = match self {
+            PositionView::Elided(parts) => return write!(f, "a position of {parts} parts"),
             PositionView::Numbers(items) => items.iter().map(u64::to_string).collect(),
             PositionView::Components(items) => items
                 .iter()

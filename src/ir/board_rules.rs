@@ -159,6 +159,12 @@ fn lower_board_statements(
     let Some((rule, _)) = rule else {
         return Err(error(first.span, LowerErrorKind::NoBoardMove).into());
     };
+    if let Some((names, span)) = &start
+        && names.is_empty()
+        && rule == BoardMove::TokenErase
+    {
+        return Err(error(*span, LowerErrorKind::NoTokenInStart).into());
+    }
     Ok(BoardRules {
         name: name.clone(),
         play: play.map_or(Play::Normal, |(p, _)| p),

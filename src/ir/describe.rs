@@ -6,7 +6,12 @@ use super::moves::{Action, Move};
 impl Game {
     /// Describes `mv`, a move from `position`.
     pub fn describe(&self, position: &[u64], mv: &Move) -> String {
-        match &mv.action {
+        self.describe_action(position, &mv.action)
+    }
+
+    /// Describes `action`, a move from `position`.
+    pub fn describe_action(&self, position: &[u64], action: &Action) -> String {
+        match action {
             Action::TakeBreak { heap, taken, parts } => {
                 let heap_name = self.heap_name(position, *heap);
                 let left = match parts.as_slice() {

@@ -118,6 +118,8 @@ pub(crate) enum LowerErrorKind {
     BoardRuleTwice { first_line: usize },
     #[error("the game has no `move`: add one, such as `move token`")]
     NoBoardMove,
+    #[error("`move token erase` plays one token: `start` names the node it stands on")]
+    NoTokenInStart,
     #[error("`where` conditions are for heap moves: a board move has none")]
     WhereOnBoard,
     #[error(

@@ -71,6 +71,10 @@ impl ImpartialGame for Game {
         heaps
     }
 
+    fn parts(&self, position: &Vec<u64>) -> usize {
+        position.len()
+    }
+
     fn view(&self, position: &Vec<u64>) -> PositionView {
         PositionView::Numbers(position.clone())
     }

@@ -27,7 +27,7 @@ mod rule;
 pub(crate) use board_rules::lower_board;
 pub use components::ComponentGame;
 pub(crate) use components::lower_components;
-pub(crate) use condition::EvalError;
+pub(crate) use condition::{ArithOp, Condition, EvalError, Expr};
 pub(crate) use error::LowerErrorKind;
 pub use game::{Compound, Game, HeapLayout, Play};
 pub use lower::Override;

@@ -103,15 +103,28 @@ impl Game {
         n: u64,
         visit: &mut dyn FnMut(usize, u64, &[u64]),
     ) -> Result<(), EvalError> {
+        self.counted_heap_options(n, visit).map(|_| ())
+    }
+
+    /// [`Game::heap_options`], returning how many takes were tried (each checked against
+    /// the rules' conditions, whether or not it gave an option): with the options, the
+    /// work done.
+    pub(crate) fn counted_heap_options(
+        &self,
+        n: u64,
+        visit: &mut dyn FnMut(usize, u64, &[u64]),
+    ) -> Result<u64, EvalError> {
         let merged = MergedTakes::of(self);
+        let mut tried = 0;
         for k in merged.takes.iter_upto(n) {
+            tried += 1;
             let allowed = merged.allowed(k, n, allowed)?;
             let _ = allowed.for_each_split(n - k, k == 0, &mut |rule, parts| {
                 visit(rule, k, parts);
                 ControlFlow::Continue(())
             });
         }
-        Ok(())
+        Ok(tried)
     }
 
     /// Every move from `position`: the take-and-break moves heap by heap, then the other
@@ -280,25 +293,55 @@ impl Game {
         position: &[u64],
         action: &Action,
     ) -> Result<Option<Move>, EvalError> {
+        let Some(rule) = self.rule_allowing(position, action)? else {
+            return Ok(None);
+        };
+        Ok(Some(Move {
+            rule,
+            action: action.clone(),
+            position: self.position_after(position, action),
+        }))
+    }
+
+    /// The first rule that allows `action` from `position`, checked as
+    /// [`Game::checked_move`] checks it, without building the position after it (in a
+    /// sum of many heaps that copy is what a move costs).
+    pub fn rule_allowing(
+        &self,
+        position: &[u64],
+        action: &Action,
+    ) -> Result<Option<usize>, EvalError> {
         for (index, rule) in self.rules.iter().enumerate() {
-            if let Some(next) = self.apply(rule, position, action)? {
-                return Ok(Some(Move {
-                    rule: index,
-                    action: action.clone(),
-                    position: next,
-                }));
+            if self.allows(rule, position, action)? {
+                return Ok(Some(index));
             }
         }
         Ok(None)
     }
 
-    /// The position after `action` if `rule` allows it.
-    fn apply(
-        &self,
-        rule: &Rule,
-        position: &[u64],
-        action: &Action,
-    ) -> Result<Option<Vec<u64>>, EvalError> {
+    /// The position after `action`, a move some rule allows from `position`
+    /// ([`Game::rule_allowing`]).
+    pub fn position_after(&self, position: &[u64], action: &Action) -> Vec<u64> {
+        let mut next = position.to_vec();
+        match action {
+            Action::TakeBreak { heap, parts, .. } => {
+                self.replace_heap(position, *heap, parts.as_slice(), &mut next)
+            }
+            Action::FromAll { taken } => next.iter_mut().for_each(|h| *h -= taken),
+            Action::FromSeveral { takes } => self.apply_takes(position, takes, &mut next),
+            Action::Shift { from, to, moved } => {
+                next[*from] -= moved;
+                if let Some(to) = to {
+                    // Checked when the move was allowed.
+                    next[*to] += moved;
+                }
+            }
+        }
+        next
+    }
+
+    /// Whether `rule` allows `action` from `position`.
+    fn allows(&self, rule: &Rule, position: &[u64], action: &Action) -> Result<bool, EvalError> {
         let size = |heap: usize| position.get(heap).copied();
         match (&rule.kind, action) {
             (
@@ -310,7 +353,7 @@ impl Game {
                 Action::TakeBreak { heap, taken, parts },
             ) => {
                 let Some(n) = size(*heap) else {
-                    return Ok(None);
+                    return Ok(false);
                 };
                 let parts = parts.as_slice();
                 let rest = parts
@@ -326,58 +369,50 @@ impl Game {
                     && (!*unequal || distinct)
                     && (*taken > 0 || parts.len() >= 2)
                     && (self.layout == HeapLayout::Any || parts.len() <= 1);
-                if !shape_ok || !allowed(rule, *taken, n)? {
-                    return Ok(None);
-                }
-                let mut next = position.to_vec();
-                self.replace_heap(position, *heap, parts, &mut next);
-                Ok(Some(next))
+                Ok(shape_ok && allowed(rule, *taken, n)?)
             }
             (RuleKind::FromAll { take }, Action::FromAll { taken }) => {
                 let smallest = position.iter().copied().min().unwrap_or(0);
                 if *taken == 0 || *taken > smallest || !take.contains(*taken) {
-                    return Ok(None);
+                    return Ok(false);
                 }
-                if !allowed(rule, *taken, smallest)? {
-                    return Ok(None);
-                }
-                Ok(Some(position.iter().map(|&h| h - taken).collect()))
+                allowed(rule, *taken, smallest)
             }
             (RuleKind::FromSeveral { take, heaps }, Action::FromSeveral { takes }) => {
                 let increasing = takes.windows(2).all(|w| w[0].0 < w[1].0);
                 if takes.is_empty() || !increasing || !heaps.contains(takes.len() as u64) {
-                    return Ok(None);
+                    return Ok(false);
                 }
                 for &(heap, k) in takes {
                     match size(heap) {
                         Some(n) if k > 0 && k <= n && take.contains(k) => {
                             if !allowed(rule, k, n)? {
-                                return Ok(None);
+                                return Ok(false);
                             }
                         }
-                        _ => return Ok(None),
+                        _ => return Ok(false),
                     }
                 }
-                let mut next = Vec::new();
-                self.apply_takes(position, takes, &mut next);
-                Ok(Some(next))
+                Ok(true)
             }
             (RuleKind::Shift { take, distance }, Action::Shift { from, to, moved }) => {
                 let Some(n) = size(*from) else {
-                    return Ok(None);
+                    return Ok(false);
                 };
                 let target = (*from as u64).checked_sub(*distance).map(|t| t as usize);
                 if target != *to || *moved == 0 || *moved > n || !take.contains(*moved) {
-                    return Ok(None);
+                    return Ok(false);
                 }
                 if !allowed(rule, *moved, n)? {
-                    return Ok(None);
+                    return Ok(false);
                 }
-                let mut next = Vec::new();
-                shifted(rule, position, action, &mut next)?;
-                Ok(Some(next))
+                // The heap the tokens join must not grow past u64::MAX.
+                if let Some(to) = to {
+                    joined(rule, position[*to], *moved, n)?;
+                }
+                Ok(true)
             }
-            _ => Ok(None),
+            _ => Ok(false),
         }
     }
 
@@ -473,14 +508,20 @@ fn shifted(
     next.extend_from_slice(position);
     next[from] -= moved;
     if let Some(to) = to {
-        next[to] = next[to].checked_add(moved).ok_or(EvalError {
-            span: rule.span,
-            kind: EvalErrorKind::HeapOverflow,
-            k: moved,
-            n: position[from],
-        })?;
+        next[to] = joined(rule, next[to], moved, position[from])?;
     }
     Ok(())
+}
+
+/// The size of a heap of `size` that `moved` tokens from a heap of `n` join: an error past
+/// u64::MAX.
+fn joined(rule: &Rule, size: u64, moved: u64, n: u64) -> Result<u64, EvalError> {
+    size.checked_add(moved).ok_or(EvalError {
+        span: rule.span,
+        kind: EvalErrorKind::HeapOverflow,
+        k: moved,
+        n,
+    })
 }
 
 /// The take-and-break rules of a game, read together: the union of their takes, and for a

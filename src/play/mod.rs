@@ -1,31 +1,35 @@
 //! Stage 8: a person plays any impartial game against the engine, at a terminal or through pipes.
 //!
-//! Each turn the loop shows the position (the game's [`ImpartialGame::view`]) and a
-//! numbered menu of the legal moves, with the game's descriptions. The person types a
-//! move's number, the position after it (`to 3 1` where the position is one number), or
-//! the move's description; `hint` shows the winning moves, `undo` takes back the
-//! person's last move and the engine's answer, `moves` lists every move, `help` and
-//! `quit` do what they say. A line that is not a legal move is explained and asked again;
-//! the end of the input ends the game, unfinished.
+//! Each turn the loop shows the position (the game's own drawing,
+//! [`crate::door::Solvable::draw`], its heaps and components under names that stay for the
+//! whole game) and the numbered list of legal moves, moves to the same position one line.
+//! The person types a move's number, its words (as the list or a hint writes them, or
+//! their start, or the game's own: `take 2 from heap 3`, `remove 0`, `fly to 2`), or the
+//! position after it (`to 3 1`); Enter plays a forced move. `hint` lists the winning
+//! moves (else those that keep a draw) and says which lose; `values on` marks every move
+//! win, lose or draw with the moves to the end, and shows the values; `undo`, `again`,
+//! `swap`, `moves`, `state`, `help` and `quit` do what they say, in any letter case. A
+//! line that is not a legal move is explained and asked again, and nothing else is printed.
+//! At a terminal lines are edited and recalled with the arrows, and "thinking…" shows when
+//! the engine takes more than half a second.
 //!
 //! The engine plays a winning move whenever one exists, found through the front door
 //! ([`crate::door`]) by the same methods `sg solve` uses; from a drawn position it keeps
 //! the draw; from a lost position it makes the move it can delay longest with. Normal and
-//! misère play both work, for one game or a sum of games of any kinds.
+//! misère play both work, for one game or a sum of games of any kinds. Where play can come
+//! back to a position (a board with cycles), a position met a third time with the same
+//! player to move ends the game as a draw.
 //!
-//! With [`PlayOptions::json`] every output is one JSON object a line:
-//! [`crate::report::PlayState`] at the start and after each engine move,
-//! [`crate::report::PlayHint`] for `hint`, [`crate::report::PlayError`] for a refused line
-//! (docs/JSON.md gives the shapes).
-//!
-//! `sg play` runs the same loop on the same table: games of heaps add their own words for
-//! moves ("take 2 from heap 3") and a drawing of the heaps through [`Solvable`].
+//! With [`SessionOptions::json`] the session speaks the protocol of docs/JSON.md: the state
+//! at the start, then exactly one reply line ([`crate::report::PlayReply`]) for every line
+//! read; each state lists every legal move with the line that plays it. The web page runs
+//! the same session through it.
 //!
 //! ```
 //! use sg::door::Solvable;
 //! use sg::game::{GameError, ImpartialGame, Moves};
 //! use sg::play::{PlayOptions, play};
-//! use sg::report::{PlayState, Player};
+//! use sg::report::{PlayReply, Player};
 //!
 //! /// Subtract 1 or 2 from a counter; the last to move wins.
 //! struct Bash;
@@ -48,24 +52,33 @@
 //!
 //! // From 3 every move loses: the person types "take 1" (the move's description), the
 //! // engine takes the other 2 and wins.
-//! let options = PlayOptions { json: true, ..PlayOptions::default() };
+//! let mut options = PlayOptions::default();
+//! options.session.json = true;
 //! let mut output = Vec::new();
 //! play(&Bash, 3, &options, &mut "take 1\n".as_bytes(), &mut output).unwrap();
 //! let text = String::from_utf8(output).unwrap();
-//! let last: PlayState = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+//! let PlayReply::State(last) = serde_json::from_str(text.lines().last().unwrap()).unwrap() else {
+//!     panic!("a state")
+//! };
 //! assert!(last.game_over);
-//! assert_eq!(last.winner, Some(Player::Sg));
+//! assert_eq!(last.result.unwrap().winner, Some(Player::Sg));
 //! ```
 
 mod command;
+mod failure;
+mod input;
+mod layout;
+mod menu;
+mod protocol;
+mod screen;
 mod session;
 mod sum_table;
-mod table;
+mod thinking;
 
 use std::io::{BufRead, Write};
 
-pub(crate) use session::{PlayFailure, run};
-pub(crate) use sum_table::SumTable;
+use failure::PlayFailure;
+use sum_table::SumTable;
 
 use crate::door::{Door, Limits, Solvable};
 use crate::engine::DEFAULT_MAX_STATES;
@@ -73,36 +86,55 @@ use crate::error::Error;
 use crate::ir::Play;
 use crate::report::Player;
 
-/// How a game is played.
+/// How a session is played, once the game is open.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionOptions {
+    /// Who moves first.
+    pub first: Player,
+    /// The protocol of docs/JSON.md (one JSON object a line) instead of text for a person.
+    pub json: bool,
+    /// Values mode from the start: each move marked win, lose or draw, and the values.
+    pub show_values: bool,
+}
+
+impl Default for SessionOptions {
+    /// The person first, text, values hidden.
+    fn default() -> SessionOptions {
+        SessionOptions {
+            first: Player::You,
+            json: false,
+            show_values: false,
+        }
+    }
+}
+
+/// How a game written in Rust is opened and played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayOptions {
     /// Normal play (the last to move wins) or misère play (the last to move loses).
     pub play: Play,
-    /// Who moves first.
-    pub first: Player,
-    /// One JSON object a line instead of text for a person.
-    pub json: bool,
     /// The most positions the engine keeps in memory.
     pub max_states: u64,
+    /// How the session goes.
+    pub session: SessionOptions,
 }
 
 impl Default for PlayOptions {
-    /// Normal play, the person first, text, the engine's default memory.
+    /// Normal play, the engine's default memory, the default session.
     fn default() -> PlayOptions {
         PlayOptions {
             play: Play::Normal,
-            first: Player::You,
-            json: false,
             max_states: DEFAULT_MAX_STATES,
+            session: SessionOptions::default(),
         }
     }
 }
 
 /// Plays `game` from `start` against the person whose lines come from `input`, writing
 /// to `output`; the engine answers through the front door in `options.play`. Returns when
-/// the game is over, the person quits, the input ends or the output is closed; an error
-/// only when the engine fails (a position beyond `max_states`, an error of the game) or
-/// the input cannot be read.
+/// the person quits, the input ends or the output is closed; an error only when the engine
+/// fails (a position beyond `max_states`, an error of the game) or the input cannot be
+/// read.
 pub fn play<G: Solvable>(
     game: &G,
     start: G::Position,
@@ -110,24 +142,69 @@ pub fn play<G: Solvable>(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> Result<(), Error> {
+    let door = open(game, start, options)?;
+    play_door(door, &options.session, input, output)
+}
+
+/// [`play`] at the terminal: standard input read through the line editor, standard
+/// output written.
+pub fn play_at_terminal<G: Solvable>(
+    game: &G,
+    start: G::Position,
+    options: &PlayOptions,
+) -> Result<(), Error> {
+    let door = open(game, start, options)?;
+    play_door_at_terminal(door, &options.session)
+}
+
+/// The door of `game` at `start`, as `options` say.
+fn open<'g, G: Solvable>(
+    game: &'g G,
+    start: G::Position,
+    options: &PlayOptions,
+) -> Result<Door<'g>, Error> {
     let limits = Limits {
         max_states: options.max_states,
         ..Limits::default()
     };
-    let door = Door::of_game(game, start, options.play, &limits)?;
-    play_door(door, options.first, options.json, input, output)
+    Door::of_game(game, start, options.play, &limits)
 }
 
-/// Plays the position of `door` (one game, or a sum of games of any kinds), `first` to
-/// move, as [`play`] does.
+/// Plays the position of `door` (one game, or a sum of games of any kinds), reading the
+/// person's lines from `input` (nothing is echoed; a prompt is written before each line
+/// in text) and writing to `output`.
 pub fn play_door(
     door: Door<'_>,
-    first: Player,
-    json: bool,
+    options: &SessionOptions,
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> Result<(), Error> {
-    match run(SumTable::new(door), first, json, input, output) {
+    finish(session::run(
+        SumTable::new(door),
+        options,
+        false,
+        &mut input::Piped(input),
+        output,
+    ))
+}
+
+/// [`play_door`] at the terminal: lines are edited and recalled with the arrows (a line
+/// editor reads standard input), "thinking…" shows while the engine works, and standard
+/// output is written.
+pub fn play_door_at_terminal(door: Door<'_>, options: &SessionOptions) -> Result<(), Error> {
+    let mut terminal = input::Terminal::new()?;
+    finish(session::run(
+        SumTable::new(door),
+        options,
+        true,
+        &mut terminal,
+        &mut std::io::stdout(),
+    ))
+}
+
+/// A closed output ends a game quietly.
+fn finish(done: Result<(), PlayFailure>) -> Result<(), Error> {
+    match done {
         Ok(()) | Err(PlayFailure::Closed) => Ok(()),
         Err(PlayFailure::Error(e)) => Err(e),
     }

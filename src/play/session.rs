@@ -1,385 +1,424 @@
-//! The play loop, once for every game: it shows the position and a numbered menu of moves,
-//! reads the person's line (a number, a command, or a move in the game's words), answers
-//! it, and lets the engine move in turn. With `json` every output is one object a line
-//! (the types of [`crate::report::PlayState`] and its neighbours) and nothing else is
-//! written. The end of the input ends the game, unfinished; a closed output ends it
-//! quietly ([`PlayFailure::Closed`]).
+//! The play loop, once for every game: it shows the position and the numbered list of
+//! moves, reads the person's line (a command, a number, a move in words), answers it, and
+//! lets the engine move in turn. The screen stays quiet: an error or a hint prints only its
+//! own lines, and the board and list come back after a move (or on `state`). The game ends
+//! when the player to move has no move, or — where play can come back to a position — when
+//! a position comes back a third time with the same player to move (a draw by repetition);
+//! after the end `undo`, `again` and `swap` play on, and the end of the input or `quit`
+//! leaves. With `json` every line written is one object of [`crate::report::PlayReply`]:
+//! the state at the start, then exactly one reply for every line read
+//! ([`super::protocol`]); the text for a person is made in [`super::screen`].
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 
-use super::command::{self, Command, ReadError};
-use super::table::PlayTable;
-use crate::engine::Outcome;
+use super::SessionOptions;
+use super::command::{self, Command};
+use super::failure::{PlayFailure, write_out};
+use super::input::LineSource;
+use super::menu::{Choice, Menu, strip_line};
+use super::sum_table::{Snapshot, SumTable};
+use super::thinking::Thinking;
+use crate::door::{Id, SumMove};
 use crate::error::Error;
 use crate::ir::Play;
-use crate::report::{
-    HintReport, MoveReport, PlayError, PlayHint, PlayState, PlayedMove, Player, to_json_line,
-};
+use crate::report::{PlayedMove, Player};
 
-/// Moves shown in the menu each turn (`moves` lists more).
-const MENU: usize = 12;
-/// Moves `moves` lists.
-const ALL_MOVES: usize = 1000;
-/// Winning moves a hint shows.
-const HINTED: usize = 5;
-
-/// Why a game stopped early.
-pub(crate) enum PlayFailure {
-    /// The output was closed.
-    Closed,
-    Error(Error),
+/// How a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Ending {
+    /// The player to move has no move.
+    NoMove,
+    /// A position came back a third time with the same player to move.
+    Repetition,
 }
 
-impl From<Error> for PlayFailure {
-    fn from(e: Error) -> PlayFailure {
-        PlayFailure::Error(e)
-    }
+/// How many times a position may be met with the same player to move; the next ends
+/// the game as a draw.
+pub(crate) const REPEATS_ALLOWED: usize = 2;
+
+/// One move made, and the table before it.
+pub(crate) struct Step {
+    pub(crate) before: Snapshot,
+    pub(crate) by: Player,
+    pub(crate) played: PlayedMove,
 }
 
-/// Plays one game on `table`, `first` to move, reading the person's lines from `input`.
-pub(crate) fn run<T: PlayTable>(
-    table: T,
-    first: Player,
-    json: bool,
-    input: &mut dyn BufRead,
+/// A game in progress.
+pub(crate) struct Session<'t, 'o> {
+    pub(crate) table: SumTable<'t>,
+    /// The table at the start, for `again` and `swap`.
+    start: Snapshot,
+    /// Who moved first.
+    pub(crate) first: Player,
+    pub(crate) to_move: Player,
+    pub(crate) history: Vec<Step>,
+    /// Each position reached (canonical) and who was to move there, the start first.
+    visits: Vec<(Vec<Id>, Player)>,
+    pub(crate) values: bool,
+    pub(crate) json: bool,
+    /// Whether a person watches a terminal ("thinking…").
+    terminal: bool,
+    pub(crate) output: &'o mut dyn Write,
+    /// This turn's list of moves.
+    pub(crate) menu: Menu,
+    pub(crate) ending: Option<Ending>,
+}
+
+/// Plays one game on `table`, reading the person's lines from `input`.
+pub(crate) fn run(
+    table: SumTable<'_>,
+    options: &SessionOptions,
+    terminal: bool,
+    input: &mut dyn LineSource,
     output: &mut dyn Write,
 ) -> Result<(), PlayFailure> {
+    let start = table.snapshot();
     let mut session = Session {
         table,
-        to_move: first,
+        start,
+        first: options.first,
+        to_move: options.first,
         history: Vec::new(),
-        json,
+        visits: Vec::new(),
+        values: options.show_values,
+        json: options.json,
+        terminal,
         output,
+        menu: Menu::default(),
+        ending: None,
     };
     session.run(input)
 }
 
-struct Session<'o, T: PlayTable> {
-    table: T,
-    to_move: Player,
-    /// The table before each move, and who made it.
-    history: Vec<(T::Snapshot, Player)>,
-    json: bool,
-    output: &'o mut dyn Write,
+/// What a typed line asks for, once read.
+enum Meant {
+    Move(SumMove),
+    Command(Command<'static>),
+    Refused(String),
 }
 
-/// What a typed line asks for.
-enum Answer<M> {
-    Move(M),
-    Say(String),
-    Quit,
-}
-
-impl<T: PlayTable> Session<'_, T> {
-    fn run(&mut self, input: &mut dyn BufRead) -> Result<(), PlayFailure> {
-        self.opening()?;
-        let mut engine_move = None;
+impl Session<'_, '_> {
+    fn run(&mut self, input: &mut dyn LineSource) -> Result<(), PlayFailure> {
+        self.begin()?;
         loop {
-            let over = self.table.is_over()?;
-            if self.json && (engine_move.is_some() || over) {
-                let state = self.state(engine_move.take(), over);
-                self.say_json(&state)?;
-            }
-            if over {
-                return self.game_over();
-            }
-            if self.to_move == Player::Sg {
-                engine_move = Some(self.engine_turn()?);
-                continue;
-            }
-            if !self.json {
-                self.show_turn()?;
-            }
-            let mut line = String::new();
-            let read = input
-                .read_line(&mut line)
-                .map_err(|e| Error::new(format!("cannot read the input: {e}")))?;
-            if read == 0 {
-                if !self.json {
-                    self.say("\nThe game was left unfinished.\n")?;
-                }
+            let prompt = if self.json { "" } else { "> " };
+            let Some(line) = input.next_line(prompt, self.output)? else {
+                return self.left_at_end_of_input();
+            };
+            let thinking = Thinking::start(self.terminal && !self.json);
+            let go_on = self.answer(&line)?;
+            drop(thinking);
+            if !go_on {
                 return Ok(());
             }
-            match self.answer(&line)? {
-                Answer::Move(mv) => {
-                    if !self.json {
-                        let text = format!(
-                            "you: {}  ->  {}\n",
-                            self.table.describe(&mv),
-                            self.table.text_after(&mv)
-                        );
-                        self.say(&text)?;
-                    }
-                    self.make(&mv, Player::You)
-                }
-                Answer::Say(text) => self.say(&text)?,
-                Answer::Quit => {
-                    if !self.json {
-                        self.say("You left the game unfinished.\n")?;
-                    }
-                    return Ok(());
-                }
-            }
         }
     }
 
-    /// The game's name, its rule, and who starts.
-    fn opening(&mut self) -> Result<(), PlayFailure> {
-        if self.json {
-            let over = self.table.is_over()?;
-            let state = self.state(None, over);
-            return self.say_json(&state);
+    /// The opening: the game, its rules, the engine's first move if it moves first, and
+    /// the position.
+    fn begin(&mut self) -> Result<(), PlayFailure> {
+        self.refresh()?;
+        let mut said = self.opening();
+        if let Some(engine) = self.engine_turn()? {
+            said += &engine;
         }
-        let first = match self.to_move {
-            Player::You => "You move first",
-            Player::Sg => "sg moves first",
+        self.reply_state(&said)
+    }
+
+    /// Works out this turn's list and whether the game is over.
+    fn refresh(&mut self) -> Result<(), Error> {
+        let key = self.table.key();
+        if self.visits.len() == self.history.len() {
+            self.visits.push((key.clone(), self.to_move));
+        }
+        self.menu = self.table.menu()?;
+        let met = self
+            .visits
+            .iter()
+            .filter(|(k, p)| *k == key && *p == self.to_move)
+            .count();
+        self.ending = if self.menu.choices.is_empty() && self.menu.complete {
+            Some(Ending::NoMove)
+        } else if self.table.has_cycles() && met > REPEATS_ALLOWED {
+            Some(Ending::Repetition)
+        } else {
+            None
         };
-        let text = format!(
-            "{} ({}). {first}; type `help` for how to move.\n",
-            self.table.title(),
-            play_rule(self.table.play())
-        );
-        self.say(&text)
+        Ok(())
     }
 
-    fn state(&self, engine_move: Option<PlayedMove>, over: bool) -> PlayState {
-        PlayState {
-            position: self.table.view(),
-            to_move: self.to_move,
-            engine_move,
-            game_over: over,
-            winner: over.then(|| self.winner()),
-        }
-    }
-
-    /// The winner once the player to move has no move.
-    fn winner(&self) -> Player {
-        match self.table.play() {
-            Play::Normal => self.to_move.other(),
-            Play::Misere => self.to_move,
-        }
-    }
-
-    fn game_over(&mut self) -> Result<(), PlayFailure> {
-        if self.json {
-            return Ok(());
-        }
-        let stuck = match self.to_move {
-            Player::You => "You have no move left",
-            Player::Sg => "sg has no move left",
-        };
-        let why = match self.table.play() {
-            Play::Normal => "in normal play the player who cannot move loses",
-            Play::Misere => "in misere play the player who cannot move wins",
-        };
-        let verdict = match self.winner() {
-            Player::You => "You win!",
-            Player::Sg => "sg wins.",
-        };
-        let text = format!("\n{}{stuck}: {why}. {verdict}\n", self.table.draw());
-        self.say(&text)
-    }
-
-    /// sg moves; returns the move for the JSON state.
-    fn engine_turn(&mut self) -> Result<PlayedMove, PlayFailure> {
-        let mv = self
-            .table
-            .engine_move()?
-            .expect("a position that is not over has a move");
+    /// Makes `mv` for `by`, and works out the new turn.
+    fn make(&mut self, mv: &SumMove, by: Player) -> Result<PlayedMove, Error> {
         let played = PlayedMove {
-            to: self.table.view_after(&mv),
-            description: self.table.describe(&mv),
+            to: self.table.view_after(mv),
+            description: self.table.describe(mv),
         };
-        if !self.json {
-            let text = format!(
-                "sg: {}  ->  {}\n",
-                played.description,
-                self.table.text_after(&mv)
-            );
-            self.say(&text)?;
-        }
-        self.make(&mv, Player::Sg);
+        self.history.push(Step {
+            before: self.table.snapshot(),
+            by,
+            played: played.clone(),
+        });
+        self.table.apply(mv);
+        self.to_move = by.other();
+        self.refresh()?;
         Ok(played)
     }
 
-    fn make(&mut self, mv: &T::Move, by: Player) {
-        self.history.push((self.table.snapshot(), by));
-        self.table.apply(mv);
-        self.to_move = by.other();
-    }
-
-    /// The board, and the first moves of the menu.
-    fn show_turn(&mut self) -> Result<(), PlayFailure> {
-        let (moves, more) = self.table.moves(MENU)?;
-        let mut text = format!("\n{}Your move:\n", self.table.draw());
-        text += &self.menu(&moves);
-        if more {
-            text += "   … and more (`moves` lists them all)\n";
+    /// sg moves if it is its turn and the game goes on; what the terminal says of it.
+    fn engine_turn(&mut self) -> Result<Option<String>, PlayFailure> {
+        if self.to_move != Player::Sg || self.ending.is_some() {
+            return Ok(None);
         }
-        text += "> ";
-        self.say(&text)
-    }
-
-    /// The moves, numbered from 1, each with the position it leads to.
-    fn menu(&self, moves: &[T::Move]) -> String {
-        let width = moves.len().to_string().len();
-        let mut text = String::new();
-        for (i, mv) in moves.iter().enumerate() {
-            text += &format!(
-                "  {:>width$}. {}  ->  {}\n",
-                i + 1,
-                self.table.describe(mv),
-                self.table.text_after(mv)
-            );
-        }
-        text
-    }
-
-    /// What a typed line means here.
-    fn answer(&mut self, line: &str) -> Result<Answer<T::Move>, PlayFailure> {
-        let command = match command::read(line) {
-            Ok(command) => command,
-            Err(ReadError(why)) => return self.refuse(&why),
+        let Some(mv) = self.table.engine_move()? else {
+            return Ok(None);
         };
+        let (_, mv) = self.table.as_listed(mv, &self.menu);
+        let said = self.move_line("sg", &mv);
+        self.make(&mv, Player::Sg)?;
+        Ok(Some(said))
+    }
+
+    /// Answers one line; `false` once the person leaves.
+    fn answer(&mut self, line: &str) -> Result<bool, PlayFailure> {
+        match self.meaning(line)? {
+            Meant::Move(mv) => self.person_moves(&mv)?,
+            Meant::Refused(why) => self.reply_error(&why)?,
+            Meant::Command(command) => return self.obey(command),
+        }
+        Ok(true)
+    }
+
+    /// The person's move, and the engine's answer.
+    fn person_moves(&mut self, mv: &SumMove) -> Result<(), PlayFailure> {
+        let mut said = self.move_line("you", mv);
+        self.make(mv, Player::You)?;
+        if let Some(engine) = self.engine_turn()? {
+            said += &engine;
+        }
+        self.reply_state(&said)
+    }
+
+    /// Does what a command says; `false` once the person leaves.
+    fn obey(&mut self, command: Command<'static>) -> Result<bool, PlayFailure> {
         match command {
-            Command::Quit => Ok(Answer::Quit),
-            Command::Help => {
-                let text = format!("{}{COMMANDS}", self.table.help());
-                self.say_text(text)
+            Command::Quit => {
+                self.reply_bye()?;
+                return Ok(false);
             }
-            Command::Hint => self.hint(),
-            Command::Undo => self.undo(),
-            Command::Moves => {
-                let (moves, more) = self.table.moves(ALL_MOVES)?;
-                let mut text = self.menu(&moves);
-                if more {
-                    text += &format!("   … (only the first {ALL_MOVES} are listed)\n");
-                }
-                self.say_text(text)
+            Command::Help => self.reply_help()?,
+            Command::Hint => self.reply_hint()?,
+            Command::Moves => self.reply_moves()?,
+            Command::State => self.reply_state("")?,
+            Command::Values(on) => {
+                self.values = on.unwrap_or(!self.values);
+                let said = if self.values {
+                    "Values on.\n"
+                } else {
+                    "Values off.\n"
+                };
+                self.reply_state(said)?;
             }
-            Command::Numbered(number) => {
-                let (moves, _) = self.table.moves(number)?;
-                match moves.into_iter().nth(number - 1) {
-                    Some(mv) => Ok(Answer::Move(mv)),
-                    None => self.refuse(&format!("there is no move number {number} here")),
-                }
-            }
-            Command::Typed(typed) => match self.table.read_move(typed)? {
-                Ok(mv) => Ok(Answer::Move(mv)),
-                Err(why) => self.refuse(&why),
+            Command::Undo => self.undo()?,
+            Command::Again => self.again(self.first)?,
+            Command::Swap => self.again(self.first.other())?,
+            Command::Empty => match self.forced() {
+                Some(choice) => self.person_moves(&choice.mv)?,
+                None if self.ending.is_some() => self.reply_error(AFTER_THE_END)?,
+                None => self.reply_error("type a move, or `help`")?,
             },
+            Command::Numbered(_)
+            | Command::Number(_)
+            | Command::Position(_)
+            | Command::Typed(_) => unreachable!("moves are read before commands are obeyed"),
+        }
+        Ok(true)
+    }
+
+    /// The one move left, if only one is.
+    fn forced(&self) -> Option<Choice> {
+        match (self.menu.choices.as_slice(), self.ending) {
+            ([one], None) if self.menu.complete => Some(one.clone()),
+            _ => None,
         }
     }
 
-    /// Text for a person; nothing in JSON.
-    fn say_text(&self, text: String) -> Result<Answer<T::Move>, PlayFailure> {
-        Ok(Answer::Say(if self.json { String::new() } else { text }))
-    }
-
-    /// An illegal or unreadable line: explained, and the move asked again.
-    fn refuse(&mut self, why: &str) -> Result<Answer<T::Move>, PlayFailure> {
-        if self.json {
-            self.say_json(&PlayError {
-                error: why.to_string(),
-            })?;
-            Ok(Answer::Say(String::new()))
-        } else {
-            Ok(Answer::Say(format!("Not a move here: {why}.\n")))
-        }
-    }
-
-    fn hint(&mut self) -> Result<Answer<T::Move>, PlayFailure> {
-        let outcome = self.table.outcome()?;
-        let wins = self.table.winning_moves(HINTED)?;
-        if self.json {
-            let winning_moves = wins
-                .iter()
-                .map(|mv| MoveReport {
-                    component: None,
-                    game: None,
-                    to: self.table.view_after(mv),
-                    description: self.table.describe(mv),
-                    count: 1,
-                })
-                .collect();
-            self.say_json(&PlayHint {
-                hint: HintReport {
-                    outcome,
-                    winning_moves,
-                },
-            })?;
-            return Ok(Answer::Say(String::new()));
-        }
-        Ok(Answer::Say(match outcome {
-            Outcome::N => {
-                let mut text = "You can win from here. Winning moves:\n".to_string();
-                for mv in &wins {
-                    text += &format!(
-                        "   {}  ->  {}\n",
-                        self.table.describe(mv),
-                        self.table.text_after(mv)
-                    );
-                }
-                text
+    /// What `line` means here.
+    fn meaning(&mut self, line: &str) -> Result<Meant, Error> {
+        let command = command::read(line);
+        let typed = match command {
+            Command::Numbered(number) => {
+                return Ok(self.numbered(number));
             }
-            Outcome::P => "This position is lost for you: every move loses if sg plays well (sg makes no mistakes). Make the game last and hope.\n".to_string(),
-            Outcome::D => "This position is a draw: neither of you can force a win.\n".to_string(),
-        }))
+            Command::Number(number) => return self.number(number, line.trim()),
+            Command::Position(text) => return self.position(text),
+            Command::Typed(text) => text,
+            other => return Ok(Meant::Command(other.without_text())),
+        };
+        if self.ending.is_some() {
+            return Ok(command::by_prefix(typed)
+                .map_or_else(|| Meant::Refused(AFTER_THE_END.into()), Meant::Command));
+        }
+        self.typed(typed)
+    }
+
+    /// `#3`.
+    fn numbered(&self, number: usize) -> Meant {
+        if self.ending.is_some() {
+            return Meant::Refused(AFTER_THE_END.into());
+        }
+        match self.menu.numbered(number) {
+            Some(choice) => Meant::Move(choice.mv.clone()),
+            None => Meant::Refused(format!("there is no move number {number} here")),
+        }
+    }
+
+    /// `3`: the list's move 3, or the move a board's node 3 names; asked which where both
+    /// are and differ.
+    fn number(&mut self, number: usize, word: &str) -> Result<Meant, Error> {
+        if self.ending.is_some() {
+            return Ok(Meant::Refused(AFTER_THE_END.into()));
+        }
+        let listed = self.menu.numbered(number).cloned();
+        let named = match self.table.game_words(word)? {
+            Some(Ok(mv)) => Some(mv),
+            _ => None,
+        };
+        Ok(match (listed, named) {
+            (Some(choice), Some(mv)) => {
+                let (number_named, mv) = self.table.as_listed(mv, &self.menu);
+                if number_named == Some(choice.number) {
+                    Meant::Move(choice.mv)
+                } else {
+                    Meant::Refused(format!(
+                        "`{word}` may mean move {number} of the list ({}) or the move the board names {word} ({}): type `#{number}` for the list's move, `to {word}` for the board's",
+                        choice.description,
+                        self.table.describe(&mv)
+                    ))
+                }
+            }
+            (Some(choice), None) => Meant::Move(choice.mv),
+            (None, Some(mv)) => Meant::Move(mv),
+            (None, None) => Meant::Refused(format!("there is no move number {number} here")),
+        })
+    }
+
+    /// `to …`: the position after the move, or a move in the game's words.
+    fn position(&mut self, text: &str) -> Result<Meant, Error> {
+        if self.ending.is_some() {
+            return Ok(Meant::Refused(AFTER_THE_END.into()));
+        }
+        if let Some(read) = self.table.game_words(text)? {
+            return Ok(read.map_or_else(Meant::Refused, Meant::Move));
+        }
+        match self.table.position_move(text)? {
+            Some(read) => Ok(read.map_or_else(Meant::Refused, Meant::Move)),
+            None => Ok(Meant::Refused(no_move_leads_to(text))),
+        }
+    }
+
+    /// A move in words: the list's (or a hint's) words, whole lines copied back, the
+    /// game's own words, the position after it, or the start of a command.
+    fn typed(&mut self, typed: &str) -> Result<Meant, Error> {
+        let (_, words, after) = strip_line(typed);
+        let mut why = None;
+        match self.menu.described(&words) {
+            Ok(Some(choice)) => return Ok(Meant::Move(choice.mv.clone())),
+            Ok(None) => {}
+            Err(several) => {
+                let numbers: Vec<String> = several.iter().map(|c| c.number.to_string()).collect();
+                why = Some(format!(
+                    "`{}` starts more than one move ({}): type more of it, or the move's number",
+                    crate::error::excerpt(&words),
+                    numbers.join(", ")
+                ));
+            }
+        }
+        match self.table.game_words(typed)? {
+            Some(Ok(mv)) => return Ok(Meant::Move(mv)),
+            Some(Err(said)) => why = why.or(Some(said)),
+            None => {}
+        }
+        for text in [Some(typed.to_string()), after].into_iter().flatten() {
+            match self.table.position_move(&text)? {
+                Some(Ok(mv)) => return Ok(Meant::Move(mv)),
+                Some(Err(said)) => why = why.or(Some(said)),
+                None => {}
+            }
+        }
+        if let Some(command) = command::by_prefix(typed) {
+            return Ok(Meant::Command(command));
+        }
+        Ok(Meant::Refused(
+            why.unwrap_or_else(|| no_move_leads_to(typed)),
+        ))
     }
 
     /// Takes back the person's last move and sg's answer.
-    fn undo(&mut self) -> Result<Answer<T::Move>, PlayFailure> {
-        let Some(mine) = self.history.iter().rposition(|(_, by)| *by == Player::You) else {
-            return self.refuse("there is no move of yours to take back");
+    fn undo(&mut self) -> Result<(), PlayFailure> {
+        let Some(mine) = self.history.iter().rposition(|step| step.by == Player::You) else {
+            return self.reply_error("there is no move of yours to take back");
         };
-        let (snapshot, _) = self
+        let step = self
             .history
             .drain(mine..)
             .next()
             .expect("the move found is in the history");
-        self.table.restore(snapshot);
+        self.table.restore(step.before);
         self.to_move = Player::You;
-        if self.json {
-            let state = self.state(None, false);
-            self.say_json(&state)?;
-            return Ok(Answer::Say(String::new()));
-        }
-        Ok(Answer::Say(
-            "Your last move and sg's answer are taken back.\n".into(),
-        ))
+        self.visits.truncate(self.history.len());
+        self.refresh()?;
+        self.reply_state("Your last move and sg's answer are taken back.\n")
     }
 
-    fn say(&mut self, text: &str) -> Result<(), PlayFailure> {
+    /// The game again from the start, `first` moving first.
+    fn again(&mut self, first: Player) -> Result<(), PlayFailure> {
+        self.table.restore(self.start.clone());
+        self.history.clear();
+        self.visits.clear();
+        self.first = first;
+        self.to_move = first;
+        self.refresh()?;
+        let mut said = match first {
+            Player::You => "A new game from the start: you move first.\n".to_string(),
+            Player::Sg => "A new game from the start: sg moves first.\n".to_string(),
+        };
+        if let Some(engine) = self.engine_turn()? {
+            said += &engine;
+        }
+        self.reply_state(&said)
+    }
+
+    /// The winner, once the game is over (`None`: a draw).
+    pub(crate) fn winner(&self) -> Option<Player> {
+        match (self.ending?, self.table.play()) {
+            (Ending::Repetition, _) => None,
+            (Ending::NoMove, Play::Normal) => Some(self.to_move.other()),
+            (Ending::NoMove, Play::Misere) => Some(self.to_move),
+        }
+    }
+
+    /// When the input ends: the game is left as it is.
+    fn left_at_end_of_input(&mut self) -> Result<(), PlayFailure> {
+        if !self.json && self.ending.is_none() {
+            self.say("\nThe game was left unfinished.\n")?;
+        } else if !self.json {
+            self.say("\n")?;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn say(&mut self, text: &str) -> Result<(), PlayFailure> {
         write_out(self.output, text.as_bytes())
     }
-
-    fn say_json<S: serde::Serialize>(&mut self, value: &S) -> Result<(), PlayFailure> {
-        write_out(self.output, to_json_line(value).as_bytes())
-    }
 }
 
-/// The rule of the play convention, in words.
-fn play_rule(play: Play) -> &'static str {
-    match play {
-        Play::Normal => "normal play: whoever makes the last move wins",
-        Play::Misere => "misere play: whoever makes the last move loses",
-    }
-}
+/// What a move is refused with once the game is over.
+pub(crate) const AFTER_THE_END: &str = "the game is over: type `again`, `swap`, `undo` or `quit`";
 
-/// Writes and flushes, so that a person (or a program at the other end of a pipe) sees
-/// each line at once.
-fn write_out(output: &mut dyn Write, bytes: &[u8]) -> Result<(), PlayFailure> {
-    output
-        .write_all(bytes)
-        .and_then(|()| output.flush())
-        .map_err(|e| match e.kind() {
-            std::io::ErrorKind::BrokenPipe => PlayFailure::Closed,
-            _ => PlayFailure::Error(Error::new(format!("cannot write the output: {e}"))),
-        })
+/// Why a typed line is no move.
+fn no_move_leads_to(text: &str) -> String {
+    format!(
+        "no legal move leads to {} (type a move's number, its words as the list writes them, the position after it, or `help`)",
+        crate::error::excerpt(text)
+    )
 }
-
-/// The commands of `help` every game shares.
-const COMMANDS: &str = "\
-Commands: hint (the winning moves), undo (take back your last move and sg's answer),
-moves (list every move), help, quit.
-";

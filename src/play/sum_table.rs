@@ -1,10 +1,10 @@
 //! The play table of every game: a position of one game, or of a sum of games of any kinds,
-//! behind the front door ([`Door`]). Its moves are the parts' moves in order (the game's
-//! descriptions, in a sum prefixed by the game they are made in); its answers are the
-//! door's, so that play uses exactly the methods `sg solve` uses (closed forms, quotients,
-//! proved periods); a typed line is read as a move in a game's own words (`take 2 from
-//! heap 3`), as the position after a move (written as the menu writes it, parts in any
-//! order), or as a move's description.
+//! behind the front door ([`Door`]), with the names and places play gives its items
+//! ([`Layout`]) and the position before the last move (to mark it). Its moves are the
+//! parts' moves in order (the game's descriptions, in a sum prefixed by the game they are
+//! made in), grouped into a [`Menu`] by the position they lead to; its answers are the
+//! door's — outcomes, values, remoteness, winning and draw-keeping moves — so that play
+//! uses exactly the methods `sg solve` uses (closed forms, quotients, proved periods).
 //!
 //! The engine's move: a winning move whenever there is one (the engine's own, found
 //! without looking at every option); in a drawn position one that keeps the draw; in a
@@ -12,15 +12,19 @@
 //! where the search finds no remoteness, the move that leaves the opponent the most moves
 //! to choose from among the first ones (more choices are more chances to go wrong).
 
-use std::ops::ControlFlow;
+use hashbrown::HashSet;
 
-use super::table::PlayTable;
-use crate::door::{Door, Id, PartMove, SumEngine, SumMove};
-use crate::engine::Outcome;
+use super::layout::Layout;
+use super::menu::{Choice, Menu};
+use crate::door::{Door, Id, PartMove, Sketch, SumEngine, SumMove};
+use crate::engine::{GeneralizedValue, Outcome};
 use crate::error::Error;
 use crate::game::PositionView;
 use crate::ir::Play;
+use crate::report::{GeneralizedReport, PlayAnalysis, PlayPart, Verdict};
 
+/// The most moves a turn's list is made of (the rest are counted as "more").
+const MOVES_LISTED: usize = 1000;
 /// The most moves looked at to find a typed one.
 const MOVES_SCANNED: usize = 1_000_000;
 /// The most moves weighed for a lasting move from a lost position.
@@ -28,19 +32,50 @@ const LASTING_CANDIDATES: usize = 200;
 /// The most replies counted for each of them.
 const REPLIES_COUNTED: usize = 1000;
 
+/// The table as it stands, to go back to.
+#[derive(Debug, Clone)]
+pub(crate) struct Snapshot {
+    at: Vec<Id>,
+    layouts: Vec<Layout>,
+    before: Option<(Vec<Id>, Vec<Layout>)>,
+}
+
 /// A position of a game or of a sum of games, answered by the front door.
 pub(crate) struct SumTable<'a> {
     engine: SumEngine<'a>,
     at: Vec<Id>,
+    layouts: Vec<Layout>,
+    /// The position before the last move, and its layouts.
+    before: Option<(Vec<Id>, Vec<Layout>)>,
 }
 
 impl<'a> SumTable<'a> {
     /// The table of the door's position.
     pub(crate) fn new(door: Door<'a>) -> SumTable<'a> {
+        let layouts = (0..door.at.len())
+            .map(|i| Layout::new(&door.engine.view(i, door.at[i])))
+            .collect();
         SumTable {
             engine: door.engine,
             at: door.at,
+            layouts,
+            before: None,
         }
+    }
+
+    /// The game's name ("Kayles", or "Kayles + Nim" for a sum).
+    pub(crate) fn title(&self) -> String {
+        self.engine.title()
+    }
+
+    /// The play convention.
+    pub(crate) fn play(&self) -> Play {
+        self.engine.play()
+    }
+
+    /// Whether play can come back to a position (a board with cycles).
+    pub(crate) fn has_cycles(&self) -> bool {
+        self.engine.has_cycles()
     }
 
     /// The parts' views at `at`.
@@ -85,18 +120,258 @@ impl<'a> SumTable<'a> {
         shown.join(" + ")
     }
 
-    /// The ways a person may write the position after `mv`: as the menu does, and in the
+    /// The position as reports show it.
+    pub(crate) fn view(&self) -> PositionView {
+        self.view_of(&self.at)
+    }
+
+    /// The position after `mv` as reports show it.
+    pub(crate) fn view_after(&self, mv: &SumMove) -> PositionView {
+        self.view_of(&SumEngine::after(&self.at, mv))
+    }
+
+    /// The position after `mv` as a person reads it.
+    pub(crate) fn text_after(&self, mv: &SumMove) -> String {
+        self.text_of(&SumEngine::after(&self.at, mv))
+    }
+
+    /// The move's description; in a sum of games, with the game it is made in.
+    pub(crate) fn describe(&self, mv: &SumMove) -> String {
+        if self.engine.len() > 1 {
+            format!("in {}: {}", self.engine.name(mv.part), mv.mv.description)
+        } else {
+            mv.mv.description.clone()
+        }
+    }
+
+    /// Each game's drawing, with its items' names and places, the last move marked; in a
+    /// sum under each game's name.
+    pub(crate) fn picture(&self) -> String {
+        let draw = |i: usize| {
+            let before = self.before.as_ref();
+            let sketch = Sketch {
+                items: &self.layouts[i].items,
+                rows: &self.layouts[i].rows,
+                before: before.map(|(at, _)| at[i]),
+                before_items: before.map_or(&[][..], |(_, layouts)| &layouts[i].items),
+            };
+            self.engine.draw(i, self.at[i], &sketch)
+        };
+        if self.engine.len() == 1 {
+            return draw(0);
+        }
+        (0..self.at.len())
+            .map(|i| format!("  {}:\n{}", self.engine.name(i), draw(i)))
+            .collect()
+    }
+
+    /// The canonical position: equal for positions that are the same game.
+    pub(crate) fn key(&mut self) -> Vec<Id> {
+        let at = self.at.clone();
+        self.engine.key(&at)
+    }
+
+    /// The canonical position after `mv`.
+    pub(crate) fn key_after(&mut self, mv: &SumMove) -> Vec<Id> {
+        let after = SumEngine::after(&self.at, mv);
+        self.engine.key(&after)
+    }
+
+    /// This turn's list: the legal moves grouped by the position they lead to.
+    pub(crate) fn menu(&mut self) -> Result<Menu, Error> {
+        let at = self.at.clone();
+        let (moves, complete) = self.engine.moves(&at, MOVES_LISTED, true)?;
+        let mut seen: HashSet<Vec<Id>> = HashSet::new();
+        let mut choices = Vec::new();
+        for mv in moves {
+            let key = self.engine.key(&SumEngine::after(&at, &mv));
+            if !seen.insert(key.clone()) {
+                continue;
+            }
+            choices.push(Choice {
+                number: choices.len() + 1,
+                description: self.describe(&mv),
+                mv,
+                key,
+            });
+        }
+        Ok(Menu { choices, complete })
+    }
+
+    /// Makes the move.
+    pub(crate) fn apply(&mut self, mv: &SumMove) {
+        let (old, new) = (
+            self.engine.view(mv.part, self.at[mv.part]),
+            self.engine.view(mv.part, mv.mv.to),
+        );
+        let layouts = self.layouts.clone();
+        self.layouts[mv.part] = self.layouts[mv.part].after(&old, &new);
+        self.before = Some((self.at.clone(), layouts));
+        self.at[mv.part] = mv.mv.to;
+    }
+
+    /// The table as it stands.
+    pub(crate) fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            at: self.at.clone(),
+            layouts: self.layouts.clone(),
+            before: self.before.clone(),
+        }
+    }
+
+    /// Puts the table back as it stood.
+    pub(crate) fn restore(&mut self, snapshot: Snapshot) {
+        self.at = snapshot.at;
+        self.layouts = snapshot.layouts;
+        self.before = snapshot.before;
+    }
+
+    /// Who wins from here, for the player to move.
+    pub(crate) fn outcome(&mut self) -> Result<Outcome, Error> {
+        let at = self.at.clone();
+        self.engine.outcome(&at)
+    }
+
+    /// What values mode says of the position: outcome, remoteness, the value, and each
+    /// game's value in a sum.
+    pub(crate) fn analysis(&mut self) -> Result<PlayAnalysis, Error> {
+        let at = self.at.clone();
+        let outcome = self.engine.outcome(&at)?;
+        let remoteness = self.engine.remoteness_of(&at)?;
+        let values = self.engine.values(&at)?;
+        let value = match values.as_slice() {
+            [one] => Some(one.clone()),
+            _ if self.engine.adds_values() => Some(GeneralizedValue::sum(&values)),
+            _ => None,
+        };
+        let parts = if values.len() > 1 {
+            values
+                .iter()
+                .enumerate()
+                .map(|(i, v)| PlayPart {
+                    game: self.engine.name(i),
+                    position: self.engine.view(i, at[i]),
+                    value: GeneralizedReport::from(v),
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Ok(PlayAnalysis {
+            outcome,
+            remoteness,
+            value: value.as_ref().map(GeneralizedReport::from),
+            parts,
+        })
+    }
+
+    /// For each choice: who wins after it, for the player making it, and the moves left
+    /// after it with best play where known.
+    /// (`with_remoteness` false: who wins only).
+    pub(crate) fn verdicts(
+        &mut self,
+        choices: &[Choice],
+        with_remoteness: bool,
+    ) -> Result<Vec<(Verdict, Option<u32>)>, Error> {
+        let at = self.at.clone();
+        let moves: Vec<SumMove> = choices.iter().map(|c| c.mv.clone()).collect();
+        let outcomes = self.engine.outcomes_after(&at, &moves)?;
+        let mut verdicts = Vec::with_capacity(moves.len());
+        for (mv, outcome) in moves.iter().zip(outcomes) {
+            let remoteness = match with_remoteness {
+                true => self.engine.remoteness_of(&SumEngine::after(&at, mv))?,
+                false => None,
+            };
+            verdicts.push((Verdict::of_move_to(outcome), remoteness));
+        }
+        Ok(verdicts)
+    }
+
+    /// The winning moves, or in a drawn position those that keep the draw (at most
+    /// `limit`), and how many there are.
+    pub(crate) fn best_moves(&mut self, limit: usize) -> Result<(Vec<SumMove>, u64), Error> {
+        let at = self.at.clone();
+        if self.engine.outcome(&at)? == Outcome::P {
+            return Ok((Vec::new(), 0));
+        }
+        self.engine.best_moves(&at, limit)
+    }
+
+    /// The choice of `menu` that leads where `mv` does, else `mv` as it is (a move beyond
+    /// the list): the list's move keeps the game's own order of the items.
+    pub(crate) fn as_listed(&mut self, mv: SumMove, menu: &Menu) -> (Option<usize>, SumMove) {
+        let key = self.engine.key(&SumEngine::after(&self.at, &mv));
+        match menu.leading_to(&key) {
+            Some(choice) => (Some(choice.number), choice.mv.clone()),
+            None => (None, mv),
+        }
+    }
+
+    /// The engine's move: a winning one whenever there is one, else one by the rule above;
+    /// `None` only when no move is left.
+    pub(crate) fn engine_move(&mut self) -> Result<Option<SumMove>, Error> {
+        if self.outcome()? != Outcome::P
+            && let Some(best) = self.best_moves(1)?.0.into_iter().next()
+        {
+            return Ok(Some(best));
+        }
+        let at = self.at.clone();
+        let (moves, _) = self.engine.moves(&at, LASTING_CANDIDATES, true)?;
+        let mut longest: Option<(u32, SumMove)> = None;
+        let searched = self.engine.remoteness_of(&at)?.is_some();
+        for mv in moves.iter().filter(|_| searched) {
+            let after = SumEngine::after(&at, mv);
+            if let Some(r) = self.engine.remoteness_of(&after)?
+                && longest.as_ref().is_none_or(|(most, _)| r > *most)
+            {
+                longest = Some((r, mv.clone()));
+            }
+        }
+        if let Some((_, mv)) = longest {
+            return Ok(Some(mv));
+        }
+        let mut most: Option<(usize, SumMove)> = None;
+        for mv in moves {
+            let after = SumEngine::after(&at, &mv);
+            let replies = self.engine.moves(&after, REPLIES_COUNTED, false)?.0.len();
+            if most.as_ref().is_none_or(|(count, _)| replies > *count) {
+                most = Some((replies, mv));
+            }
+        }
+        Ok(most.map(|(_, mv)| mv))
+    }
+
+    /// The move a line in a game's own words means (`take 2 from heap 3`, `remove 0`):
+    /// `None` when no game reads the line.
+    pub(crate) fn game_words(
+        &mut self,
+        line: &str,
+    ) -> Result<Option<Result<SumMove, String>>, Error> {
+        for part in 0..self.engine.len() {
+            let at = self.at[part];
+            let before = self.before.as_ref();
+            let sketch = Sketch {
+                items: &self.layouts[part].items,
+                rows: &self.layouts[part].rows,
+                before: before.map(|(at, _)| at[part]),
+                before_items: before.map_or(&[][..], |(_, layouts)| &layouts[part].items),
+            };
+            match self.engine.part(part).read_move(at, line, &sketch) {
+                Some(Ok(to)) => return self.move_to(part, to, line).map(|mv| Some(Ok(mv))),
+                Some(Err(why)) => return Ok(Some(Err(why))),
+                None => {}
+            }
+        }
+        Ok(None)
+    }
+
+    /// The ways a person may write the position after `mv`: as the list does, and in the
     /// canonical form of the game it is made in.
     fn spellings(&mut self, mv: &SumMove) -> [String; 2] {
         let after = SumEngine::after(&self.at, mv);
         let mut canonical = after.clone();
         canonical[mv.part] = self.engine.part(mv.part).canonical(mv.mv.to);
         [self.text_of(&after), self.text_of(&canonical)]
-    }
-
-    /// `a b`, whitespace made single spaces.
-    fn words(text: &str) -> String {
-        text.split_whitespace().collect::<Vec<_>>().join(" ")
     }
 
     /// The words of each game's part of `text`, sorted: a position written in another
@@ -125,35 +400,35 @@ impl<'a> SumTable<'a> {
             .collect()
     }
 
-    /// The legal move a typed position or description means.
-    fn typed_move(&mut self, typed: &str) -> Result<Result<SumMove, String>, Error> {
-        let (moves, _) = self.engine.moves(&self.at, MOVES_SCANNED, true)?;
+    /// The legal move to the position `typed` writes (parts in any order), `None` if
+    /// there is none; why not where several moves lead there in different orders.
+    pub(crate) fn position_move(
+        &mut self,
+        typed: &str,
+    ) -> Result<Option<Result<SumMove, String>>, Error> {
+        let typed = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+        let at = self.at.clone();
+        let (moves, _) = self.engine.moves(&at, MOVES_SCANNED, true)?;
+        let sorted = Self::sorted_words(&typed);
         let mut fits = Vec::new();
         for mv in moves {
             let spellings = self.spellings(&mv);
-            if spellings.contains(&typed.to_string())
-                || self.describe(&mv).eq_ignore_ascii_case(typed)
-                || mv.mv.description.eq_ignore_ascii_case(typed)
-            {
-                return Ok(Ok(mv));
+            if spellings.iter().any(|s| s.eq_ignore_ascii_case(&typed)) {
+                return Ok(Some(Ok(mv)));
             }
-            let sorted = Self::sorted_words(typed);
             if spellings.iter().any(|s| Self::sorted_words(s) == sorted) {
                 fits.push((mv, spellings[1].clone()));
             }
         }
         let Some((first, target)) = fits.first().cloned() else {
-            return Ok(Err(format!(
-                "no legal move leads to {} (type a move's number, the position after it as the menu writes it, its description, or `moves` to list them)",
-                crate::error::excerpt(typed)
-            )));
+            return Ok(None);
         };
         if fits.iter().any(|(_, t)| *t != target) {
-            return Ok(Err(format!(
-                "more than one move leads to {typed} in some order: write the position as the menu does"
-            )));
+            return Ok(Some(Err(format!(
+                "more than one move leads to {typed} in some order: write the position as the list does"
+            ))));
         }
-        Ok(Ok(first))
+        Ok(Some(Ok(first)))
     }
 
     /// The move of game `part` to `to`, with the game's description of it (the typed line
@@ -173,149 +448,15 @@ impl<'a> SumTable<'a> {
         Ok(SumMove { part, mv })
     }
 
-    /// How many moves the player to move has after `mv` (at most [`REPLIES_COUNTED`]).
-    fn replies(&mut self, mv: &SumMove) -> Result<usize, Error> {
-        let after = SumEngine::after(&self.at, mv);
-        Ok(self.engine.moves(&after, REPLIES_COUNTED, false)?.0.len())
-    }
-}
-
-impl PlayTable for SumTable<'_> {
-    type Move = SumMove;
-    type Snapshot = Vec<Id>;
-
-    fn title(&self) -> String {
-        self.engine.title()
-    }
-
-    fn play(&self) -> Play {
-        self.engine.play()
-    }
-
-    fn view(&self) -> PositionView {
-        self.view_of(&self.at)
-    }
-
-    fn view_after(&self, mv: &SumMove) -> PositionView {
-        self.view_of(&SumEngine::after(&self.at, mv))
-    }
-
-    fn text_after(&self, mv: &SumMove) -> String {
-        self.text_of(&SumEngine::after(&self.at, mv))
-    }
-
-    /// The move's description; in a sum of games, with the game it is made in.
-    fn describe(&self, mv: &SumMove) -> String {
-        if self.engine.len() > 1 {
-            format!("in {}: {}", self.engine.name(mv.part), mv.mv.description)
-        } else {
-            mv.mv.description.clone()
-        }
-    }
-
-    /// Each game's drawing, under its name in a sum.
-    fn draw(&self) -> String {
-        if self.engine.len() == 1 {
-            return self.engine.draw(0, self.at[0]);
-        }
-        (0..self.at.len())
-            .map(|i| {
-                format!(
-                    "  {}:\n{}",
-                    self.engine.name(i),
-                    self.engine.draw(i, self.at[i])
-                )
-            })
-            .collect()
-    }
-
-    fn for_each_move(
-        &mut self,
-        limit: usize,
-        visit: &mut dyn FnMut(SumMove) -> ControlFlow<()>,
-    ) -> Result<bool, Error> {
-        let at = self.at.clone();
-        let (moves, complete) = self.engine.moves(&at, limit, true)?;
-        for mv in moves {
-            if visit(mv).is_break() {
-                return Ok(true);
-            }
-        }
-        Ok(complete)
-    }
-
-    fn apply(&mut self, mv: &SumMove) {
-        self.at[mv.part] = mv.mv.to;
-    }
-
-    fn snapshot(&self) -> Vec<Id> {
-        self.at.clone()
-    }
-
-    fn restore(&mut self, snapshot: Vec<Id>) {
-        self.at = snapshot;
-    }
-
-    fn outcome(&mut self) -> Result<Outcome, Error> {
-        self.engine.outcome(&self.at)
-    }
-
-    fn winning_moves(&mut self, limit: usize) -> Result<Vec<SumMove>, Error> {
-        if self.outcome()? != Outcome::N {
-            return Ok(Vec::new());
-        }
-        Ok(self.engine.best_moves(&self.at, limit)?.0)
-    }
-
-    fn engine_move(&mut self) -> Result<Option<SumMove>, Error> {
-        if self.outcome()? != Outcome::P
-            && let Some(best) = self.engine.best_moves(&self.at, 1)?.0.into_iter().next()
-        {
-            return Ok(Some(best));
-        }
-        let (moves, _) = self.engine.moves(&self.at, LASTING_CANDIDATES, true)?;
-        let mut longest: Option<(u32, SumMove)> = None;
-        let at = self.at.clone();
-        let searched = self.engine.remoteness_of(&at)?.is_some();
-        for mv in moves.iter().filter(|_| searched) {
-            let after = SumEngine::after(&self.at, mv);
-            if let Some(r) = self.engine.remoteness_of(&after)?
-                && longest.as_ref().is_none_or(|(most, _)| r > *most)
-            {
-                longest = Some((r, mv.clone()));
-            }
-        }
-        if let Some((_, mv)) = longest {
-            return Ok(Some(mv));
-        }
-        let mut most: Option<(usize, SumMove)> = None;
-        for mv in moves {
-            let replies = self.replies(&mv)?;
-            if most.as_ref().is_none_or(|(count, _)| replies > *count) {
-                most = Some((replies, mv));
-            }
-        }
-        Ok(most.map(|(_, mv)| mv))
-    }
-
-    fn read_move(&mut self, line: &str) -> Result<Result<SumMove, String>, Error> {
-        for part in 0..self.engine.len() {
-            let at = self.at[part];
-            match self.engine.part(part).read_move(at, line) {
-                Some(Ok(to)) => return self.move_to(part, to, line).map(Ok),
-                Some(Err(why)) => return Ok(Err(why)),
-                None => {}
-            }
-        }
-        self.typed_move(&Self::words(line))
-    }
-
-    fn help(&self) -> String {
+    /// The lines of `help` that say how a move is typed in this game.
+    pub(crate) fn help(&self) -> String {
         let mut text = "\
 Type a move in one of these ways:
-  3                      the move numbered 3 in the list
+  3                      the move numbered 3 in the list (`#3` where a board names a node 3)
   to 3 1                 the position after your move, as the list writes it (`7 + 2` in a sum)
-  a move's description   as the list writes it
+  a move's words         as the list or a hint writes them, or their start; a whole line
+                         of the list or of a hint may be copied back
+  Enter                  where only one move is left, plays it
 "
         .to_string();
         let mut helps: Vec<&str> = (0..self.engine.len())

@@ -7,9 +7,11 @@
 mod board;
 mod check;
 mod components;
+mod error;
 mod generalized;
 mod graph;
 mod json_line;
+mod move_report;
 mod node_values;
 mod option;
 mod play;
@@ -23,14 +25,19 @@ mod table;
 pub use board::BoardReport;
 pub use check::{CheckReport, HeapsReport};
 pub use components::ComponentCheckReport;
+pub use error::{ErrorReport, PlaceReport};
 pub use generalized::GeneralizedReport;
 pub use graph::{EdgeReport, GraphReport, NodeReport};
 pub use json_line::to_json_line;
+pub use move_report::MoveReport;
 pub use node_values::NodeValueReport;
 pub use option::OptionReport;
-pub use play::{HintReport, PlayError, PlayHint, PlayState, PlayedMove, Player};
+pub use play::{
+    LastMoves, PlayAnalysis, PlayBye, PlayError, PlayHelp, PlayHint, PlayMove, PlayPart, PlayReply,
+    PlayResult, PlayState, PlayedMove, Player, Verdict,
+};
 pub use quotient::{GeneratorReport, QuotientReport, RelationReport};
-pub use solve::{GenusReport, MoveReport, SolveReport};
+pub use solve::{GenusReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
 pub use summary::{OutcomeCounts, PPositions, SummaryReport};
 pub use table::{

@@ -1,26 +1,18 @@
-//! One option of a position in an answer: the move, the position it leads to, who wins
-//! there and in how many moves, so that a person (or the web page) can see every move
-//! coloured by what it does ("win in 5", "lose in 2", "draw").
+//! One option of a position in an answer: the move (as a winning move is reported), who
+//! wins after it and in how many moves, so that a person (or the web page) can see every
+//! move coloured by what it does ("win in 5", "lose in 2", "draw").
 
 use serde::{Deserialize, Serialize};
 
+use super::move_report::MoveReport;
 use crate::engine::Outcome;
-use crate::game::PositionView;
 
 /// `{["component", "game",] "to", "move", "outcome", ["grundy",] ["remoteness"]}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OptionReport {
-    /// In a sum of games: the index of the game the move is made in.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub component: Option<usize>,
-    /// In a sum of games: that game's name.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub game: Option<String>,
-    /// The position after the move (in a sum: that game's position).
-    pub to: PositionView,
-    /// The move in words.
-    #[serde(rename = "move")]
-    pub description: String,
+    /// The move: in a sum, the game it is made in; the position after it; its words.
+    #[serde(flatten)]
+    pub mv: MoveReport,
     /// Who wins after the move, for the player who then moves: P means the move wins.
     pub outcome: Outcome,
     /// The Grundy value of the whole position after the move, where it is known (normal

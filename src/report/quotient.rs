@@ -9,7 +9,7 @@ use crate::engine::misere::quotient::MisereQuotient;
 use crate::game::{ImpartialGame, PositionView};
 
 /// `{"game", "order", "element_names", "p_portion", "generators", "relations",
-/// "heap_elements", "stable_from", "proved", "period", "largest_heap"}`. Elements are
+/// "heap_elements", "stable_from", "proved", "period", "largest_heap"[, "stopped"]}`. Elements are
 /// numbered 0..order (0 is the identity, the empty position); `element_names` gives each
 /// its least word in the generators.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +38,10 @@ pub struct QuotientReport {
     pub period: Option<PeriodReport>,
     /// The largest heap the construction covered.
     pub largest_heap: u64,
+    /// Why the construction stopped before a proof for all heaps or `--upto`, and the
+    /// flag that goes on (the time limit ran out); left out otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stopped: Option<String>,
     /// For the quotient of a game's components: the components, in the order of
     /// `heap_elements` (the "heaps" of the other fields are their indices). Empty for
     /// heap games, and then left out.
@@ -69,6 +73,7 @@ impl QuotientReport {
             proved: quotient.proved_for_all(),
             period: quotient.period().map(Into::into),
             largest_heap: quotient.largest(),
+            stopped: None,
             components: Vec::new(),
         }
     }

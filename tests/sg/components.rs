@@ -443,7 +443,14 @@ fn solve_lists_winning_moves_through_the_rules() {
     assert_eq!(report.position.to_string(), "4,2 3,3");
     assert!(!report.winning_moves.is_empty());
     for mv in &report.winning_moves {
-        let words: Vec<String> = mv.to.to_string().split(' ').map(str::to_string).collect();
+        let words: Vec<String> = mv
+            .to
+            .as_ref()
+            .expect("a small position")
+            .to_string()
+            .split(' ')
+            .map(str::to_string)
+            .collect();
         let mut args = vec!["solve", "games/cutting-game.game"];
         args.extend(words.iter().map(String::as_str));
         args.push("--json");

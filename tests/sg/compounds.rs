@@ -149,7 +149,7 @@ fn compounds_of_a_game_that_splits_agree_with_a_search() {
             assert_eq!(report.outcome == Outcome::N, expected, "{kind} {words:?}");
             // The winning move shown leaves a lost compound.
             if let Some(m) = report.winning_moves.first() {
-                let after: Vec<String> = match &m.to {
+                let after: Vec<String> = match m.to.as_ref().expect("a short position is shown") {
                     sg::game::PositionView::Names(games) => games.clone(),
                     other => panic!("a compound's view: {other:?}"),
                 };
@@ -170,7 +170,9 @@ fn hdu_3595_at_the_judge_size() {
     let report = solve("games/hdu-3595.game", &words, "continued");
     if report.outcome == Outcome::N {
         let mv = &report.winning_moves[0];
-        let sg::game::PositionView::Names(after) = &mv.to else {
+        let sg::game::PositionView::Names(after) =
+            mv.to.as_ref().expect("a short position is shown")
+        else {
             panic!("a compound's view");
         };
         let after: Vec<String> = after

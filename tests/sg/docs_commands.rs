@@ -165,7 +165,10 @@ fn every_command_the_documents_show_runs_and_prints_what_they_show() {
             let run = sg(&args);
             let printed: Vec<&str> = run.stdout.lines().collect();
             if run.code != 0 {
-                wrong.push(format!("{}: sg {args:?} fails\n{}", shown.place, run.stderr));
+                wrong.push(format!(
+                    "{}: sg {args:?} fails\n{}",
+                    shown.place, run.stderr
+                ));
             } else if !shown.output.is_empty() && !same_output(&shown.output, &printed) {
                 wrong.push(format!(
                     "{}: sg {args:?} prints\n{}\nbut the document shows\n{}",

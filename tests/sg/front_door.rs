@@ -260,7 +260,7 @@ fn check(case: &Case, cycles: bool) {
                 outcomes[after],
                 "{}: {}",
                 case.label(),
-                option.description
+                option.mv.description
             );
         }
         return;
@@ -271,7 +271,7 @@ fn check(case: &Case, cycles: bool) {
     check_remoteness(remoteness, steps, small, &case.label());
     for (option, after) in options.iter().zip(&moves) {
         let (o, r) = recursion.solve(after);
-        let label = format!("{}: after {}", case.label(), option.description);
+        let label = format!("{}: after {}", case.label(), option.mv.description);
         assert_eq!(option.outcome, o, "{label}");
         check_remoteness(option.remoteness, r, small, &label);
     }
@@ -501,7 +501,12 @@ fn a_game_written_in_rust_is_answered_through_the_door() {
         let options = report.options.unwrap();
         assert_eq!(options.len() as u64, 3.min(n));
         for option in options {
-            let m = option.to.numbers().expect("a counter")[0];
+            let m = option
+                .mv
+                .to
+                .as_ref()
+                .and_then(|to| to.numbers())
+                .expect("a counter")[0];
             assert_eq!(option.outcome == Outcome::P, m % 4 == 0, "{n} to {m}");
         }
     }
@@ -534,13 +539,20 @@ fn sg_plays_sums_across_kinds_to_a_win() {
         }
         args.extend(["--first", "sg", "--json"].map(String::from));
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let run = super::support::sg_with_input(&args, &"1\n".repeat(500));
+        let run = super::support::sg_with_input(&args, &"#1\n".repeat(500));
         assert_eq!(run.code, 0, "{}: {}", case.label(), run.stderr);
-        let last = run.stdout.lines().last().expect("a state");
-        let state: sg::report::PlayState = serde_json::from_str(last).expect("a state line");
-        assert!(state.game_over, "{}: {last}", case.label());
+        let end = run
+            .stdout
+            .lines()
+            .find_map(
+                |line| match serde_json::from_str(line).expect("a reply line") {
+                    sg::report::PlayReply::State(state) if state.game_over => Some(state),
+                    _ => None,
+                },
+            )
+            .unwrap_or_else(|| panic!("{}: the game did not end", case.label()));
         assert_eq!(
-            state.winner,
+            end.result.and_then(|r| r.winner),
             Some(sg::report::Player::Sg),
             "{}",
             case.label()
@@ -569,7 +581,7 @@ fn check_rust_game<G: Solvable>(game: &G, start: G::Position, label: &str) {
     assert_eq!(options.len(), moves.len(), "{label}");
     for (option, after) in options.iter().zip(&moves) {
         let (o, r) = recursion.solve(after);
-        assert_eq!(option.outcome, o, "{label}: {}", option.description);
+        assert_eq!(option.outcome, o, "{label}: {}", option.mv.description);
         check_remoteness(option.remoteness, r, small, label);
     }
 }

@@ -1,11 +1,14 @@
-//! Every input that ever made the front-end fuzz target fail, kept in
-//! `tests/fuzz_regressions/`, is run again through the same checks; and each one through
-//! the binary, which must exit 0 or 1 with its output intact.
+//! Every input that ever made a fuzz target fail, kept in `tests/fuzz_regressions/`, is
+//! run again: the rule files through the front-end checks and the binary, which must
+//! exit 0 or 1 with its output intact; the boards and command lines through the command
+//! that failed, which must now answer or refuse clearly. (The directed path of 10^5
+//! edges is made by the test rather than kept.)
 
 use std::path::Path;
 
 use super::exercise::exercise;
-use super::support::sg;
+use super::long_chains::directed_path;
+use super::support::{scratch, sg, sg_with_env, sg_with_input, write};
 
 fn regressions() -> Vec<std::path::PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_regressions");
@@ -47,4 +50,208 @@ fn bundled_games_pass_the_front_end_checks() {
     for game in super::support::bundled_games() {
         exercise(&std::fs::read(&game).expect("read a bundled game"));
     }
+}
+
+/// An input of `tests/fuzz_regressions/`, as a path from the repository root.
+fn input(name: &str) -> String {
+    format!("tests/fuzz_regressions/{name}")
+}
+
+/// A clear refusal: exit 1 and an error that says `words`.
+fn assert_refused(run: &super::support::Run, words: &str) {
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(
+        run.stderr.starts_with("error: ") && run.stderr.contains(words),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_directed_path_of_100000_edges_is_read_solved_and_listed() {
+    // The cycle check of the board recursed once per edge and overflowed the stack.
+    let dir = scratch("path-100000");
+    let path = write(&dir, "path.dot", directed_path(100_000));
+    let run = sg(&["check", &path]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("100001 nodes, 100000 edges"),
+        "{}",
+        run.stdout
+    );
+    let run = sg(&["solve", &path, "0"]);
+    assert!(run.stdout.contains("outcome: P"), "{}", run.stderr);
+    let run = sg(&["solve", &path, "0", "--misere"]);
+    assert!(run.stdout.contains("outcome: N"), "{}", run.stderr);
+    let run = sg(&["table", &path]);
+    assert!(run.stdout.contains("\n  99999   N  1\n"), "{}", run.stderr);
+    // Drawn up to the documented limit of the graph's positions.
+    let run = sg(&["graph", &path, "0", "--format", "svg"]);
+    assert_refused(&run, "--max-nodes");
+}
+
+#[test]
+fn a_node_name_longer_than_a_format_width_is_listed() {
+    let file = input("long-node-name.dot");
+    let run = sg(&["table", &file]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains(&"x".repeat(65_535)));
+    // The same node on a digraph, listed by the summary of `solve`.
+    let dir = scratch("long-node-name");
+    let name = "y".repeat(70_000);
+    let digraph = write(&dir, "long.dot", format!("digraph g {{ a -> {name} }}"));
+    let run = sg(&["solve", &digraph]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains(&name));
+}
+
+#[test]
+fn geography_with_an_empty_start_is_refused_at_the_start() {
+    let file = input("geography-empty-start.game");
+    for command in ["solve", "graph", "check"] {
+        let run = sg(&[command, &file]);
+        assert_refused(&run, "`start` names the node");
+        assert!(
+            run.stderr.contains("geography-empty-start.game:5:1"),
+            "{}",
+            run.stderr
+        );
+    }
+    let run = sg_with_input(&["play", &file], "1\n");
+    assert_refused(&run, "`start` names the node");
+}
+
+#[test]
+fn fibonacci_nim_on_huge_piles_answers_by_zeckendorf() {
+    // The search's estimate n^3 overflowed 128 bits: the debug build panicked, the
+    // release build wrapped to a small estimate and searched (or refused) instead.
+    for (pile, outcome) in [
+        ("8796093022208", "N"),
+        ("12200160415121876738", "P"),
+        ("1000000000000000000", "N"),
+    ] {
+        let run = sg(&["solve", "games/fibonacci-nim.game", pile]);
+        assert_eq!(run.code, 0, "{pile}: {}", run.stderr);
+        assert!(
+            run.stdout.contains("closed form: Fibonacci Nim"),
+            "{}",
+            run.stdout
+        );
+        assert!(
+            run.stdout.contains(&format!("outcome: {outcome}")),
+            "{}",
+            run.stdout
+        );
+        // A won pile's Grundy value would need the search, which is too large.
+        assert_eq!(
+            run.stdout.contains("far too many steps"),
+            outcome == "N",
+            "{}",
+            run.stdout
+        );
+    }
+    let run = sg(&["solve", "games/fibonacci-nim.game", "8796093022208,1000"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("winning moves (3):"), "{}", run.stdout);
+}
+
+#[test]
+fn moores_nim_on_a_heap_of_2_to_the_64_minus_1_answers() {
+    // The estimate of the line table summed counts past 128 bits.
+    let run = sg(&[
+        "solve",
+        "games/moore-nim.game",
+        "--set",
+        "k=3",
+        "18446744073709551615",
+        "1000000000000",
+        "77",
+        "123456789123",
+        "5",
+    ]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.contains("outcome: N"), "{}", run.stdout);
+    assert!(run.stdout.contains("far too many steps"), "{}", run.stdout);
+}
+
+#[test]
+fn misere_hackenbush_on_a_tree_of_31_edges_stops_at_its_limits() {
+    let file = input("misere-hackenbush-tree-31.dot");
+    let run = sg(&["solve", &file, "--misere", "--max-time", "1"]);
+    assert_refused(&run, "time limit of 1 s (--max-time)");
+    let run = sg(&["solve", &file, "--misere", "--max-states", "1000"]);
+    assert_refused(&run, "limit of 1000 positions (--max-states)");
+}
+
+#[test]
+fn misere_mock_turtles_stops_at_its_time_limit() {
+    let run = sg(&[
+        "table",
+        "games/mock-turtles.game",
+        "--upto",
+        "12",
+        "--misere",
+        "--max-time",
+        "1",
+    ]);
+    assert_refused(&run, "(--max-time)");
+    let run = sg(&[
+        "solve",
+        "games/mock-turtles.game",
+        "--misere",
+        "--max-time",
+        "1",
+    ]);
+    assert_refused(&run, "(--max-time)");
+}
+
+#[test]
+fn the_searches_have_a_time_limit_by_default() {
+    let run = sg(&["solve", "--help"]);
+    let default = format!("[default: {}]", sg::engine::DEFAULT_MAX_TIME_SECONDS);
+    let help = &run.stdout[run.stdout.find("--max-time").expect("the option")..];
+    let option = &help[..help[2..].find("--").map_or(help.len(), |end| end + 2)];
+    assert!(option.contains(&default), "{}", run.stdout);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_graphviz_that_never_finishes_is_stopped_and_the_builtin_drawing_used() {
+    use std::os::unix::fs::PermissionsExt;
+    // A `dot` that draws nothing for a minute, first on the PATH.
+    let dir = scratch("slow-dot");
+    let dot = write(&dir, "dot", "#!/bin/sh\nexec sleep 60\n");
+    std::fs::set_permissions(&dot, std::fs::Permissions::from_mode(0o755)).expect("chmod");
+    let path = format!(
+        "{}:{}",
+        dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let args = [
+        "graph",
+        "games/nim.game",
+        "3",
+        "--format",
+        "svg",
+        "--dot-timeout",
+        "1",
+    ];
+    let run = sg_with_env(&args, &[("PATH", &path)]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("<!-- Drawn by sg -->"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stderr
+            .contains("note: Graphviz's `dot` did not finish the drawing within 1 s"),
+        "{}",
+        run.stderr
+    );
+    let run = sg_with_env(
+        &[&args[..], &["--renderer", "graphviz"]].concat(),
+        &[("PATH", &path)],
+    );
+    assert_refused(&run, "raise --dot-timeout, or use --renderer builtin");
 }

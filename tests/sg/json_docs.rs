@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 
 use serde_json::Value;
 
+use crate::http::{post, shared_server};
 use crate::support::{sg, sg_with_input};
 
 /// The JSON values of `stdout`, one a line, each an object.
@@ -86,6 +87,9 @@ struct Example {
     line: String,
     input: String,
     args: Vec<String>,
+    /// A request to the web page's API instead (`curl -s localhost:8000/api/PATH -d 'JSON'`):
+    /// the path and the body.
+    api: Option<(String, String)>,
     shown: Vec<String>,
 }
 
@@ -134,8 +138,21 @@ fn sections() -> Vec<Section> {
     sections
 }
 
-/// `sg ARGS` or `printf 'TYPED' | sg ARGS`.
+/// `sg ARGS`, `printf 'TYPED' | sg ARGS`, or `curl -s localhost:8000/api/PATH -d 'JSON'`.
 fn example(line: &str, command: &str) -> Example {
+    if let Some(request) = command.strip_prefix("curl -s localhost:8000") {
+        let (path, body) = match request.split_once(" -d '") {
+            Some((path, body)) => (path, body.strip_suffix('\'').expect("-d '…'")),
+            None => (request, ""),
+        };
+        return Example {
+            line: line.to_string(),
+            input: String::new(),
+            args: Vec::new(),
+            api: Some((path.to_string(), body.to_string())),
+            shown: Vec::new(),
+        };
+    }
     let (input, command) = match command.strip_prefix("printf '") {
         Some(rest) => {
             let (typed, command) = rest.split_once("' | ").expect("printf '…' | sg …");
@@ -150,8 +167,24 @@ fn example(line: &str, command: &str) -> Example {
         line: line.to_string(),
         input,
         args: args.split_whitespace().map(str::to_string).collect(),
+        api: None,
         shown: Vec::new(),
     }
+}
+
+/// The text with each session's id replaced by `…` (ids differ from run to run).
+fn session_free(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("\"session\": \"") {
+        let start = at + "\"session\": \"".len();
+        out.push_str(&rest[..start]);
+        out.push('…');
+        rest = &rest[start..];
+        rest = &rest[rest.find('"').unwrap_or(rest.len())..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Every key of every object in `value`, but not the names in `params` (which are the
@@ -184,13 +217,45 @@ fn the_json_docs_show_real_output_and_name_every_field() {
             section.title
         );
         let mut printed = BTreeSet::new();
+        let mut session = String::new();
         for example in &section.examples {
-            let args: Vec<&str> = example.args.iter().map(String::as_str).collect();
-            let run = sg_with_input(&args, &example.input);
-            assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{}", example.line);
-            let lines: Vec<&str> = run.stdout.lines().collect();
-            assert_eq!(lines, example.shown, "{}", example.line);
-            for value in objects(&example.line, &run.stdout) {
+            let stdout = match &example.api {
+                Some((path, body)) => {
+                    let path = path.replace("SESSION", &session);
+                    let answer = post(shared_server(), &path, body);
+                    let value = answer.json();
+                    if let Some(id) = value["session"].as_str() {
+                        session = id.to_string();
+                    }
+                    let shown = session_free(&example.shown.join("\n"));
+                    // An example of a refusal shows its error; any other is answered.
+                    let refused = shown.starts_with("{\"error\"");
+                    assert_eq!(
+                        answer.status >= 400,
+                        refused,
+                        "{}: {} {}",
+                        example.line,
+                        answer.status,
+                        answer.body
+                    );
+                    assert_eq!(
+                        session_free(&answer.body).trim_end(),
+                        shown,
+                        "{}",
+                        example.line
+                    );
+                    answer.body
+                }
+                None => {
+                    let args: Vec<&str> = example.args.iter().map(String::as_str).collect();
+                    let run = sg_with_input(&args, &example.input);
+                    assert_eq!((run.code, run.stderr.as_str()), (0, ""), "{}", example.line);
+                    let lines: Vec<&str> = run.stdout.lines().collect();
+                    assert_eq!(lines, example.shown, "{}", example.line);
+                    run.stdout
+                }
+            };
+            for value in objects(&example.line, &stdout) {
                 keys(&value, &mut printed);
             }
         }

@@ -1,5 +1,5 @@
 //! The library's layers are one-way: a stage only uses the stages before it (syntax, board,
-//! ir, engine, export, report, door, play, cli), and no two modules use each other, directly or
+//! ir, engine, export, report, door, play, serve, cli), and no two modules use each other, directly or
 //! round a circle; each stage's module note names its number in that order (docs/ARCHITECTURE.md
 //! draws the same stages). The source files are read as text: every `use` tree and every `crate::…` or
 //! `super::…` path is resolved to the module that defines the item (following `pub use`
@@ -15,8 +15,8 @@ type ModulePath = Vec<String>;
 /// outside these (spans, sources, errors, loading) are shared utilities. Boards read from
 /// DOT are a front end beside the rule files' syntax: the language may name them, and the
 /// engine knows their theorems.
-const STAGES: [&str; 9] = [
-    "syntax", "board", "ir", "engine", "export", "report", "door", "play", "cli",
+const STAGES: [&str; 10] = [
+    "syntax", "board", "ir", "engine", "export", "report", "door", "play", "serve", "cli",
 ];
 
 /// Every `.rs` file of the library (not the binary's `main.rs`) with its module path and

@@ -2,22 +2,16 @@
 //! quickly with either the game or a clear error at a location (exit 1), never a crash,
 //! a stack overflow or a hang; usage errors exit 2.
 
-use std::time::{Duration, Instant};
-
 use super::support::{Run, scratch, sg, write};
 
 const GAME: &str = "game \"Limits\"\n";
 
-/// Runs `sg check` on a scratch file with `contents`, and checks it took at most a few
-/// seconds (debug builds included).
+/// Runs `sg check` on a scratch file with `contents` (how long each takes is measured by
+/// `benches/limits.sh`, not here).
 fn check_file(test: &str, contents: impl AsRef<[u8]>) -> Run {
     let dir = scratch(test);
     let path = write(&dir, "limit.game", contents);
-    let started = Instant::now();
     let run = sg(&["check", &path]);
-    let took = started.elapsed();
-    // Generous for unoptimised builds on a busy machine; release builds take a second.
-    assert!(took < Duration::from_secs(60), "{test} took {took:?}");
     assert!(run.code == 0 || run.code == 1, "{test}: exit {}", run.code);
     run
 }

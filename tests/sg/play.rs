@@ -15,12 +15,12 @@ use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use sg::game::PositionView;
 use sg::ir::Game;
-use sg::report::{PlayError, PlayHint, PlayState, Player};
+use sg::report::{PlayHint, PlayReply, PlayState, PlayedMove, Player};
 
 use crate::random_games::Random;
 
 /// A game of `sg play --json` in progress, driven through its pipes.
-struct Session {
+pub(crate) struct Session {
     child: Child,
     input: ChildStdin,
     output: BufReader<ChildStdout>,
@@ -28,14 +28,14 @@ struct Session {
 
 impl Session {
     /// `sg play ARGS --json`.
-    fn start(args: &[&str]) -> Session {
+    pub(crate) fn start(args: &[&str]) -> Session {
         let mut command = Command::new(env!("CARGO_BIN_EXE_sg"));
         command.arg("play").args(args).arg("--json");
         Session::spawn(command)
     }
 
     /// An example program, `ARGS --play --json`.
-    fn example(name: &str, args: &[&str]) -> Session {
+    pub(crate) fn example(name: &str, args: &[&str]) -> Session {
         let mut command = Command::new(crate::library::example(name));
         command.args(args).args(["--play", "--json"]);
         Session::spawn(command)
@@ -65,31 +65,67 @@ impl Session {
         line
     }
 
-    /// The next line as a state.
-    fn state(&mut self) -> PlayState {
+    /// The next line, read as the protocol's reply.
+    pub(crate) fn reply(&mut self) -> PlayReply {
         let line = self.line();
-        serde_json::from_str(&line).unwrap_or_else(|e| panic!("not a state ({e}): {line}"))
+        serde_json::from_str(&line).unwrap_or_else(|e| panic!("not a reply ({e}): {line}"))
     }
 
-    fn send(&mut self, line: &str) {
+    /// The next line as a state.
+    pub(crate) fn state(&mut self) -> PlayState {
+        match self.reply() {
+            PlayReply::State(state) => *state,
+            other => panic!("not a state: {other:?}"),
+        }
+    }
+
+    /// The next line as a hint.
+    pub(crate) fn hint(&mut self) -> PlayHint {
+        match self.reply() {
+            PlayReply::Hint(hint) => hint,
+            other => panic!("not a hint: {other:?}"),
+        }
+    }
+
+    pub(crate) fn send(&mut self, line: &str) {
         writeln!(self.input, "{line}").expect("sg reads");
     }
 
     /// Sends `line` and checks that it is refused with an error that says `words`.
-    fn refused(&mut self, line: &str, words: &str) {
+    pub(crate) fn refused(&mut self, line: &str, words: &str) {
         self.send(line);
-        let reply = self.line();
-        let error: PlayError =
-            serde_json::from_str(&reply).unwrap_or_else(|e| panic!("{line}: {e}: {reply}"));
-        assert!(error.error.contains(words), "{line}: {}", error.error);
+        match self.reply() {
+            PlayReply::Error(error) => {
+                assert!(error.error.contains(words), "{line}: {}", error.error)
+            }
+            other => panic!("{line}: not an error: {other:?}"),
+        }
     }
 
     /// Closes the input and checks that sg ends cleanly.
-    fn finish(mut self) {
+    pub(crate) fn finish(mut self) {
         drop(self.input);
         let status = self.child.wait().expect("sg ends");
         assert!(status.success());
     }
+}
+
+/// The move sg just made, if the state follows one: after sg's move it is the person's
+/// turn (or the person has no move left).
+pub(crate) fn engine_move(state: &PlayState) -> Option<&PlayedMove> {
+    match state.to_move {
+        Player::You => state.last_moves.sg.as_ref(),
+        Player::Sg => None,
+    }
+}
+
+/// The winner of a finished game.
+pub(crate) fn winner(state: &PlayState) -> Option<Player> {
+    state
+        .result
+        .as_ref()
+        .expect("a finished game has a result")
+        .winner
 }
 
 /// The heaps of each game in a state.
@@ -150,7 +186,7 @@ fn play_randomly(files: &[&str], start: &[Vec<u64>], first: &str, seed: u64) -> 
     let mut state = session.state();
     loop {
         let shown = games_of(&state.position, games.len());
-        if let Some(engine) = &state.engine_move {
+        if let Some(engine) = engine_move(&state) {
             let reached = games_of(&engine.to, games.len());
             let legal = legal_next(&games, &positions)
                 .iter()
@@ -159,13 +195,9 @@ fn play_randomly(files: &[&str], start: &[Vec<u64>], first: &str, seed: u64) -> 
         }
         positions = shown;
         if state.game_over {
-            let winner = state.winner.expect("a finished game has a winner");
+            let winner = winner(&state).expect("no draw in a game of heaps");
             session.finish();
             return winner;
-        }
-        if state.to_move == Player::Sg {
-            state = session.state();
-            continue;
         }
         let options = legal_next(&games, &positions);
         let choice = &options[(random.next() % options.len() as u64) as usize];
@@ -248,8 +280,8 @@ fn bad_lines_are_explained_and_asked_again() {
         session.refused(line, words);
     }
     session.send("hint");
-    let hint: PlayHint = serde_json::from_str(&session.line()).expect("a hint");
-    let targets: Vec<&PositionView> = hint.hint.winning_moves.iter().map(|m| &m.to).collect();
+    let hint = session.hint();
+    let targets: Vec<&PositionView> = hint.best_moves.iter().map(|m| &m.to).collect();
     assert_eq!(
         targets,
         [
@@ -260,20 +292,33 @@ fn bad_lines_are_explained_and_asked_again() {
     // A move in words with what is left, then undo brings back the start.
     session.send("take 1 from heap 1 leaving 1 and 5");
     let after = session.state();
-    assert!(after.engine_move.is_some());
+    assert!(engine_move(&after).is_some());
     session.send("undo");
     let undone = session.state();
     assert_eq!(undone.position, PositionView::Numbers(vec![7]));
-    assert_eq!((undone.to_move, undone.engine_move), (Player::You, None));
+    assert_eq!(
+        (undone.to_move, &undone.last_moves.sg),
+        (Player::You, &None)
+    );
     session.refused("undo", "no move of yours");
     session.send("quit");
+    assert!(matches!(session.reply(), PlayReply::Bye(_)));
     session.finish();
+}
+
+/// `sg ARGS` at a pseudo-terminal that understands the line editor's keys.
+fn at_terminal(args: &[&str]) -> rexpect::session::PtySession {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sg"));
+    command
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("TERM", "xterm");
+    rexpect::session::spawn_command(command, Some(20_000)).expect("a pty")
 }
 
 #[test]
 fn the_terminal_game_is_drawn_and_ends_cleanly_at_the_end_of_input() {
-    let program = format!("{} play games/kayles.game 7", env!("CARGO_BIN_EXE_sg"));
-    let mut terminal = rexpect::session::spawn(&program, Some(10_000)).expect("a pty");
+    let mut terminal = at_terminal(&["play", "games/kayles.game", "7"]);
     terminal
         .exp_string("Kayles (normal play: whoever makes the last move wins). You move first")
         .unwrap();
@@ -285,11 +330,7 @@ fn the_terminal_game_is_drawn_and_ends_cleanly_at_the_end_of_input() {
         .unwrap();
     terminal.send_line("hint").unwrap();
     terminal
-        .exp_string("You can win from here. Winning moves:")
-        .unwrap();
-    terminal.send_line("nonsense").unwrap();
-    terminal
-        .exp_string("Not a move here: no legal move leads to nonsense")
+        .exp_string("You can win from here: 2 winning moves:")
         .unwrap();
     terminal.send_line("4").unwrap();
     terminal
@@ -304,6 +345,54 @@ fn the_terminal_game_is_drawn_and_ends_cleanly_at_the_end_of_input() {
     terminal
         .exp_string("The game was left unfinished.")
         .unwrap();
+    terminal.exp_eof().unwrap();
+}
+
+#[test]
+fn the_terminal_shows_values_keeps_names_says_how_many_more_and_edits_lines() {
+    let mut terminal = at_terminal(&["play", "games/nim.game", "3", "5", "7", "--show-values"]);
+    // Values mode: the value, and each move marked for the player making it.
+    terminal
+        .exp_string("Its value is 1: you can win in")
+        .unwrap();
+    terminal
+        .exp_string("1. take 1 from the heap of 3, leaving 2  ->  2 5 7   win in")
+        .unwrap();
+    // 15 moves, 12 shown: the list says how many more.
+    terminal
+        .exp_string("and 3 more (`moves` lists them all)")
+        .unwrap();
+    terminal.exp_string("> ").unwrap();
+    // Heap 2 empties: heaps 1 and 3 keep their names.
+    terminal.send_line("take 5 from heap 2").unwrap();
+    terminal.exp_string("sg: ").unwrap();
+    let board = terminal.exp_string("Your move:").unwrap();
+    assert!(
+        board.contains("heap 2  ") && board.contains("(none left)"),
+        "{board}"
+    );
+    assert!(board.contains("heap 3  "), "{board}");
+    terminal.exp_string("> ").unwrap();
+    terminal.send_line("take 1 from heap 3").unwrap();
+    terminal.exp_string("you: take 1 from the heap of").unwrap();
+    terminal.exp_string("> ").unwrap();
+    // An error prints only itself: no board, no list.
+    terminal.send_line("nonsense").unwrap();
+    terminal
+        .exp_string("Not a move here: no legal move leads to nonsense")
+        .unwrap();
+    let after_error = terminal.exp_string("> ").unwrap();
+    assert!(
+        !after_error.contains("heap") && !after_error.contains("Your move"),
+        "{after_error}"
+    );
+    // The Up arrow brings the last line back; Enter sends it again.
+    terminal.send("\x1b[A").unwrap();
+    terminal.send_line("").unwrap();
+    terminal
+        .exp_string("Not a move here: no legal move leads to nonsense")
+        .unwrap();
+    terminal.send_control('d').unwrap();
     terminal.exp_eof().unwrap();
 }
 
@@ -333,7 +422,7 @@ fn a_finished_terminal_game_says_who_won_and_why() {
         "{text}"
     );
     assert!(
-        text.ends_with(
+        text.contains(
             "sg has no move left: in misere play the player who cannot move wins. sg wins.\n"
         ),
         "{text}"
@@ -400,28 +489,34 @@ fn play_out<P: Clone + Eq + Hash + Debug>(
     person: Person,
 ) -> (Player, usize) {
     let mut state = session.state();
-    let mut before = (rules.read)(&state.position);
     let mut random = Random(match person {
         Person::Random(seed) => seed,
         Person::Perfect => 0,
     });
+    // Where sg moved from: the start if it moves first, else after the person's move.
+    let mut before = match engine_move(&state) {
+        Some(_) => None,
+        None => Some((rules.read)(&state.position)),
+    };
     let mut moves = 0;
     loop {
         let position = (rules.read)(&state.position);
-        if let Some(engine) = &state.engine_move {
+        if let Some(engine) = engine_move(&state) {
             moves += 1;
             let reached = (rules.read)(&engine.to);
             assert_eq!(reached, position);
-            let legal = (rules.next)(&before);
-            assert!(
-                legal.iter().any(|(p, _)| *p == reached),
-                "sg moved from {before:?} to {reached:?}"
-            );
-            if rules.wins(&before) {
+            if let Some(before) = &before {
+                let legal = (rules.next)(before);
                 assert!(
-                    !rules.wins(&reached),
-                    "sg moved from the won {before:?} to the won {reached:?}"
+                    legal.iter().any(|(p, _)| *p == reached),
+                    "sg moved from {before:?} to {reached:?}"
                 );
+                if rules.wins(before) {
+                    assert!(
+                        !rules.wins(&reached),
+                        "sg moved from the won {before:?} to the won {reached:?}"
+                    );
+                }
             }
         }
         if state.game_over {
@@ -429,17 +524,12 @@ fn play_out<P: Clone + Eq + Hash + Debug>(
                 (rules.next)(&position).is_empty(),
                 "{position:?} is not over"
             );
-            let winner = state.winner.expect("a finished game has a winner");
+            let winner = winner(&state).expect("no draw here");
             let stuck = state.to_move;
             let expected = if rules.misere { stuck } else { stuck.other() };
             assert_eq!(winner, expected, "at {position:?}");
             session.finish();
             return (winner, moves);
-        }
-        if state.to_move == Player::Sg {
-            before = position;
-            state = session.state();
-            continue;
         }
         let options = (rules.next)(&position);
         let lost = options
@@ -450,7 +540,7 @@ fn play_out<P: Clone + Eq + Hash + Debug>(
         let (to, typed) = options[choice].clone();
         session.send(&typed);
         moves += 1;
-        before = to;
+        before = Some(to);
         state = session.state();
     }
 }
@@ -525,14 +615,17 @@ fn a_misere_game_of_components_ends_with_the_last_mover_losing() {
     // last one and so wins nothing: the person made the last move and loses.
     let mut session =
         Session::start(&["games/fibonacci-nim.game", "2", "--misere", "--first", "sg"]);
-    let start = session.state();
-    assert_eq!(start.position, PositionView::Components(vec![vec![2, 1]]));
+    // The first state already carries sg's first move.
     let after = session.state();
+    assert_eq!(
+        engine_move(&after).map(|m| &m.to),
+        Some(&PositionView::Components(vec![vec![1, 2]]))
+    );
     assert_eq!(after.position, PositionView::Components(vec![vec![1, 2]]));
     session.send("1");
     let end = session.state();
     assert!(end.game_over);
-    assert_eq!((end.to_move, end.winner), (Player::Sg, Some(Player::Sg)));
+    assert_eq!((end.to_move, winner(&end)), (Player::Sg, Some(Player::Sg)));
     session.finish();
 }
 
@@ -540,19 +633,17 @@ fn a_misere_game_of_components_ends_with_the_last_mover_losing() {
 fn a_cutting_game_is_played_and_its_moves_read() {
     // Cutting game 4,5 is N (POJ 2311); sg moves first and wins against any reply.
     let mut session = Session::start(&["games/cutting-game.game", "4,5", "--first", "sg"]);
-    let start = session.state();
-    assert_eq!(start.position, PositionView::Components(vec![vec![4, 5]]));
     let answer = session.state();
-    let engine = answer.engine_move.expect("sg moved");
+    let engine = engine_move(&answer).expect("sg moved");
     assert!(
         ["2,5 2,5", "4,2 4,3", "4,3 4,2"].contains(&engine.to.to_string().as_str()),
         "{}",
         engine.to
     );
     session.send("hint");
-    let hint: PlayHint = serde_json::from_str(&session.line()).expect("a hint");
-    assert_eq!(hint.hint.outcome, sg::engine::Outcome::P);
-    assert!(hint.hint.winning_moves.is_empty());
+    let hint = session.hint();
+    assert_eq!(hint.outcome, sg::engine::Outcome::P);
+    assert!(hint.best_moves.is_empty());
     session.refused("to 9,9", "no legal move leads to 9,9");
     session.finish();
 }
@@ -669,14 +760,17 @@ fn a_board_explains_illegal_moves_and_takes_moves_back() {
     // Parts in another order, and a move's description, are read too.
     session.send("to e a");
     let after = session.state();
-    assert!(after.engine_move.is_some());
+    assert!(engine_move(&after).is_some());
     session.send("undo");
     let undone = session.state();
     assert_eq!(undone.position, start.position);
-    assert_eq!((undone.to_move, undone.engine_move), (Player::You, None));
+    assert_eq!(
+        (undone.to_move, &undone.last_moves.sg),
+        (Player::You, &None)
+    );
     session.send("move the token on c to d");
     let after = session.state();
-    assert!(after.engine_move.is_some());
+    assert!(engine_move(&after).is_some());
     session.send("undo");
     assert_eq!(session.state().position, start.position);
     session.refused("undo", "no move of yours");
@@ -710,7 +804,7 @@ fn a_library_game_is_played_to_the_end() {
     for seed in 1..=4 {
         let person = Person::Random(seed);
         let mut rules = Rules::new(chomp_read, |p| chomp_next(p));
-        let session = Session::example("chomp", &["3", "4", "--sg-first"]);
+        let session = Session::example("chomp", &["3", "4", "--first", "sg"]);
         assert_eq!(play_out(session, &mut rules, person).0, Player::Sg);
         let mut rules = Rules::new(chomp_read, |p| chomp_next(p)).misere();
         let session = Session::example("chomp", &["3", "3", "--misere"]);
@@ -739,7 +833,7 @@ fn a_library_game_at_the_terminal_reads_moves_and_ends_with_the_input() {
     for expected in [
         "Chomp (normal play: whoever makes the last move wins). You move first",
         "  1. eat row 0, column 1  ->  1 1\n",
-        "You can win from here. Winning moves:\n   eat row 1, column 1  ->  2 1\n",
+        "You can win from here: 1 winning move:\n  3. eat row 1, column 1  ->  2 1\n",
         "Not a move here: no legal move leads to fly",
         "you: eat row 1, column 1  ->  2 1\nsg: eat row 0, column 1  ->  1 1\n",
         "Your last move and sg's answer are taken back.",
@@ -748,7 +842,7 @@ fn a_library_game_at_the_terminal_reads_moves_and_ends_with_the_input() {
         assert!(text.contains(expected), "{expected:?} in:\n{text}");
     }
     assert!(
-        text.ends_with(
+        text.contains(
             "You have no move left: in normal play the player who cannot move loses. sg wins.\n"
         ),
         "{text}"

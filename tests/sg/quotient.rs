@@ -1,6 +1,7 @@
 //! `sg quotient` and the quotient in `sg solve`, through the binary: the JSON fields, the
-//! answers for large misère Kayles positions against the quotient's own table, and bad
-//! input (rules on several heaps, a quotient too large for the limit).
+//! published quotients, the answers for large misère positions against the quotient's own
+//! table, where the construction stops (a time limit, the memory limit, an address-space
+//! cap), and bad input (rules on several heaps).
 
 use crate::support::{scratch, sg, write};
 
@@ -68,12 +69,92 @@ fn rules_on_several_heaps_have_no_quotient() {
 }
 
 #[test]
-fn a_quotient_too_large_for_the_limit_names_the_option() {
+fn a_quotient_too_large_for_the_limit_names_the_option_and_the_heap() {
     let dir = scratch("quotient-limit");
     let game = write(&dir, "d.game", "game \"d\"\nmove octal 0.07\n");
     let run = sg(&["quotient", &game, "--max-states", "1000"]);
     assert_eq!(run.code, 1);
     assert!(run.stderr.contains("--max-states"), "{}", run.stderr);
+    assert!(run.stderr.contains("while adding heap"), "{}", run.stderr);
+}
+
+/// An allocation the system refuses is the same clear error, not an abort: under an
+/// address-space cap of 64 MiB (set by the shell's `ulimit -v`, that is setrlimit), with
+/// a limit far above it, Dawson's Kayles stops at heap 30, whose refinement asks for more.
+#[test]
+fn an_allocation_refused_by_the_system_is_an_error_naming_the_heap() {
+    let dir = scratch("quotient-cap");
+    let game = write(&dir, "d.game", "game \"d\"\nmove octal 0.07\n");
+    let output = std::process::Command::new("sh")
+        .args(["-c", "ulimit -v 65536 && exec \"$0\" \"$@\""])
+        .arg(env!("CARGO_BIN_EXE_sg"))
+        .args([
+            "quotient",
+            &game,
+            "--upto",
+            "20000",
+            "--max-states",
+            "4000000000",
+        ])
+        .output()
+        .expect("sh runs");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("ran out of memory"), "{stderr}");
+    assert!(stderr.contains("--max-states"), "{stderr}");
+    assert!(stderr.contains("while adding heap"), "{stderr}");
+}
+
+#[test]
+fn the_time_limit_stops_with_the_quotient_so_far_and_the_flag_that_goes_on() {
+    let run = sg(&["quotient", "games/misere-kayles.game", "--time-limit", "0"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("proved for heaps up to 0 only: the time limit of 0 s ran out while adding heap 1; --time-limit 60 goes on"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// Dawson's Kayles: the quotient of the heaps up to 30 has order 360, the published value
+/// (A. N. Siegel, 2007, computed with MisereSolver); and 0.704 is period 2 from heap 0
+/// (1, a, 1, a, …), not from heap 1.
+#[test]
+fn published_quotients_and_the_least_preperiod() {
+    let dir = scratch("quotient-published");
+    let dawson = write(&dir, "d.game", "game \"d\"\nmove octal 0.07\n");
+    let q = json(&["quotient", &dawson, "--upto", "30", "--json"]);
+    assert_eq!(q["order"], 360);
+    assert_eq!(q["largest_heap"], 30);
+    let game = write(&dir, "g.game", "game \"g\"\nmove octal 0.704\n");
+    let q = json(&["quotient", &game, "--json"]);
+    assert_eq!(q["order"], 2);
+    assert_eq!(q["period"]["period"], 2);
+    assert_eq!(q["period"]["preperiod"], 0);
+}
+
+/// A sum of huge heaps of a game whose quotient is proved is answered by the quotient (the
+/// answers themselves are checked against the search in the engine's tests).
+#[test]
+fn solve_answers_sums_of_huge_heaps_from_the_quotient() {
+    let dir = scratch("quotient-huge");
+    for (code, position) in [
+        ("0.704", &["1", "20", "37", "34"][..]),
+        ("0.704", &["999999", "1000000", "777777"]),
+        ("0.25", &["46", "24", "49", "3"]),
+        ("0.75", &["1000000", "3", "999999"]),
+        ("0.123", &["1000000", "500001", "77"]),
+    ] {
+        let game = write(&dir, "g.game", format!("game \"g\"\nmove octal {code}\n"));
+        let mut args = vec!["solve", &game, "--misere", "--json"];
+        args.extend_from_slice(position);
+        let answer = json(&args);
+        let method = answer["method"].as_str().unwrap();
+        assert!(
+            method.contains("quotient of order"),
+            "{code} {position:?}: {method}"
+        );
+    }
 }
 
 #[test]

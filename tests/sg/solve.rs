@@ -208,12 +208,12 @@ fn theories_count_every_winning_move_of_100000_heaps_but_list_few() {
 }
 
 #[test]
-fn summary_of_a_game_splitting_in_three_is_quick() {
+fn summary_of_a_game_splitting_in_three_lists_fewer_heaps() {
     // Each value of `take 0.. leave 3` costs O(n³): 1024 of them would take most of a
-    // minute, and no period can be proved, so the summary lists fewer single heaps.
+    // minute, and no period can be proved, so the summary lists fewer single heaps (its
+    // time is measured by `benches/limits.sh`).
     let dir = scratch("summary-three");
     let game = write(&dir, "t.game", "game \"t\"\nmove take 0.. leave 3\n");
-    let start = std::time::Instant::now();
     let run = sg(&["solve", &game]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(
@@ -222,7 +222,6 @@ fn summary_of_a_game_splitting_in_three_is_quick() {
         "{}",
         run.stdout
     );
-    assert!(start.elapsed() < std::time::Duration::from_secs(10));
 }
 
 #[test]
@@ -325,7 +324,14 @@ fn the_empty_position_is_written_nothing() {
     }
     // A winning move that empties the position leads to `nothing`.
     let report: SolveReport = sg_report(&["solve", "games/nim.game", "3", "--json"]);
-    assert_eq!(report.winning_moves[0].to.to_string(), "nothing");
+    assert_eq!(
+        report.winning_moves[0]
+            .to
+            .as_ref()
+            .expect("a position")
+            .to_string(),
+        "nothing"
+    );
     // In a sum, one game may be empty.
     let run = sg(&[
         "solve",

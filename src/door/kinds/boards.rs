@@ -9,7 +9,7 @@
 
 use hashbrown::HashMap;
 
-use crate::board::{Drawing, Geography, Removal, TokenBoard};
+use crate::board::{Drawing, Geography, Removal, Taken, TokenBoard};
 use crate::engine::{EngineError, HackenbushSolver, LoopyAnalyzer, PositionSolver};
 use crate::error::Error;
 use crate::game::{ImpartialGame, PositionView};
@@ -19,8 +19,11 @@ use crate::span::Span;
 use crate::suggest;
 
 use super::super::limits::Limits;
+use super::super::said::{is_verb, one_move, words_of};
+use super::super::sketch::Sketch;
 use super::super::solvable::{Solvable, search};
 use super::super::words::Words;
+use super::board_drawing;
 
 /// What `sg check` says of a board.
 pub(crate) trait BoardDescription {
@@ -50,6 +53,52 @@ fn nodes_of(board: &TokenBoard, view: &PositionView) -> Option<Vec<u32>> {
         PositionView::Names(names) => names.iter().map(|name| board.node(name)).collect(),
         _ => None,
     }
+}
+
+/// The node a person's word names: its name, or the one name equal to it in another
+/// letter case.
+fn node_word(board: &TokenBoard, word: &str) -> Result<u32, String> {
+    if let Some(v) = board.node(word) {
+        return Ok(v);
+    }
+    let mut alike = board
+        .node_names()
+        .filter(|name| name.eq_ignore_ascii_case(word))
+        .filter_map(|name| board.node(name));
+    match (alike.next(), alike.next()) {
+        (Some(v), None) => Ok(v),
+        _ => Err(format!(
+            "the board has no node `{}`",
+            crate::error::excerpt(word)
+        )),
+    }
+}
+
+/// The words of a move said `VERB NAME` (or `NAME` alone): the name, if the line is one.
+fn named_node<'l>(words: &[&'l str], verbs: &[&str]) -> Option<&'l str> {
+    match words {
+        [name] => Some(name),
+        [verb, name] if is_verb(verb, verbs) => Some(name),
+        [verb, to, name] if is_verb(verb, verbs) && is_verb(to, &["to"]) => Some(name),
+        _ => None,
+    }
+}
+
+/// The nodes a move is said to be at: `VERB a`, `VERB a and b`, or the names alone, split
+/// at spaces only (a grid's nodes are named `1,2`); `None` if the line has not `count`
+/// names after its verb.
+fn said_nodes(
+    board: &TokenBoard,
+    line: &str,
+    verbs: &[&str],
+    count: usize,
+) -> Option<Result<Vec<u32>, String>> {
+    let mut words: Vec<&str> = line.split_whitespace().collect();
+    if words.first().is_some_and(|w| is_verb(w, verbs)) {
+        words.remove(0);
+    }
+    words.retain(|w| !is_verb(w, &["and", "on", "at"]));
+    (words.len() == count).then(|| words.iter().map(|w| node_word(board, w)).collect())
 }
 
 /// The components of `whole`, each labelled by its first part (named by `name`) and how
@@ -110,6 +159,60 @@ impl Solvable for TokenBoard {
 
     fn read_back(&self, view: &PositionView) -> Option<Vec<u32>> {
         nodes_of(self, view)
+    }
+
+    /// `a to b`, `a->b`, `move a to b`, `move the token on a to b`.
+    fn read_move(
+        &self,
+        position: &Vec<u32>,
+        line: &str,
+        _: &Sketch<'_, &Vec<u32>>,
+    ) -> Option<Result<Vec<u32>, String>> {
+        let arrows = line.replace("->", " to ");
+        let words = words_of(&arrows);
+        let (from, to) = match words[..] {
+            [a, to, b] if is_verb(to, &["to"]) => (a, b),
+            [m, a, to, b] if is_verb(m, &["move"]) && is_verb(to, &["to"]) => (a, b),
+            [m, the, token, on, a, to, b]
+                if is_verb(m, &["move"])
+                    && is_verb(the, &["the"])
+                    && is_verb(token, &["token"])
+                    && is_verb(on, &["on"])
+                    && is_verb(to, &["to"]) =>
+            {
+                (a, b)
+            }
+            _ => return None,
+        };
+        let (from, to) = match (node_word(self, from), node_word(self, to)) {
+            (Ok(a), Ok(b)) => (a, b),
+            (Err(why), _) | (_, Err(why)) => return Some(Err(why)),
+        };
+        if !position.contains(&from) {
+            return Some(Err(format!("no token stands on {}", self.node_name(from))));
+        }
+        let what = format!(
+            "moves a token from {} to {}",
+            self.node_name(from),
+            self.node_name(to)
+        );
+        let mut wanted = position.clone();
+        let i = wanted
+            .iter()
+            .position(|&v| v == from)
+            .expect("a token on it");
+        wanted[i] = to;
+        wanted.sort_unstable();
+        Some(one_move(self, position, &what, |after| *after == wanted))
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        Some("  a to b                 move the token on a to b (also `a->b`)\n")
+    }
+
+    /// Each node with its edges out and its tokens.
+    fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
+        board_drawing::tokens(self, position, sketch.before)
     }
 }
 
@@ -209,6 +312,44 @@ impl Solvable for Drawing {
         position.sort_unstable();
         Some(position)
     }
+
+    /// `cut a--b`, `a--b`, `cut a b`.
+    fn read_move(
+        &self,
+        position: &Vec<u32>,
+        line: &str,
+        _: &Sketch<'_, &Vec<u32>>,
+    ) -> Option<Result<Vec<u32>, String>> {
+        let words = words_of(line);
+        let (a, b) = match words[..] {
+            [edge] | [_, edge] if edge.contains("--") => edge.split_once("--")?,
+            [cut, a, b] if is_verb(cut, &["cut"]) => (a, b),
+            _ => return None,
+        };
+        if words.len() == 2 && !is_verb(words[0], &["cut"]) {
+            return None;
+        }
+        let Some(e) = self
+            .find_edge(position, a, b)
+            .or_else(|| self.find_edge(position, b, a))
+        else {
+            return Some(Err(format!(
+                "no edge {}--{} stands",
+                crate::error::excerpt(a),
+                crate::error::excerpt(b)
+            )));
+        };
+        Some(Ok(self.cut(position, e).0))
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        Some("  cut a--b               cut the edge between a and b (also `a--b`)\n")
+    }
+
+    /// The edges standing, and what the last cut felled.
+    fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
+        board_drawing::hackenbush(self, position, sketch.before)
+    }
 }
 
 impl BoardDescription for Drawing {
@@ -285,6 +426,36 @@ impl Solvable for Geography {
             })
             .collect()
     }
+
+    /// `2`, `fly to 2`, `go to 2`, `move to 2`: the token to node 2.
+    fn read_move(
+        &self,
+        position: &Vec<u32>,
+        line: &str,
+        _: &Sketch<'_, &Vec<u32>>,
+    ) -> Option<Result<Vec<u32>, String>> {
+        let words = words_of(line);
+        let name = named_node(&words, &["fly", "go", "move"])?;
+        let to = match node_word(self.board(), name) {
+            Ok(v) => v,
+            Err(why) => return Some(Err(why)),
+        };
+        let what = format!("takes the token to {}", self.board().node_name(to));
+        Some(one_move(self, position, &what, |after| {
+            after.first() == Some(&to)
+        }))
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        Some(
+            "  fly to 2               take the token to node 2 (`to 2` too; `2` alone where no move has number 2)\n",
+        )
+    }
+
+    /// Each node with its neighbours, the token, the erased nodes.
+    fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
+        board_drawing::geography(self, position, sketch.before)
+    }
 }
 
 impl BoardDescription for Geography {
@@ -344,6 +515,60 @@ impl Solvable for Removal {
             }
             _ => nodes_of(self.board(), view),
         }
+    }
+
+    /// `remove 0`, `take a`, `0`, on a grid `eat 1,2`: the move at that node (taking what
+    /// goes with it); for dominoes `cover a b`.
+    fn read_move(
+        &self,
+        position: &Vec<u32>,
+        line: &str,
+        _: &Sketch<'_, &Vec<u32>>,
+    ) -> Option<Result<Vec<u32>, String>> {
+        let board = self.board();
+        let domino = self.taken() == Taken::Domino;
+        let (verbs, count): (&[&str], usize) = if domino {
+            (&["cover", "place", "put"], 2)
+        } else {
+            (&["remove", "take", "eat", "chomp"], 1)
+        };
+        let nodes = match said_nodes(board, line, verbs, count)? {
+            Ok(nodes) => nodes,
+            Err(why) => return Some(Err(why)),
+        };
+        if let Some(&v) = nodes.iter().find(|v| position.binary_search(v).is_err()) {
+            return Some(Err(format!("node {} is already taken", board.node_name(v))));
+        }
+        Some(match self.after_taking(position, nodes[0]) {
+            Some(left) => {
+                let what = format!("removes {}", board.node_name(nodes[0]));
+                one_move(self, position, &what, |after| *after == left)
+            }
+            None => {
+                let what = format!(
+                    "covers {} and {}",
+                    board.node_name(nodes[0]),
+                    board.node_name(nodes[1])
+                );
+                one_move(self, position, &what, |after| {
+                    after.len() + 2 == position.len()
+                        && nodes.iter().all(|v| after.binary_search(v).is_err())
+                })
+            }
+        })
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        Some(match (self.taken(), self.grid().is_some()) {
+            (Taken::Domino, _) => "  cover a b              place a domino on nodes a and b\n",
+            (_, true) => "  eat 1,2                take the square in row 1, column 2\n",
+            _ => "  remove 0               take node 0 (`0` alone where no move has number 0)\n",
+        })
+    }
+
+    /// A grid's rows, else each node left with its neighbours; the nodes taken.
+    fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
+        board_drawing::removal(self, position, sketch.before)
     }
 }
 

@@ -12,9 +12,13 @@ use crate::report::BoardReport;
 use crate::source::Source;
 
 use super::super::limits::Limits;
+use super::super::said::{is_verb, one_move, words_of};
+use super::super::sketch::Sketch;
 use super::super::solvable::Solvable;
 use super::super::words::Words;
 use super::boards::BoardDescription;
+use super::component_drawing;
+use crate::error::excerpt;
 
 /// How far each coordinate goes in the list of a summary, by the number of coordinates
 /// given.
@@ -130,6 +134,74 @@ impl Solvable for ComponentGame {
                 .with_play(play)
                 .with_max_moves(limits.max_moves),
         ))
+    }
+
+    /// `take K [from NAME]`: the move that lowers a component's first coordinate by K and
+    /// leaves it one component (a Fibonacci Nim pile, say).
+    fn read_move(
+        &self,
+        position: &Vec<Vec<u64>>,
+        line: &str,
+        sketch: &Sketch<'_, &Vec<Vec<u64>>>,
+    ) -> Option<Result<Vec<Vec<u64>>, String>> {
+        let words = words_of(line);
+        if !words
+            .first()
+            .is_some_and(|w| is_verb(w, &["take", "remove"]))
+        {
+            return None;
+        }
+        let (taken, from) = match words[1..] {
+            [k] => (k, None),
+            [k, from, name] if is_verb(from, &["from"]) => (k, Some(name)),
+            [k, from, _, name] if is_verb(from, &["from"]) => (k, Some(name)),
+            _ => {
+                return Some(Err(format!(
+                    "say `take K` or `take K from {} NAME`",
+                    self.names[0]
+                )));
+            }
+        };
+        let Ok(taken) = parse_u64(taken) else {
+            return Some(Err(format!("`{}` is not a number to take", excerpt(taken))));
+        };
+        let index = match from {
+            None => None,
+            Some(name) => match sketch.item_of_word(name, position.len()) {
+                Some(i) => Some(i),
+                None => return Some(Err(format!("there is no `{}` here", excerpt(name)))),
+            },
+        };
+        let what = match index {
+            Some(i) => format!("takes {taken} from {}", sketch.name_of(i)),
+            None => format!("takes {taken}"),
+        };
+        Some(one_move(self, position, &what, |after| {
+            after.len() == position.len()
+                && (0..position.len()).any(|i| {
+                    index.is_none_or(|j| i == j)
+                        && position[i].first().and_then(|n| n.checked_sub(taken))
+                            == after[i].first().copied()
+                        && taken > 0
+                        && position
+                            .iter()
+                            .zip(after)
+                            .enumerate()
+                            .all(|(j, (a, b))| j == i || a == b)
+                })
+        }))
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        Some(
+            "  take 3                 lower a component's first number by 3 (`take 3 from 2`: from component 2)\n",
+        )
+    }
+
+    /// Each component on its line under its name; Fibonacci Nim piles as tokens with the
+    /// most a player may take, sheets `w,h` as rectangles.
+    fn draw(&self, position: &Vec<Vec<u64>>, sketch: &Sketch<'_, &Vec<Vec<u64>>>) -> String {
+        component_drawing::draw(self, position, sketch)
     }
 
     /// Numbers for one-coordinate components, lists of coordinates for the others.

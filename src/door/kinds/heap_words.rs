@@ -1,15 +1,19 @@
 //! A move in a game of heaps said in words (`take 2 from heap 3`, `take 1 from heap 2
-//! leaving 1 and 4`, `split heap 1 into 2 and 5`, `take 3 from all`, `move 2 from heap 3`),
-//! read and checked against the legal moves of the position: heaps are numbered from 1 in
-//! the order of the position.
+//! leaving 1 and 4`, `split heap 1 into 2 and 5`, `take 3 from all`, `move 2 from heap 3`,
+//! `take 2` where one heap is meant), read and checked against the legal moves of the
+//! position: a heap is named as play names it (its name stays while it stands), or
+//! outside play by its number from 1 in the order of the position.
 
 use std::ops::ControlFlow;
 
+use crate::door::Sketch;
 use crate::ir::{Action, Game, parse_u64};
 
 /// The lines of `help` on typing a move in a game of heaps.
-pub(crate) const HELP: &str = "\
-  take 2 from heap 3     a move in words; `leaving 1 and 4` says how the rest is split
+pub(crate) const HELP: &str =
+    "  take 2 from heap 3     a move in words (heaps by the names the drawing gives them);
+                         `leaving 1 and 4` says how the rest is split; `take 2` alone
+                         where only one heap can lose 2
   split heap 1 into 2 and 5,  take 3 from all,  move 2 from heap 3
 ";
 
@@ -18,14 +22,21 @@ pub(crate) const HELP: &str = "\
 enum Said {
     /// `take K from heap H [leaving A [and B [and C]]]`, `split heap H into A and B`.
     Take {
-        heap: usize,
+        heap: Heap,
         taken: u64,
         leaving: Option<Vec<u64>>,
     },
     /// `take K from all` (or `from both`).
     FromAll { taken: u64 },
     /// `move K from heap H`: tokens carried down from heap H.
-    Shift { heap: usize, moved: u64 },
+    Shift { heap: Heap, moved: u64 },
+}
+
+/// The heap a move is said of: its name as typed, or any heap (`take 2`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Heap {
+    Named(String),
+    Any,
 }
 
 /// The position after the move `line` says, `None` when the line is no heap move in
@@ -34,6 +45,7 @@ pub(crate) fn read_move(
     game: &Game,
     position: &[u64],
     line: &str,
+    sketch: &Sketch<'_, &Vec<u64>>,
 ) -> Option<Result<Vec<u64>, String>> {
     let words: Vec<String> = line
         .split_whitespace()
@@ -43,7 +55,7 @@ pub(crate) fn read_move(
     if !matches!(words.first(), Some(&("take" | "split" | "move"))) {
         return None;
     }
-    Some(said(&words).and_then(|said| find(game, position, &said)))
+    Some(said(&words).and_then(|said| find(game, position, &said, sketch)))
 }
 
 fn number(word: &str) -> Result<u64, String> {
@@ -55,16 +67,8 @@ fn number(word: &str) -> Result<u64, String> {
     })
 }
 
-fn heap_number(word: &str) -> Result<usize, String> {
-    word.parse::<usize>()
-        .ok()
-        .filter(|&h| h > 0)
-        .ok_or_else(|| {
-            format!(
-                "`{}` is not a heap number (heaps are numbered from 1)",
-                crate::error::excerpt(word)
-            )
-        })
+fn heap_name(word: &str) -> Heap {
+    Heap::Named(word.trim_end_matches(',').to_string())
 }
 
 /// `A`, `A and B`, `A, B and C`.
@@ -82,30 +86,42 @@ fn said(words: &[&str]) -> Result<Said, String> {
         ["take", k, "from", "all" | "both" | "every" | "each", ..] => {
             Ok(Said::FromAll { taken: number(k)? })
         }
-        ["take", k, "from", "heap", h] => Ok(Said::Take {
-            heap: heap_number(h)?,
+        ["take", k] => Ok(Said::Take {
+            heap: Heap::Any,
             taken: number(k)?,
             leaving: None,
         }),
-        ["take", k, "from", "heap", h, "leaving", rest @ ..] if !rest.is_empty() => {
+        ["take", k, "from", "heap", h] | ["take", k, "from", h] => Ok(Said::Take {
+            heap: heap_name(h),
+            taken: number(k)?,
+            leaving: None,
+        }),
+        ["take", k, "from", "heap", h, "leaving", rest @ ..]
+        | ["take", k, "from", h, "leaving", rest @ ..]
+            if !rest.is_empty() =>
+        {
             let leaving = if rest == ["nothing"] {
                 Vec::new()
             } else {
                 sizes(rest)?
             };
             Ok(Said::Take {
-                heap: heap_number(h)?,
+                heap: heap_name(h),
                 taken: number(k)?,
                 leaving: Some(leaving),
             })
         }
-        ["split", "heap", h, "into", rest @ ..] if !rest.is_empty() => Ok(Said::Take {
-            heap: heap_number(h)?,
-            taken: 0,
-            leaving: Some(sizes(rest)?),
-        }),
+        ["split", "heap", h, "into", rest @ ..] | ["split", h, "into", rest @ ..]
+            if !rest.is_empty() =>
+        {
+            Ok(Said::Take {
+                heap: heap_name(h),
+                taken: 0,
+                leaving: Some(sizes(rest)?),
+            })
+        }
         ["move", k, "from", "heap", h, ..] => Ok(Said::Shift {
-            heap: heap_number(h)?,
+            heap: heap_name(h),
             moved: number(k)?,
         }),
         _ => Err(format!(
@@ -115,24 +131,55 @@ fn said(words: &[&str]) -> Result<Said, String> {
     }
 }
 
+/// The heap a move is said of, by its index in the position (`None`: any heap), or why
+/// no heap has that name.
+fn heap_index(
+    heap: &Heap,
+    position: &[u64],
+    sketch: &Sketch<'_, &Vec<u64>>,
+) -> Result<Option<usize>, String> {
+    let Heap::Named(name) = heap else {
+        return Ok(None);
+    };
+    match sketch.item_of_word(name, position.len()) {
+        Some(i) => Ok(Some(i)),
+        None => {
+            let names: Vec<String> = (0..position.len()).map(|i| sketch.name_of(i)).collect();
+            Err(format!(
+                "there is no heap {} here (the heaps are {})",
+                crate::error::excerpt(name),
+                if names.is_empty() {
+                    "all gone".to_string()
+                } else {
+                    names.join(", ")
+                }
+            ))
+        }
+    }
+}
+
 /// The position after the one legal move `said` means.
-fn find(game: &Game, position: &[u64], said: &Said) -> Result<Vec<u64>, String> {
-    let heaps = position.len();
-    let heap = match said {
-        Said::Take { heap, .. } | Said::Shift { heap, .. } => Some(*heap),
+fn find(
+    game: &Game,
+    position: &[u64],
+    said: &Said,
+    sketch: &Sketch<'_, &Vec<u64>>,
+) -> Result<Vec<u64>, String> {
+    let index = match said {
+        Said::Take { heap, .. } | Said::Shift { heap, .. } => heap_index(heap, position, sketch)?,
         Said::FromAll { .. } => None,
     };
-    if let Some(h) = heap.filter(|&h| h > heaps) {
-        return Err(format!(
-            "there is no heap {h} (the heaps are numbered 1 to {heaps})"
-        ));
-    }
-    if let Said::Take { heap, taken, .. } = said
-        && *taken > position[heap - 1]
+    let heap_words = |i: Option<usize>| match i {
+        Some(i) => format!("heap {}", sketch.name_of(i)),
+        None => "a heap".to_string(),
+    };
+    if let (Said::Take { taken, .. }, Some(i)) = (said, index)
+        && *taken > position[i]
     {
         return Err(format!(
-            "heap {heap} has only {} tokens",
-            position[heap - 1]
+            "{} has only {} tokens",
+            heap_words(Some(i)),
+            position[i]
         ));
     }
     let leaving = match said {
@@ -148,22 +195,22 @@ fn find(game: &Game, position: &[u64], said: &Said) -> Result<Vec<u64>, String> 
     };
     let meant = |action: &Action| match (said, action) {
         (
-            Said::Take { heap, taken, .. },
+            Said::Take { taken, .. },
             Action::TakeBreak {
                 heap: h,
                 taken: k,
                 parts,
             },
         ) => {
-            *h + 1 == *heap
+            index.is_none_or(|i| i == *h)
                 && k == taken
                 && leaving
                     .as_ref()
                     .is_none_or(|l| l.as_slice() == parts.as_slice())
         }
         (Said::FromAll { taken }, Action::FromAll { taken: k }) => k == taken,
-        (Said::Shift { heap, moved }, Action::Shift { from, moved: k, .. }) => {
-            *from + 1 == *heap && k == moved
+        (Said::Shift { moved, .. }, Action::Shift { from, moved: k, .. }) => {
+            index.is_none_or(|i| i == *from) && k == moved
         }
         _ => false,
     };
@@ -185,11 +232,12 @@ fn find(game: &Game, position: &[u64], said: &Said) -> Result<Vec<u64>, String> 
     if let Err(e) = walked {
         return Err(e.to_string());
     }
+    let heap = heap_words(index);
     let what = match said {
-        Said::Take { heap, taken: 0, .. } => format!("splits heap {heap}"),
-        Said::Take { heap, taken, .. } => format!("takes {taken} from heap {heap}"),
+        Said::Take { taken: 0, .. } => format!("splits {heap}"),
+        Said::Take { taken, .. } => format!("takes {taken} from {heap}"),
         Said::FromAll { taken } => format!("takes {taken} from every heap"),
-        Said::Shift { heap, moved } => format!("moves {moved} from heap {heap}"),
+        Said::Shift { moved, .. } => format!("moves {moved} from {heap}"),
     };
     match found.len() {
         0 => Err(format!("no legal move {what}")),
@@ -214,7 +262,7 @@ mod tests {
         assert_eq!(
             said(&["take", "2", "from", "heap", "3"]),
             Ok(Said::Take {
-                heap: 3,
+                heap: Heap::Named("3".into()),
                 taken: 2,
                 leaving: None
             })
@@ -222,7 +270,7 @@ mod tests {
         assert_eq!(
             said(&["take", "1", "from", "heap", "2", "leaving", "1", "and", "4"]),
             Ok(Said::Take {
-                heap: 2,
+                heap: Heap::Named("2".into()),
                 taken: 1,
                 leaving: Some(vec![1, 4])
             })
@@ -230,7 +278,7 @@ mod tests {
         assert_eq!(
             said(&["split", "heap", "1", "into", "2,", "3", "and", "4"]),
             Ok(Said::Take {
-                heap: 1,
+                heap: Heap::Named("1".into()),
                 taken: 0,
                 leaving: Some(vec![2, 3, 4])
             })
@@ -241,7 +289,10 @@ mod tests {
         );
         assert_eq!(
             said(&["move", "2", "from", "heap", "3", "to", "heap", "2"]),
-            Ok(Said::Shift { heap: 3, moved: 2 })
+            Ok(Said::Shift {
+                heap: Heap::Named("3".into()),
+                moved: 2
+            })
         );
     }
 
@@ -249,8 +300,8 @@ mod tests {
     fn explains_what_it_cannot_read() {
         for words in [
             &["take", "two", "from", "heap", "1"][..],
-            &["take", "1", "from", "heap", "0"],
-            &["take", "1"],
+            &["take", "1", "heap"],
+            &["take"],
         ] {
             assert!(said(words).is_err(), "{words:?}");
         }

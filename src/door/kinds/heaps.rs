@@ -9,9 +9,10 @@ use crate::ir::{Game, Play, parse_u64};
 use crate::source::Source;
 
 use super::super::limits::Limits;
+use super::super::sketch::Sketch;
 use super::super::solvable::Solvable;
 use super::super::words::Words;
-use super::heap_words;
+use super::{heap_drawing, heap_words};
 
 impl Solvable for Game {
     /// Heap sizes, as many as the game allows; no words: no heaps, or every heap empty in a
@@ -65,38 +66,24 @@ impl Solvable for Game {
         view.numbers().map(<[u64]>::to_vec)
     }
 
-    fn read_move(&self, position: &Vec<u64>, line: &str) -> Option<Result<Vec<u64>, String>> {
-        heap_words::read_move(self, position, line)
+    fn read_move(
+        &self,
+        position: &Vec<u64>,
+        line: &str,
+        sketch: &Sketch<'_, &Vec<u64>>,
+    ) -> Option<Result<Vec<u64>, String>> {
+        heap_words::read_move(self, position, line, sketch)
     }
 
     fn move_help(&self) -> Option<&'static str> {
         Some(heap_words::HELP)
     }
 
-    /// Each heap on its own line, numbered from 1, drawn token by token up to
-    /// [`DRAWN_TOKENS`] tokens.
-    fn draw(&self, position: &Vec<u64>) -> String {
-        if position.is_empty() {
-            return "    (no heaps)\n".to_string();
-        }
-        let label_width = position.len().to_string().len();
-        let mut out = String::new();
-        for (i, &size) in position.iter().enumerate() {
-            let tokens = if size == 0 {
-                "-".to_string()
-            } else if size <= DRAWN_TOKENS {
-                "●".repeat(size as usize)
-            } else {
-                "●●●…●●●".to_string()
-            };
-            out += &format!("    heap {:>label_width$}  {tokens}  ({size})\n", i + 1);
-        }
-        out
+    /// Rows of tokens that keep their places (`src/door/kinds/heap_drawing.rs`).
+    fn draw(&self, position: &Vec<u64>, sketch: &Sketch<'_, &Vec<u64>>) -> String {
+        heap_drawing::draw(position, sketch)
     }
 }
-
-/// Heaps up to this size are drawn token by token.
-const DRAWN_TOKENS: u64 = 40;
 
 /// A heap size as typed, or why it is not one.
 fn parse_heap(word: &str) -> Result<u64, String> {

@@ -3,8 +3,11 @@
 //! quotients), games of components (the component theorems, else the component search),
 //! and boards (tokens on a graph, Green Hackenbush, Geography, taking nodes away).
 
+mod board_drawing;
 mod boards;
+mod component_drawing;
 mod components;
+mod heap_drawing;
 mod heap_words;
 mod heaps;
 

@@ -19,6 +19,7 @@ use crate::engine::error::EngineError;
 use crate::engine::generalized::GeneralizedValue;
 use crate::engine::position_solver::PositionSolver;
 use crate::engine::solver::DEFAULT_MAX_MOVES;
+use crate::game::{ImpartialGame, PositionView};
 use crate::ir::Play;
 
 /// A position of `drawing` on local nodes: its edges as pairs of local nodes, the local
@@ -85,6 +86,21 @@ impl<'d> HackenbushSolver<'d> {
     /// The edges of `position` whose cut leaves a drawing of value `target`, one per class
     /// of repeated edges, in the order of their ids.
     pub fn cuts_to(&self, position: &[u32], target: u64) -> Result<Vec<u32>, EngineError> {
+        Ok(self
+            .cuts_falling(position, target)?
+            .into_iter()
+            .map(|(edge, _)| edge)
+            .collect())
+    }
+
+    /// [`HackenbushSolver::cuts_to`], each cut with how many other edges fall with it
+    /// (none for an edge on a cycle; for a bridge, the edges hanging below it), so that a
+    /// move is described without cutting the drawing.
+    fn cuts_falling(
+        &self,
+        position: &[u32],
+        target: u64,
+    ) -> Result<Vec<(u32, usize)>, EngineError> {
         let local = Local::of(self.drawing, position);
         let zero = vec![0; local.nodes];
         let fused = fuse(local.nodes, &local.edges, local.root, &zero);
@@ -169,20 +185,67 @@ impl<'d> HackenbushSolver<'d> {
                 }
             }
         }
-        let mut cuts: Vec<u32> = found.into_iter().map(|e| position[e as usize]).collect();
+        let below = edges_below(&local, &fused);
+        let falling = |e: u32| match fused.bridge[e as usize] {
+            // The tree edge into the node below it: what hangs there falls with it.
+            true => {
+                let (a, b) = local.edges[e as usize];
+                let child = if fused.parent_edge[a as usize] == e {
+                    a
+                } else {
+                    b
+                };
+                below[child as usize] - 1
+            }
+            false => 0,
+        };
+        let mut cuts: Vec<(u32, usize)> = found
+            .into_iter()
+            .map(|e| (position[e as usize], falling(e)))
+            .collect();
         cuts.sort_unstable();
         Ok(cuts)
     }
 
-    /// The move that cuts edge `e` of `position`.
-    fn cut_move(&self, position: &[u32], e: u32) -> WinningMove {
-        let (to, fallen) = self.drawing.cut(position, e);
+    /// The move that cuts edge `e` of `position`, with which `fallen` other edges fall:
+    /// the drawing is cut only when the position after it is small enough to give.
+    fn cut_move(&self, position: &[u32], e: u32, fallen: usize) -> WinningMove {
+        let standing = position.len() - 1 - fallen;
         WinningMove {
-            to: crate::game::ImpartialGame::view(self.drawing, &to),
+            to: PositionView::after_move(standing, || {
+                self.drawing.view(&self.drawing.cut(position, e).0)
+            }),
             description: self.drawing.describe_cut(e, fallen),
             count: 1,
         }
     }
+}
+
+/// For each node, how many edges hang from it and below (with the tree edge into it): an
+/// edge counts at its end the search reached last, which for every edge off the tree is
+/// the lower one (a depth-first search leaves no edge across branches).
+fn edges_below(local: &Local, fused: &Fused) -> Vec<usize> {
+    let mut reached = vec![0u32; local.nodes];
+    for (i, &v) in fused.order.iter().enumerate() {
+        reached[v as usize] = i as u32;
+    }
+    let mut below = vec![0usize; local.nodes];
+    for &(a, b) in &local.edges {
+        let lower = if reached[a as usize] >= reached[b as usize] {
+            a
+        } else {
+            b
+        };
+        below[lower as usize] += 1;
+    }
+    for &v in fused.order.iter().rev() {
+        let e = fused.parent_edge[v as usize];
+        if e != NONE {
+            let parent = Fused::other(&local.edges, e, v);
+            below[parent as usize] += below[v as usize];
+        }
+    }
+    below
 }
 
 impl PositionSolver<Vec<u32>> for HackenbushSolver<'_> {
@@ -197,8 +260,8 @@ impl PositionSolver<Vec<u32>> for HackenbushSolver<'_> {
         let value = drawing_value(self.drawing, position);
         let mut winning_moves = MoveList::new(self.max_moves);
         if value != 0 {
-            for e in self.cuts_to(position, 0)? {
-                winning_moves.add(1, || Some(self.cut_move(position, e)));
+            for (e, fallen) in self.cuts_falling(position, 0)? {
+                winning_moves.add(1, || Some(self.cut_move(position, e, fallen)));
             }
         }
         Ok(Analysis::of_value(
@@ -222,10 +285,10 @@ impl PositionSolver<Vec<u32>> for HackenbushSolver<'_> {
         position: &Vec<u32>,
         target: u64,
     ) -> Option<Result<MoveList, EngineError>> {
-        Some(self.cuts_to(position, target).map(|cuts| {
+        Some(self.cuts_falling(position, target).map(|cuts| {
             let mut found = MoveList::new(self.max_moves);
-            for e in cuts {
-                found.add(1, || Some(self.cut_move(position, e)));
+            for (e, fallen) in cuts {
+                found.add(1, || Some(self.cut_move(position, e, fallen)));
             }
             found
         }))

@@ -23,6 +23,8 @@ pub(crate) struct AllButKernel {
     floor: u32,
     /// The few other option values of the heap being computed.
     others: Vec<u32>,
+    /// The steps taken so far: the takes below `tail` looked at, the values stepped over.
+    work: u64,
 }
 
 impl AllButKernel {
@@ -41,6 +43,7 @@ impl AllButKernel {
             seen: Vec::new(),
             floor: 0,
             others: Vec::new(),
+            work: 0,
         })
     }
 
@@ -92,8 +95,14 @@ impl AllButKernel {
         while self.contains(value) || others.binary_search(&value).is_ok() {
             value += 1;
         }
+        self.work += 4 + others.len() as u64 + u64::from(value - self.floor);
         self.others = others;
         value
+    }
+
+    /// The steps taken so far.
+    pub(crate) fn work(&self) -> u64 {
+        self.work
     }
 }
 

@@ -37,6 +37,11 @@ impl PeriodWatch {
         }
     }
 
+    /// The largest take, t in the theorem.
+    pub(crate) fn max_take(&self) -> u64 {
+        self.max_take
+    }
+
     /// The least length proving period p from a matching run that starts at m ≥ p:
     /// 2·max(m − p, 1) + 2p + t.
     fn bound(&self, p: u64, m: u64) -> u64 {

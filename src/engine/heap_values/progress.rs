@@ -1,7 +1,8 @@
 //! A progress bar on stderr for long computations of heap values: it appears only when
 //! asked for, when stderr is a terminal, and once the work has taken about a second. It
-//! counts the estimated steps ([`WorkModel`]) rather than heaps, since later heaps cost
-//! more, and shows the estimate of the whole.
+//! counts steps rather than heaps, since later heaps cost more: the steps the kernel
+//! really took, and for the whole those plus the estimate ([`WorkModel`]) of the heaps
+//! still to compute, so the bar corrects itself as it goes and ends at the steps taken.
 
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};
@@ -20,45 +21,50 @@ pub(crate) struct Progress {
     enabled: bool,
     started: Instant,
     work: WorkModel,
-    /// The heaps computed: from `from` to `to`.
-    from: u64,
+    /// The heaps computed end before `to`.
     to: u64,
+    /// The kernel's count of steps when the computation started.
+    steps_before: u64,
     /// The next count at which to look at the clock.
     next_look: u64,
     bar: Option<ProgressBar>,
 }
 
 impl Progress {
-    /// Progress on heaps `from..to` whose work `work` estimates; nothing is drawn unless
-    /// `enabled`.
-    pub(crate) fn new(enabled: bool, work: WorkModel, from: u64, to: u64) -> Progress {
+    /// Progress on heaps `from..to` whose work `work` estimates, the kernel having taken
+    /// `steps_before` steps so far; nothing is drawn unless `enabled`.
+    pub(crate) fn new(
+        enabled: bool,
+        work: WorkModel,
+        (from, to): (u64, u64),
+        steps_before: u64,
+    ) -> Progress {
         Progress {
             enabled: enabled && std::io::stderr().is_terminal(),
             started: Instant::now(),
             work,
-            from,
             to,
+            steps_before,
             next_look: from + STRIDE,
             bar: None,
         }
     }
 
-    /// The estimated steps of heaps `from..done`.
-    fn steps(&self, done: u64) -> u64 {
-        self.work.steps(self.from, done) as u64
-    }
-
-    /// Heaps below `done` are known.
+    /// Heaps below `done` are known, the kernel having taken `steps` steps in all.
     #[inline]
-    pub(crate) fn tick(&mut self, done: u64) {
+    pub(crate) fn tick(&mut self, done: u64, steps: u64) {
         if !self.enabled || done < self.next_look {
             return;
         }
         self.next_look = done + STRIDE;
+        let taken = steps.saturating_sub(self.steps_before);
+        let total = taken + self.work.steps(done, self.to) as u64;
         match &self.bar {
-            Some(bar) => bar.set_position(self.steps(done)),
+            Some(bar) => {
+                bar.set_length(total);
+                bar.set_position(taken);
+            }
             None if self.started.elapsed() >= DELAY => {
-                let total = self.steps(self.to);
                 let bar = ProgressBar::new(total);
                 bar.set_style(
                     ProgressStyle::with_template(
@@ -68,7 +74,7 @@ impl Progress {
                 );
                 bar.set_message(HumanCount(self.to - 1).to_string());
                 // The estimate starts here, not from the jump to `done`.
-                bar.set_position(self.steps(done));
+                bar.set_position(taken);
                 bar.reset_eta();
                 self.bar = Some(bar);
             }

@@ -21,15 +21,17 @@ pub(crate) fn first_part(rest: usize, known: usize) -> usize {
 }
 
 /// Marks, for heaps n0..n0 + B (`marks[j]` for heap n0 + j), the values of the splits
-/// with a rare part whose other part is known (`g` = the known values).
+/// with a rare part whose other part is known (`g` = the known values); returns how many
+/// pairs it looked at.
 pub(crate) fn mark_block<const B: usize, V: Value>(
     g: &[V],
     n0: usize,
     plan: &SplitPlan,
     split: &RareSplit,
     mut marks: [&mut Marks; B],
-) {
+) -> u64 {
     let known = g.len();
+    let mut work = 0;
     for &(k, equal) in &plan.pairs {
         let k = k as usize;
         if k >= n0 + B - 1 {
@@ -41,7 +43,7 @@ pub(crate) fn mark_block<const B: usize, V: Value>(
         let (lo, hi) = (first_part(n0 + B - 1 - k, known), n0.saturating_sub(k));
         if k >= n0 || lo >= hi {
             for (j, set) in marks.iter_mut().enumerate().filter(|&(j, _)| n0 + j > k) {
-                mark_range(
+                work += mark_range(
                     g,
                     rest(j),
                     forbid,
@@ -55,7 +57,7 @@ pub(crate) fn mark_block<const B: usize, V: Value>(
         }
         let rest0 = hi;
         for (j, set) in marks.iter_mut().enumerate() {
-            mark_range(
+            work += mark_range(
                 g,
                 rest(j),
                 forbid,
@@ -64,9 +66,10 @@ pub(crate) fn mark_block<const B: usize, V: Value>(
                 lo,
                 set,
             );
-            mark_range(g, rest(j), forbid, split, rest0, rest(j), set);
+            work += mark_range(g, rest(j), forbid, split, rest0, rest(j), set);
         }
         let (parts, values) = split.heaps_between(lo, hi);
+        work += (parts.len() * B) as u64;
         // The flags themselves, so that the loop keeps them in registers.
         let mut sets = marks.each_mut().map(|m| m.flags_mut());
         let slot = sets[0].len() - 1;
@@ -90,10 +93,11 @@ pub(crate) fn mark_block<const B: usize, V: Value>(
             }
         }
     }
+    work
 }
 
 /// Marks the splits of `rest` whose rare part is in start..end (parts whose partner is
-/// known), leaving out equal halves when `forbid`.
+/// known), leaving out equal halves when `forbid`; returns how many it looked at.
 fn mark_range<V: Value>(
     g: &[V],
     rest: usize,
@@ -102,7 +106,7 @@ fn mark_range<V: Value>(
     start: usize,
     end: usize,
     marks: &mut Marks,
-) {
+) -> u64 {
     let (parts, values) = split.heaps_between(start, end);
     for (&a, &v) in parts.iter().zip(values) {
         let a = a as usize;
@@ -110,4 +114,5 @@ fn mark_range<V: Value>(
             marks.insert(v ^ g[rest - a].get());
         }
     }
+    parts.len() as u64
 }

@@ -24,6 +24,8 @@ pub(crate) struct Pending<'a> {
     pub set: &'a mut Marks,
     pub left: usize,
     pub listed: &'a [u32],
+    /// The pairs walked so far (in whole steps or blocks), for the count of work done.
+    pub walked: u64,
 }
 
 impl Pending<'_> {
@@ -77,6 +79,7 @@ fn walk_portable<V: Value>(low: &[V], high: &[V], pending: &mut Pending) -> bool
     let mut lows = low.chunks_exact(BLOCK);
     let mut highs = high.rchunks_exact(BLOCK);
     for (l, h) in lows.by_ref().zip(highs.by_ref()) {
+        pending.walked += BLOCK as u64;
         let pairs = || l.iter().zip(h.iter().rev()).map(|(a, b)| a.get() ^ b.get());
         if pairs().fold(0u8, |hit, x| hit | pending.set.flag(x)) != 0 {
             for x in pairs() {
@@ -88,6 +91,7 @@ fn walk_portable<V: Value>(low: &[V], high: &[V], pending: &mut Pending) -> bool
     }
     let tail = lows.remainder().iter().zip(highs.remainder().iter().rev());
     for (a, b) in tail {
+        pending.walked += 1;
         if pending.resolve(a.get() ^ b.get()) {
             return true;
         }
@@ -189,6 +193,7 @@ mod avx512 {
         );
         let mut a = first;
         while a + LANES <= last + 1 {
+            p.walked += LANES as u64;
             let low = &g[a..a + LANES];
             let high = &g[rest - a - (LANES - 1)..=rest - a];
             // SAFETY: the features are enabled here.
@@ -266,6 +271,7 @@ mod tests {
             set: &mut set,
             left: wanted.len(),
             listed: wanted,
+            walked: 0,
         };
         let done = walk_pairs(g, rest, first, Equal::Allowed, &mut pending, simd);
         let left = pending.left;
@@ -293,6 +299,7 @@ mod tests {
             set: &mut set,
             left: 1,
             listed: &[1],
+            walked: 0,
         };
         let ran = avx512::walk(&g, 99, 1, 49, &mut pending).is_some();
         assert_eq!(ran, simd_available());

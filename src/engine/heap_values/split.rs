@@ -69,6 +69,8 @@ struct Scratch {
     /// Rare values not yet found among the options (sparse mode), as a set and a list.
     pending: Marks,
     listed: Vec<u32>,
+    /// The steps taken with this scratch since the kernel last collected them.
+    work: u64,
 }
 
 impl Scratch {
@@ -77,6 +79,7 @@ impl Scratch {
             marks: Marks::new(bits),
             pending: Marks::new(bits),
             listed: Vec::new(),
+            work: 0,
         }
     }
 }
@@ -115,6 +118,8 @@ pub(crate) struct SplitKernel {
     /// The heap at which to look for a mask again.
     review_at: usize,
     tuning: Tuning,
+    /// The steps taken so far (collected from the scratches after each pass).
+    work: u64,
 }
 
 impl SplitKernel {
@@ -129,6 +134,20 @@ impl SplitKernel {
             sparse: None,
             review_at: tuning.first_review,
             tuning,
+            work: 0,
+        }
+    }
+
+    /// The steps taken so far: sets cleared and scanned, single heaps and pairs looked
+    /// at, in the units of the work estimate.
+    pub(crate) fn work(&self) -> u64 {
+        self.work
+    }
+
+    /// Adds the steps the scratches took to the kernel's.
+    fn collect_work(&mut self) {
+        for scratch in &mut self.scratch {
+            self.work += std::mem::take(&mut scratch.work);
         }
     }
 
@@ -158,7 +177,7 @@ impl SplitKernel {
         let tails = self.plan.tail.map(|_| (&self.tail_one, &self.tail_two));
         let sparse = self.sparse.as_ref();
         let simd = self.tuning.simd;
-        heap_mex(
+        let value = heap_mex(
             g,
             g.len(),
             &self.plan,
@@ -166,7 +185,9 @@ impl SplitKernel {
             tails,
             &mut self.scratch[0],
             simd,
-        )
+        );
+        self.collect_work();
+        value
     }
 
     /// G(n), G(n + 1), … for n = `g.len()`, as many as one pass gives (at least one):
@@ -207,6 +228,7 @@ impl SplitKernel {
         let len = (1..width)
             .find(|&j| missing_options(g, &values[..j], plan).any(|x| x == values[j]))
             .unwrap_or(width);
+        self.collect_work();
         Pass { values, len }
     }
 
@@ -320,7 +342,7 @@ fn block_mex<V: Value>(
         return;
     };
     for (j, s) in scratch.iter_mut().enumerate() {
-        base_options(g, n0 + j, plan, None, &mut s.marks);
+        s.work += base_options(g, n0 + j, plan, None, &mut s.marks);
     }
     let shared = match scratch.len() {
         2 => mark_together::<2, V>(g, n0, plan, split, scratch),
@@ -330,7 +352,7 @@ fn block_mex<V: Value>(
     };
     if !shared {
         for (j, s) in scratch.iter_mut().enumerate() {
-            rare_pairs::mark_block(g, n0 + j, plan, split, [&mut s.marks]);
+            s.work += rare_pairs::mark_block(g, n0 + j, plan, split, [&mut s.marks]);
         }
     }
     for (j, (s, value)) in scratch.iter_mut().zip(out).enumerate() {
@@ -350,7 +372,8 @@ fn mark_together<const B: usize, V: Value>(
     let Ok(block) = <&mut [Scratch; B]>::try_from(scratch) else {
         return false;
     };
-    rare_pairs::mark_block(g, n0, plan, split, block.each_mut().map(|s| &mut s.marks));
+    let work = rare_pairs::mark_block(g, n0, plan, split, block.each_mut().map(|s| &mut s.marks));
+    block[0].work += work;
     true
 }
 
@@ -366,33 +389,41 @@ fn heap_mex<V: Value>(
     scratch: &mut Scratch,
     simd: bool,
 ) -> u32 {
-    base_options(g, n, plan, tails, &mut scratch.marks);
+    scratch.work += base_options(g, n, plan, tails, &mut scratch.marks);
     match sparse {
         None => {
             let marks = &mut scratch.marks;
             for (rest, equal) in rests(plan, n) {
-                pair_values(g, rest, equal).for_each(|x| marks.insert(x));
+                scratch.work += pair_values(g, rest, equal).map(|x| marks.insert(x)).count() as u64;
             }
-            marks.absent().next().unwrap_or(marks.capacity())
+            let value = marks.absent().next().unwrap_or(marks.capacity());
+            scratch.work += scan_work(value);
+            value
         }
         Some(split) => {
-            rare_pairs::mark_block(g, n, plan, split, [&mut scratch.marks]);
+            scratch.work += rare_pairs::mark_block(g, n, plan, split, [&mut scratch.marks]);
             sparse_mex(g, n, plan, split, scratch, simd)
         }
     }
 }
 
+/// The steps of scanning a set of values for its least gap `value` (eight values a step).
+fn scan_work(value: u32) -> u64 {
+    u64::from(value) / 8 + 1
+}
+
 /// Clears `marks` and marks the options of heap `n` other than splits: the whole heap
-/// taken, single heaps left (those known), and the tail's unions.
+/// taken, single heaps left (those known), and the tail's unions. Returns the steps taken.
 fn base_options<V: Value>(
     g: &[V],
     n: usize,
     plan: &SplitPlan,
     tails: Option<(&Marks, &Marks)>,
     marks: &mut Marks,
-) {
+) -> u64 {
     let known = g.len();
     marks.clear();
+    let mut work = u64::from(marks.capacity());
     if n >= 1 && plan.takes_all(n as u64) {
         marks.insert(0);
     }
@@ -400,6 +431,7 @@ fn base_options<V: Value>(
         if k as usize >= n {
             break;
         }
+        work += 1;
         if n - (k as usize) < known {
             marks.insert(g[n - k as usize].get());
         }
@@ -409,11 +441,14 @@ fn base_options<V: Value>(
     {
         if leaves.one {
             marks.union_with(one);
+            work += u64::from(marks.capacity());
         }
         if leaves.two.is_some() {
             marks.union_with(two);
+            work += u64::from(marks.capacity());
         }
     }
+    work
 }
 
 /// The remainders n − k of the plan's splitting takes, with whether equal parts count.
@@ -456,6 +491,7 @@ fn sparse_mex<V: Value>(
         marks,
         pending,
         listed,
+        work,
     } = scratch;
     let known = g.len();
     // No split reaches the set's capacity, so it is the answer if nothing lower is.
@@ -470,6 +506,7 @@ fn sparse_mex<V: Value>(
         pending.insert(v);
         listed.push(v);
     }
+    *work += scan_work(answer.min(marks.capacity()));
     if listed.is_empty() {
         return answer;
     }
@@ -478,11 +515,14 @@ fn sparse_mex<V: Value>(
         set: pending,
         left: listed.len(),
         listed,
+        walked: 0,
     };
     for (rest, equal) in rests(plan, n) {
         if walk_pairs(g, rest, first_part(rest, known), equal, &mut pending, simd) {
+            *work += pending.walked;
             return answer;
         }
     }
+    *work += pending.walked;
     pending.set.first().map_or(answer, |v| v.min(answer))
 }

@@ -162,15 +162,14 @@ impl LinePlan {
     pub(super) fn options_bound(&self, top: &[u64]) -> u128 {
         let lines = self.lines.iter().map(|line| {
             let reach = u128::from(reach(line.mask, top));
-            let finite: u128 = line
+            let finite = line
                 .finite
                 .iter()
-                .map(|&(a, b)| (u128::from(b).min(reach) + 1).saturating_sub(u128::from(a)))
-                .sum();
+                .map(|&(a, b)| (u128::from(b).min(reach) + 1).saturating_sub(u128::from(a)));
             let tail = line
                 .tail
                 .map_or(0, |t| (reach + 1).saturating_sub(u128::from(t)));
-            finite + tail
+            saturating_sum(finite).saturating_add(tail)
         });
         let boxes = self.boxes.iter().map(|&mask| {
             heaps_of(mask).fold(1u128, |acc, i| acc.saturating_mul(u128::from(top[i])))
@@ -191,38 +190,34 @@ impl LinePlan {
             .iter()
             .fold(1u128, |acc, &h| acc.saturating_mul(u128::from(h) + 1));
         let top_reach = |mask| u128::from(reach(mask, top));
-        let per_cell_lines: u128 = self
-            .lines
-            .iter()
-            .map(|line| {
-                let finite: u128 = line
-                    .finite
-                    .iter()
-                    .map(|&(a, b)| {
-                        (u128::from(b).min(top_reach(line.mask)) + 1).saturating_sub(u128::from(a))
-                    })
-                    .sum();
-                // Insert, low mark, and a few words of the mex scan.
-                finite + if line.tail.is_some() { 4 } else { 0 }
-            })
-            .sum();
+        let per_cell_lines = saturating_sum(self.lines.iter().map(|line| {
+            let finite = saturating_sum(line.finite.iter().map(|&(a, b)| {
+                (u128::from(b).min(top_reach(line.mask)) + 1).saturating_sub(u128::from(a))
+            }));
+            // Insert, low mark, and a few words of the mex scan.
+            finite.saturating_add(if line.tail.is_some() { 4 } else { 0 })
+        }));
         let words = self.box_words(top);
-        let per_cell_boxes: u128 = self
-            .boxes
-            .iter()
-            .map(|&m| words * (u128::from(m.count_ones()) + 2))
-            .sum();
-        let steps = cells.saturating_mul(2 + per_cell_lines + per_cell_boxes);
+        let per_cell_boxes = saturating_sum(
+            self.boxes
+                .iter()
+                .map(|&m| words.saturating_mul(u128::from(m.count_ones()) + 2)),
+        );
+        let steps = cells.saturating_mul(saturating_sum(
+            [2, per_cell_lines, per_cell_boxes].into_iter(),
+        ));
         // Each line keeps the spread of its values, about twice its cells in bits (an
         // estimate: the words below its low mark are dropped), besides its slot.
-        let line_bytes: u128 = self
-            .lines
-            .iter()
-            .filter(|line| line.tail.is_some())
-            .map(|line| line_slots(line.mask, top).saturating_mul(56) + cells / 4)
-            .sum();
+        let line_bytes = saturating_sum(self.lines.iter().filter(|line| line.tail.is_some()).map(
+            |line| {
+                line_slots(line.mask, top)
+                    .saturating_mul(56)
+                    .saturating_add(cells / 4)
+            },
+        ));
+        let box_bytes = words.saturating_mul(8 * self.boxes.len() as u128);
         let bytes = cells
-            .saturating_mul(4 + 8 * words * self.boxes.len() as u128)
+            .saturating_mul(box_bytes.saturating_add(4))
             .saturating_add(line_bytes);
         TableCost {
             cells,
@@ -230,6 +225,12 @@ impl LinePlan {
             bytes,
         }
     }
+}
+
+/// The sum of `terms`, saturating: the estimates only compare against limits, and a heap
+/// near 2^64 makes products and sums of counts overflow even 128 bits.
+fn saturating_sum(terms: impl Iterator<Item = u128>) -> u128 {
+    terms.fold(0, u128::saturating_add)
 }
 
 /// The heaps (indices) of a mask.

@@ -14,6 +14,7 @@ use super::labels::generalized_values;
 use crate::engine::analysis::{Analysis, Method, MoveList, Outcome, WinningMove};
 use crate::engine::error::EngineError;
 use crate::engine::generalized::GeneralizedValue;
+use crate::engine::search_progress::SearchProgress;
 use crate::engine::solver::DEFAULT_MAX_MOVES;
 use crate::game::{ImpartialGame, VisitMoves};
 
@@ -32,8 +33,13 @@ pub struct LoopyAnalyzer<'g, G: ImpartialGame> {
     targets: Vec<u32>,
     /// Values of the first `values.len()` vertices, up to date while it is all of them.
     values: Vec<GeneralizedValue>,
+    /// The weight of the components kept ([`ImpartialGame::weight`]) and the moves,
+    /// counted against `limit`.
+    kept: u64,
     limit: u64,
     max_moves: usize,
+    /// Boxed: it would make every solver that holds an analyzer large.
+    progress: Box<SearchProgress>,
 }
 
 impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
@@ -46,9 +52,22 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
             offsets: vec![0, 0],
             targets: Vec::new(),
             values: Vec::new(),
+            kept: 0,
             limit,
             max_moves: DEFAULT_MAX_MOVES,
+            progress: Box::new(SearchProgress::new("the graph of a loopy game")),
         }
+    }
+
+    /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
+    pub fn show_progress(&mut self, on: bool) {
+        self.progress.show(on);
+    }
+
+    /// Refuses a question that takes longer than `max_time` (`None`, the default: no time
+    /// limit, only the state limit).
+    pub fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        self.progress.set_max_time(max_time);
     }
 
     /// Lists at most `max_moves` moves (all are still counted).
@@ -65,6 +84,14 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
     /// The value of every component of `positions` (and of everything they reach), found
     /// in one exploration.
     pub fn explore(&mut self, positions: &[G::Position]) -> Result<(), EngineError> {
+        self.progress.start();
+        let explored = self.explore_all(positions);
+        self.progress.finish();
+        explored
+    }
+
+    /// [`LoopyAnalyzer::explore`] without the clock's start and end.
+    fn explore_all(&mut self, positions: &[G::Position]) -> Result<(), EngineError> {
         let mut parts = Vec::new();
         for position in positions {
             parts.clear();
@@ -109,7 +136,9 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
                 parts.clear();
                 game.split(to, &mut parts);
                 if Outcome::of_generalized(&self.sum_of(&parts)) == wanted {
-                    found.add(1, || Some(WinningMove::single(game.view(to), describe())));
+                    found.add(1, || {
+                        Some(WinningMove::single(game.view_after_move(to), describe()))
+                    });
                 }
                 ControlFlow::Continue(())
             };
@@ -147,10 +176,13 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
         if let Some(&id) = self.ids.get(&component) {
             return Ok(id);
         }
-        if (self.components.len() + self.targets.len()) as u64 >= self.limit {
+        if self.kept.saturating_add(self.targets.len() as u64) >= self.limit {
             return Err(EngineError::StateLimit { limit: self.limit });
         }
-        let id = self.components.len() as u32;
+        let id = u32::try_from(self.components.len()).map_err(|_| EngineError::StateLimit {
+            limit: u64::from(u32::MAX),
+        })?;
+        self.kept += self.game.weight(&component);
         self.ids.insert(component.clone(), id);
         self.components.push(Some(component));
         Ok(id)
@@ -165,7 +197,14 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
         let mut parts = Vec::new();
         let mut reached = Vec::new();
         let mut split = None;
+        let mut out_of_time = None;
+        let states = self.kept.saturating_add(self.targets.len() as u64);
+        let (progress, limit) = (&mut self.progress, self.limit);
         let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
+            if let Err(e) = progress.tick(states, limit) {
+                out_of_time = Some(e);
+                return ControlFlow::Break(());
+            }
             parts.clear();
             game.split(to, &mut parts);
             match parts.len() {
@@ -179,6 +218,9 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
             ControlFlow::Continue(())
         };
         game.moves(&component, &mut VisitMoves::new(&mut visit))?;
+        if let Some(e) = out_of_time {
+            return Err(e);
+        }
         if let Some(description) = split {
             return Err(EngineError::LoopySplit {
                 from: game.view(&component).to_string(),

@@ -1,6 +1,6 @@
 //! Every misère fast path against the plain recursion ([`super::brute_force`]) on all
-//! small positions: the reduced search, the genus, the tame rule, and the whole-position
-//! search of coupled games.
+//! small positions: the reduced search, the genus, the tame rule (and its genus, against
+//! the searched one), and the whole-position search of coupled games.
 
 use super::MisereSumSolver;
 use super::brute_force::{BruteForce, misere_game, small_positions};
@@ -72,10 +72,15 @@ fn tame_rule_matches_brute_force() {
         let mut brute = BruteForce::new(&game);
         let mut solver = MisereSumSolver::new(&game, DEFAULT_MAX_STATES);
         let mut applied = 0;
+        let mut searched = MisereSumSolver::new(&game, DEFAULT_MAX_STATES);
         for position in small_positions(4, 6) {
             if let Some(value) = solver.tame_value(&position).unwrap() {
                 applied += 1;
                 assert_eq!(value, brute.value(&position), "{rules}: {position:?}");
+                // The genus by the rule is the searched genus.
+                let (genus, _) = solver.analysis_genus(&position).unwrap();
+                let expected = searched.genus(&position).unwrap();
+                assert_eq!(genus, Some(expected), "{rules}: {position:?}");
             }
         }
         assert!(

@@ -15,6 +15,7 @@ use hashbrown::HashMap;
 
 use crate::engine::component_search::{ComponentSearch, mex};
 use crate::engine::error::EngineError;
+use crate::engine::search_progress::SearchProgress;
 use crate::game::{ImpartialGame, VisitMoves};
 
 /// A sum of components: their ids, sorted.
@@ -26,7 +27,12 @@ pub(crate) struct MisereComponentSums<'g, G: ImpartialGame> {
     /// Per id: every option, as the sorted ids of its components with a move.
     options: Vec<Vec<Sum>>,
     values: HashMap<Sum, u32>,
+    /// The weight of the components and sums kept ([`ImpartialGame::weight`]; a sum
+    /// weighs as a list of its ids), counted against `limit`.
+    kept: u64,
     limit: u64,
+    /// Boxed: it would make every solver that holds a search large.
+    progress: Box<SearchProgress>,
 }
 
 impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
@@ -36,8 +42,20 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
             ids: HashMap::new(),
             options: Vec::new(),
             values: HashMap::new(),
+            kept: 0,
             limit,
+            progress: Box::new(SearchProgress::new("misère sums")),
         }
+    }
+
+    /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
+    pub(crate) fn show_progress(&mut self, on: bool) {
+        self.progress.show(on);
+    }
+
+    /// Refuse a question that takes longer than `max_time` (`None`: no time limit).
+    pub(crate) fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        self.progress.set_max_time(max_time);
     }
 
     /// G⁻ of `position`; `normal` is the game's normal-play search (which refuses cycles).
@@ -46,8 +64,12 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
         position: &G::Position,
         normal: &mut ComponentSearch<'g, G>,
     ) -> Result<u64, EngineError> {
-        let sum = self.sum_of(position, normal)?;
-        self.sum_value(sum)
+        self.progress.start();
+        let value = self
+            .sum_of(position, normal)
+            .and_then(|sum| self.sum_value(sum));
+        self.progress.finish();
+        value
     }
 
     /// The canonical sum of a position's components (interning each).
@@ -103,7 +125,7 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                     !expanded,
                     "the options of a component are interned before it"
                 );
-                if (self.ids.len() + stack.len()) as u64 >= self.limit {
+                if self.kept.saturating_add(stack.len() as u64) >= self.limit {
                     return Err(EngineError::StateLimit { limit: self.limit });
                 }
                 stack.push((c, true));
@@ -127,23 +149,36 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                 limit: u64::from(u32::MAX),
             })?;
             self.options.push(sums);
+            self.kept += self.game.weight(&c);
             self.ids.insert(c, id);
         }
         Ok(self.ids.get(&component).copied())
     }
 
     /// The options of a component, each split into its components.
-    fn options_of(&self, component: &G::Position) -> Result<Vec<Vec<G::Position>>, EngineError> {
+    fn options_of(
+        &mut self,
+        component: &G::Position,
+    ) -> Result<Vec<Vec<G::Position>>, EngineError> {
         let mut options = Vec::new();
         let game = self.game;
+        let (progress, states, limit) = (&mut self.progress, self.kept, self.limit);
+        let mut out_of_time = None;
         let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
+            if let Err(e) = progress.tick(states, limit) {
+                out_of_time = Some(e);
+                return ControlFlow::Break(());
+            }
             let mut parts = Vec::new();
             game.split(to, &mut parts);
             options.push(parts);
             ControlFlow::Continue(())
         };
         game.moves(component, &mut VisitMoves::new(&mut visit))?;
-        Ok(options)
+        match out_of_time {
+            Some(e) => Err(e),
+            None => Ok(options),
+        }
     }
 
     /// G⁻ of a canonical sum, by an iterative search over sums.
@@ -151,13 +186,19 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
         if let Some(&v) = self.values.get(&root) {
             return Ok(u64::from(v));
         }
+        let weight = |sum: &[u32]| crate::game::weight_of_list(sum.len());
+        // The sums on the stack and their weight: sums grow long (a move may add
+        // components), so what waits on the stack counts against the limit too.
+        let mut stacked = weight(&root);
         let mut stack: Vec<(Sum, bool)> = vec![(root.clone(), false)];
         let mut next = Vec::new();
         let mut option_values = Vec::new();
         while let Some((sum, expanded)) = stack.pop() {
+            stacked -= weight(&sum);
             if self.values.contains_key(&sum) {
                 continue;
             }
+            let mut committed = self.kept.saturating_add(stacked);
             let mut unknown = Vec::new();
             option_values.clear();
             for (i, &id) in sum.iter().enumerate() {
@@ -165,6 +206,7 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                     continue;
                 }
                 for option in &self.options[id as usize] {
+                    self.progress.tick(self.kept, self.limit)?;
                     next.clear();
                     next.extend(
                         sum.iter()
@@ -176,7 +218,13 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                     next.sort_unstable();
                     match self.values.get(next.as_slice()) {
                         Some(&v) => option_values.push(u64::from(v)),
-                        None => unknown.push(next.clone().into_boxed_slice()),
+                        None => {
+                            committed = committed.saturating_add(weight(&next));
+                            if committed > self.limit {
+                                return Err(EngineError::StateLimit { limit: self.limit });
+                            }
+                            unknown.push(next.clone().into_boxed_slice());
+                        }
                     }
                 }
             }
@@ -188,15 +236,17 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                 };
                 let value =
                     u32::try_from(value).map_err(|_| EngineError::ValueTooWide { bits: 32 })?;
+                self.kept += weight(&sum);
                 self.values.insert(sum, value);
                 continue;
             }
             if expanded {
                 unreachable!("the options of an expanded sum are solved before it");
             }
-            if (self.values.len() + stack.len() + unknown.len()) as u64 > self.limit {
+            if committed.saturating_add(weight(&sum)) > self.limit {
                 return Err(EngineError::StateLimit { limit: self.limit });
             }
+            stacked = committed - self.kept + weight(&sum);
             stack.push((sum, true));
             stack.extend(unknown.into_iter().map(|s| (s, false)));
         }

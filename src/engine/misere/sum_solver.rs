@@ -1,17 +1,29 @@
 //! Misère play of a game whose every rule touches one heap: positions are sums, but
-//! Sprague–Grundy does not add them up. Where every heap is tame the tame rule answers
-//! at once ([`super::tame`]); otherwise the memoized search over reduced sums
-//! ([`super::sums`]) does, and it also gives the genus of any position.
+//! Sprague–Grundy does not add them up. The methods, fastest first:
+//!
+//! 1. the game's misère quotient ([`super::quotient`]), built on demand as far as the
+//!    position's heaps (or for all heaps, once a period is proved): the outcome and every
+//!    winning move of any sum of covered heaps in milliseconds, whatever their sizes;
+//! 2. the tame rule ([`super::tame`]), when every heap is tame: G⁻ and the genus at once;
+//! 3. the memoized search over reduced sums ([`super::sums`]), which also gives the genus.
+//!
+//! G⁻ and the genus are what the quotient does not give: they are searched for positions
+//! of at most [`SEARCHED_TOKENS`] tokens only, and a genus whose search passes the state
+//! limit is left out with a note (the outcome does not need it).
 
-use super::quotient::{DEFAULT_UPTO, MisereQuotient};
+use super::quotient::QuotientOnDemand;
 use super::sums::MisereSums;
-use super::tame::{TameHeaps, tame_value};
+use super::tame::{Tame, TameHeaps, tame_genus, tame_value};
 use crate::engine::analysis::Method;
 use crate::engine::analysis::{Analysis, Note};
 use crate::engine::error::EngineError;
 use crate::engine::genus::Genus;
 use crate::engine::heap_values::HeapValues;
 use crate::ir::Game;
+
+/// Positions of at most this many tokens also get G⁻ and the genus when the quotient
+/// answers them.
+const SEARCHED_TOKENS: u64 = 24;
 
 pub(crate) struct MisereSumSolver<'g> {
     game: &'g Game,
@@ -24,8 +36,8 @@ pub(crate) struct MisereSumSolver<'g> {
     kernel: HeapValues,
     tame: TameHeaps,
     limit: u64,
-    /// The misère quotient, once tried: `Some(None)` when none is proved within the limits.
-    quotient: Option<Option<Box<MisereQuotient>>>,
+    /// Boxed: it would make every solver that holds a misère search large.
+    quotient: Box<QuotientOnDemand>,
 }
 
 impl<'g> MisereSumSolver<'g> {
@@ -38,7 +50,7 @@ impl<'g> MisereSumSolver<'g> {
             kernel: HeapValues::new(game),
             tame: TameHeaps::new(),
             limit,
-            quotient: None,
+            quotient: Box::new(QuotientOnDemand::new(limit)),
         }
     }
 
@@ -48,8 +60,8 @@ impl<'g> MisereSumSolver<'g> {
         self.sums.show_progress(on);
     }
 
-    /// G⁻ of the position by the tame rule, when every heap is tame.
-    pub(crate) fn tame_value(&mut self, position: &[u64]) -> Result<Option<u64>, EngineError> {
+    /// The tame pairs of the position's heaps, when every heap is tame.
+    fn tame_heaps(&mut self, position: &[u64]) -> Result<Option<Vec<Tame>>, EngineError> {
         let mut components = Vec::with_capacity(position.len());
         for &heap in position {
             match self.tame.heap(
@@ -63,7 +75,12 @@ impl<'g> MisereSumSolver<'g> {
                 None => return Ok(None),
             }
         }
-        Ok(Some(tame_value(components)))
+        Ok(Some(components))
+    }
+
+    /// G⁻ of the position by the tame rule, when every heap is tame.
+    pub(crate) fn tame_value(&mut self, position: &[u64]) -> Result<Option<u64>, EngineError> {
+        Ok(self.tame_heaps(position)?.map(|heaps| tame_value(&heaps)))
     }
 
     /// G⁻ of the position by the search, whatever its heaps.
@@ -79,7 +96,7 @@ impl<'g> MisereSumSolver<'g> {
         })
     }
 
-    /// The genus of the position taken as one game.
+    /// The genus of the position taken as one game, by the search.
     pub(crate) fn genus(&mut self, position: &[u64]) -> Result<Genus, EngineError> {
         let mut normal = 0;
         for &heap in position {
@@ -94,32 +111,36 @@ impl<'g> MisereSumSolver<'g> {
         Ok(Genus::new(normal, &sequence, start))
     }
 
-    // --- Misère quotient hook: positions a proved quotient covers are answered from it.
+    /// The genus for an analysis: by the tame rule when every heap is tame, else by the
+    /// search; `None` (and the note why) when the search passes the state limit.
+    pub(crate) fn analysis_genus(
+        &mut self,
+        position: &[u64],
+    ) -> Result<(Option<Genus>, Option<Note>), EngineError> {
+        if let Some(heaps) = self.tame_heaps(position)? {
+            return Ok((Some(tame_genus(&heaps)), None));
+        }
+        let genus = self.genus(position);
+        within_limit(genus)
+    }
 
-    /// The analysis of `position` from the game's misère quotient, when one is proved and
-    /// covers the position and the tame rule does not already answer it (`None`: the
-    /// search answers). G⁻ and the genus are still searched for small positions.
+    /// The analysis of `position` from the game's misère quotient, when one covers it
+    /// (built on demand); `None` when none does, and the other methods answer.
     pub(crate) fn quotient_analysis(
         &mut self,
         position: &[u64],
         max_moves: usize,
     ) -> Result<Option<Analysis>, EngineError> {
-        if self.tame_value(position)?.is_some() {
-            return Ok(None);
-        }
-        let (game, limit) = (self.game, self.limit);
-        let quotient = self.quotient.get_or_insert_with(|| {
-            MisereQuotient::compute(game, DEFAULT_UPTO, limit.min(QUOTIENT_WORK))
-                .ok()
-                .map(Box::new)
-        });
-        let Some(quotient) = quotient.as_ref().filter(|q| q.covers(position)) else {
+        let Some(quotient) = self.quotient.covering(self.game, position) else {
             return Ok(None);
         };
-        let mut analysis = quotient.analyse(game, position, max_moves)?;
+        let mut analysis = quotient.analyse(self.game, position, max_moves)?;
         if position.iter().sum::<u64>() <= SEARCHED_TOKENS {
-            analysis.misere_value = Some(self.searched_value(position)?);
-            analysis.genus = Some(self.genus(position)?);
+            let (value, note) = within_limit(self.value(position).map(|(value, _)| value))?;
+            analysis.misere_value = value;
+            let (genus, genus_note) = self.analysis_genus(position)?;
+            analysis.genus = genus;
+            analysis.notes.extend(note.or(genus_note));
         } else {
             analysis.notes.push(Note::QuotientGivesOutcome);
         }
@@ -127,8 +148,13 @@ impl<'g> MisereSumSolver<'g> {
     }
 }
 
-/// The work a solve may spend looking for a quotient before the search takes over.
-const QUOTIENT_WORK: u64 = 10_000_000;
-
-/// Positions of at most this many tokens also get G⁻ and the genus by the search.
-const SEARCHED_TOKENS: u64 = 24;
+/// A searched answer, or the note that its search passed the state limit.
+fn within_limit<T>(
+    answer: Result<T, EngineError>,
+) -> Result<(Option<T>, Option<Note>), EngineError> {
+    match answer {
+        Ok(answer) => Ok((Some(answer), None)),
+        Err(EngineError::StateLimit { limit }) => Ok((None, Some(Note::NotSearched { limit }))),
+        Err(other) => Err(other),
+    }
+}

@@ -161,7 +161,7 @@ impl<'g> MisereSums<'g> {
 
     /// Finishes `unit` and everything below it; returns its record's index.
     fn solve(&mut self, unit: &[u32]) -> Result<u32, EngineError> {
-        self.progress.start(self.states());
+        self.progress.start();
         let id = self.walk(unit);
         self.progress.finish();
         id
@@ -228,7 +228,7 @@ impl<'g> MisereSums<'g> {
                 if self.states() + frames.len() as u64 >= self.limit {
                     return Err(EngineError::StateLimit { limit: self.limit });
                 }
-                self.progress.tick(self.states(), self.limit);
+                self.progress.tick(self.states(), self.limit)?;
                 frames.push(Frame {
                     unit: path.len(),
                     hash,

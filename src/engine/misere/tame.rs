@@ -29,9 +29,14 @@
 //! A sum of tame games is tame (its pairs are (x, x ⊕ f), fickle or firm), so a heap is
 //! tame when its own pair is and every heap its moves leave is tame: that is what
 //! [`TameHeaps`] checks, heap by heap in order of size.
+//!
+//! **Genus.** S + k·*2 is a sum of tame games too, and *2 is firm, so by the rule its G⁻
+//! is g_0 = x ⊕ f for k = 0 and g_k = x ⊕ 2·(k mod 2) for k ≥ 1: the genus of S is
+//! x^{(x⊕f), x⊕2, x} (2-periodic from k = 1), with no search.
 
 use super::sums::MisereSums;
 use crate::engine::error::EngineError;
+use crate::engine::genus::Genus;
 use crate::engine::heap_values::HeapValues;
 use crate::ir::Game;
 
@@ -61,14 +66,26 @@ impl Tame {
     }
 }
 
-/// G⁻ of a sum of tame games by the rule.
-pub(crate) fn tame_value(components: impl IntoIterator<Item = Tame>) -> u64 {
+/// The XOR of a sum of tame games' normal values, and whether all are fickle.
+fn nim_sum_and_fickle(components: &[Tame]) -> (u64, bool) {
     let (mut x, mut fickle) = (0, true);
     for tame in components {
         x ^= tame.normal;
         fickle &= tame.fickle;
     }
+    (x, fickle)
+}
+
+/// G⁻ of a sum of tame games by the rule.
+pub(crate) fn tame_value(components: &[Tame]) -> u64 {
+    let (x, fickle) = nim_sum_and_fickle(components);
     x ^ u64::from(fickle)
+}
+
+/// The genus of a sum of tame games, by the rule.
+pub(crate) fn tame_genus(components: &[Tame]) -> Genus {
+    let (x, fickle) = nim_sum_and_fickle(components);
+    Genus::new(x, &[x ^ u64::from(fickle), x ^ 2, x], 1)
 }
 
 /// Which heaps 0..len are (hereditarily) tame.

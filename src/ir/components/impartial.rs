@@ -15,6 +15,11 @@ impl ImpartialGame for ComponentGame {
         self.name.clone()
     }
 
+    /// Coordinates of 64 bits, each worth two small numbers.
+    fn weight(&self, position: &Vec<Vec<u64>>) -> u64 {
+        crate::game::weight_of_list(2 * position.iter().map(Vec::len).sum::<usize>())
+    }
+
     fn moves(
         &self,
         position: &Vec<Vec<u64>>,
@@ -67,6 +72,10 @@ impl ImpartialGame for ComponentGame {
         let mut sorted = position.clone();
         sorted.sort_unstable();
         sorted
+    }
+
+    fn parts(&self, position: &Vec<Vec<u64>>) -> usize {
+        position.len()
     }
 
     /// One coordinate: the numbers (`3 5`); several: `2,3 4,5`.

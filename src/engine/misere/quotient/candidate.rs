@@ -3,8 +3,9 @@
 //! (Q′ × C(i₁, p₁) × …, the other heaps keeping their elements in Q′, the submonoid they
 //! generate), and kept to the submonoid its heaps generate.
 
-use super::monoid::Monoid;
-use super::verify::Budget;
+use super::budget::Budget;
+use super::monoid::{Monoid, Multiply};
+use super::product::{ProductSpace, Submonoid};
 use crate::engine::error::EngineError;
 
 #[derive(Debug, Clone)]
@@ -24,23 +25,28 @@ pub(crate) struct Factor {
 
 impl Candidate {
     /// `heaps` mapped into `monoid`, kept to the submonoid they generate.
-    pub(crate) fn generated(monoid: &Monoid, heaps: Vec<u32>) -> Candidate {
-        let (monoid, number) = monoid.generated(&heaps);
+    pub(crate) fn generated(
+        monoid: &Monoid,
+        heaps: Vec<u32>,
+        budget: &mut Budget,
+    ) -> Result<Candidate, EngineError> {
+        let (monoid, number) = monoid.generated(&heaps, budget)?;
         let heaps = heaps
             .iter()
             .map(|&x| number[x as usize].expect("a generator is generated"))
             .collect();
-        Candidate { monoid, heaps }
+        Ok(Candidate { monoid, heaps })
     }
 
     /// The heaps of `factors` on their own cyclic factors, the others as in `self`
     /// (through the submonoid they generate); `heaps` heaps in all (new ones start free).
+    /// The product Q′ × C(i₁, p₁) × … is not tabulated ([`super::product`]).
     pub(crate) fn with_factors(
         &self,
         heaps: usize,
         factors: &[Factor],
         budget: &mut Budget,
-    ) -> Result<Candidate, EngineError> {
+    ) -> Result<Rebuilt, EngineError> {
         let freed = |h: usize| factors.iter().any(|f| f.heap == h);
         let kept: Vec<u32> = (0..heaps)
             .map(|h| match self.heaps.get(h) {
@@ -48,18 +54,44 @@ impl Candidate {
                 _ => 0,
             })
             .collect();
-        let base = Candidate::generated(&self.monoid, kept);
-        let mut monoid = base.monoid;
-        let mut elements = base.heaps;
+        let base = Candidate::generated(&self.monoid, kept, budget)?;
+        let mut parts = vec![base.monoid];
         for factor in factors {
-            let cyclic = Monoid::cyclic(factor.index, factor.period);
-            budget.charge(Monoid::table_len(monoid.size() * cyclic.size()))?;
-            monoid = monoid.direct_product(&cyclic);
-            for (h, x) in elements.iter_mut().enumerate() {
-                *x = Monoid::pair(&cyclic, *x, u32::from(h == factor.heap));
-            }
+            parts.push(Monoid::cyclic(factor.index, factor.period, budget)?);
         }
-        Ok(Candidate::generated(&monoid, elements))
+        let space = ProductSpace::new(parts);
+        let elements: Vec<u64> = base
+            .heaps
+            .iter()
+            .enumerate()
+            .map(|(h, &x)| {
+                let exponents = factors.iter().map(|f| u32::from(f.heap == h));
+                space.encode(std::iter::once(x).chain(exponents))
+            })
+            .collect();
+        let monoid = Submonoid::walk(space, &elements, budget)?;
+        let heaps = elements
+            .iter()
+            .map(|&x| monoid.number(x).expect("a generator is generated"))
+            .collect();
+        Ok(Rebuilt { monoid, heaps })
+    }
+}
+
+/// A candidate rebuilt with cyclic factors: the submonoid its heaps generate in a product
+/// that has no table, and the element of each heap.
+pub(crate) struct Rebuilt {
+    pub monoid: Submonoid<ProductSpace>,
+    pub heaps: Vec<u32>,
+}
+
+impl Rebuilt {
+    /// The same candidate with a table.
+    pub(crate) fn tabulated(self, budget: &mut Budget) -> Result<Candidate, EngineError> {
+        Ok(Candidate {
+            monoid: self.monoid.table(budget)?,
+            heaps: self.heaps,
+        })
     }
 }
 

@@ -22,8 +22,8 @@ use std::ops::ControlFlow;
 use hashbrown::HashMap;
 
 use super::MisereQuotient;
+use super::budget::Budget;
 use super::construction::Bounded;
-use super::verify::Budget;
 use crate::engine::analysis::{Analysis, Method, MoveList, Outcome, WinningMove};
 use crate::engine::component_search::ComponentSearch;
 use crate::engine::error::EngineError;
@@ -42,7 +42,9 @@ pub struct ComponentQuotient<P> {
 impl<P: Clone + Eq + std::hash::Hash> ComponentQuotient<P> {
     /// The quotient of the components reachable from `positions` in `game` (played
     /// misère). `max_states` bounds both the components explored and the construction's
-    /// work; a game with a cycle among them is refused ([`EngineError::Cycle`]).
+    /// memory (in the units of its budget: entries of a monoid's table, words of the
+    /// verification's states); a game with a cycle among them is refused
+    /// ([`EngineError::Cycle`]).
     ///
     /// ```
     /// use sg::engine::{Analyzer, ComponentQuotient};
@@ -98,7 +100,7 @@ impl<P: Clone + Eq + std::hash::Hash> ComponentQuotient<P> {
             search.component_value(component)?;
         }
         let (components, options, index) = by_height(distinct_games(game, &starts)?);
-        let mut bounded = Bounded::empty();
+        let mut bounded = Bounded::listed();
         let mut budget = Budget::new(max_states);
         // Heap 0 of the construction is the empty position; component i is heap i + 1.
         bounded.add(Vec::new(), &mut budget)?;
@@ -119,6 +121,8 @@ impl<P: Clone + Eq + std::hash::Hash> ComponentQuotient<P> {
             quotient: MisereQuotient {
                 bounded,
                 period: None,
+                watch: None,
+                progress: super::progress::QuotientProgress::hidden(),
             },
             components,
             index,

@@ -8,10 +8,17 @@
 //! smallest heap that has it.
 //!
 //! A heap without options is the game 0: it is mapped to the identity and is no letter.
+//!
+//! The options of a heap game's heaps are not stored: a heap of n tokens may have about n
+//! options and the construction may go to tens of thousands of heaps, so they are read
+//! from the rules again whenever a letter is needed. Options given as lists (the
+//! components of [`super::closure`]) are kept.
 
-use hashbrown::HashSet;
+use hashbrown::HashMap;
 
-use super::monoid::Monoid;
+use super::bits;
+use super::budget::Budget;
+use super::monoid::Multiply;
 use crate::engine::error::EngineError;
 use crate::ir::Game;
 
@@ -23,94 +30,177 @@ pub(crate) struct Letter {
 }
 
 /// The distinct letters of a set of heaps, each with the smallest heap that has it.
+#[derive(Default)]
 pub(crate) struct Alphabet {
     pub letters: Vec<Letter>,
     pub heaps: Vec<u64>,
+    index: HashMap<Letter, usize>,
 }
 
-/// The options of heaps 0..len, each as its parts (heaps without options left out),
-/// sorted, each option once.
-#[derive(Default)]
+impl Alphabet {
+    /// Adds the letter of `heap` unless an earlier heap has it; returns whether it was new.
+    pub(crate) fn add(&mut self, letter: Letter, heap: u64) -> bool {
+        if self.index.contains_key(&letter) {
+            return false;
+        }
+        self.index.insert(letter.clone(), self.letters.len());
+        self.letters.push(letter);
+        self.heaps.push(heap);
+        true
+    }
+
+    /// Removes the letter added last.
+    pub(crate) fn pop(&mut self) {
+        if let Some(letter) = self.letters.pop() {
+            self.index.remove(&letter);
+            self.heaps.pop();
+        }
+    }
+}
+
+/// Where the options of the heaps come from.
+enum Source {
+    /// A heap game's rules, read again for each heap.
+    Rules(Box<Game>),
+    /// Options given as lists, each option as its parts (earlier heaps).
+    Listed(Vec<Vec<Vec<u32>>>),
+}
+
+/// The options of heaps 0..len.
 pub(crate) struct HeapOptions {
-    options: Vec<Vec<Vec<u32>>>,
+    source: Source,
+    /// Whether each heap has an option.
+    moves: Vec<bool>,
 }
 
 impl HeapOptions {
+    /// The heaps of a heap game (added by [`HeapOptions::push_next`]).
+    pub(crate) fn of_rules(game: &Game) -> HeapOptions {
+        HeapOptions {
+            source: Source::Rules(Box::new(game.clone())),
+            moves: Vec::new(),
+        }
+    }
+
+    /// Heaps whose options are given (added by [`HeapOptions::push`]).
+    pub(crate) fn listed() -> HeapOptions {
+        HeapOptions {
+            source: Source::Listed(Vec::new()),
+            moves: Vec::new(),
+        }
+    }
+
     pub(crate) fn len(&self) -> u64 {
-        self.options.len() as u64
+        self.moves.len() as u64
     }
 
-    /// The options of heap `n`, which must be known.
-    pub(crate) fn of(&self, n: u64) -> &[Vec<u32>] {
-        &self.options[n as usize]
+    /// Whether heap `n` (known) has an option.
+    pub(crate) fn has_moves(&self, n: u64) -> bool {
+        self.moves[n as usize]
     }
 
-    /// Adds heap `len()`'s options in `game`.
-    pub(crate) fn push_next(&mut self, game: &Game) -> Result<(), EngineError> {
+    /// Adds heap `len()` of the game's rules.
+    pub(crate) fn push_next(&mut self) -> Result<(), EngineError> {
         let n = self.len();
-        let mut found: Vec<Vec<u32>> = Vec::new();
+        let Source::Rules(game) = &self.source else {
+            unreachable!("heaps of listed options are pushed with their options")
+        };
+        let mut any = false;
         let mut too_large = false;
         game.heap_options(n, &mut |_, _, parts| {
+            any = true;
             too_large |= parts.iter().any(|&p| p >= n);
-            found.push(parts.iter().map(|&p| p as u32).collect());
         })?;
         if too_large {
             return Err(EngineError::HeapsDoNotShrink { heap: n });
         }
-        self.push(found);
+        self.moves.push(any);
         Ok(())
     }
 
-    /// Adds heap `len()` with the given options, each as its parts (earlier heaps): parts
-    /// without options are dropped, and each option is kept once.
+    /// Adds heap `len()` with the given options, each as its parts (earlier heaps).
     pub(crate) fn push(&mut self, options: Vec<Vec<u32>>) {
-        let mut found: Vec<Vec<u32>> = options
-            .into_iter()
-            .map(|mut option| {
-                option.retain(|&p| !self.options[p as usize].is_empty());
-                option.sort_unstable();
-                option
-            })
-            .collect();
-        found.sort_unstable();
-        found.dedup();
-        self.options.push(found);
-    }
-
-    /// The letter of heap `n` when heap h is mapped to `heaps[h]`.
-    pub(crate) fn letter(&self, monoid: &Monoid, heaps: &[u32], n: u64, element: u32) -> Letter {
-        let mut options: Vec<u32> = self
-            .of(n)
-            .iter()
-            .map(|option| monoid.product_of(option.iter().map(|&h| heaps[h as usize])))
-            .collect();
-        options.sort_unstable();
-        options.dedup();
-        Letter { element, options }
-    }
-
-    /// The alphabet of heaps 0..heaps.len() mapped to `heaps`, with `extra` (a letter
-    /// for a heap not yet in `heaps`) added.
-    pub(crate) fn alphabet(
-        &self,
-        monoid: &Monoid,
-        heaps: &[u32],
-        extra: Option<(Letter, u64)>,
-    ) -> Alphabet {
-        let mut alphabet = Alphabet {
-            letters: Vec::new(),
-            heaps: Vec::new(),
+        let Source::Listed(listed) = &mut self.source else {
+            unreachable!("heaps of a game's rules are read from its rules")
         };
-        let mut seen: HashSet<Letter> = HashSet::new();
-        let own = (0..heaps.len() as u64)
-            .filter(|&n| !self.of(n).is_empty())
-            .map(|n| (self.letter(monoid, heaps, n, heaps[n as usize]), n));
-        for (letter, heap) in own.chain(extra) {
-            if seen.insert(letter.clone()) {
-                alphabet.letters.push(letter);
-                alphabet.heaps.push(heap);
+        self.moves.push(!options.is_empty());
+        listed.push(options);
+    }
+
+    /// Forgets the heap added last.
+    pub(crate) fn pop(&mut self) {
+        self.moves.pop();
+        if let Source::Listed(listed) = &mut self.source {
+            listed.pop();
+        }
+    }
+
+    /// Calls `visit` with the parts of every option of heap `n`; returns how many.
+    fn for_each(&self, n: u64, visit: &mut dyn FnMut(&[u64])) -> Result<u64, EngineError> {
+        let mut count = 0;
+        match &self.source {
+            Source::Rules(game) => game.heap_options(n, &mut |_, _, parts| {
+                count += 1;
+                visit(parts);
+            })?,
+            Source::Listed(listed) => {
+                let mut parts = Vec::new();
+                for option in &listed[n as usize] {
+                    count += 1;
+                    parts.clear();
+                    parts.extend(option.iter().map(|&p| u64::from(p)));
+                    visit(&parts);
+                }
             }
         }
-        alphabet
+        Ok(count)
+    }
+
+    /// The elements of heap `n`'s options when heap h is mapped to `heaps[h]`, sorted,
+    /// each once (reading the options is charged as work).
+    pub(crate) fn option_elements(
+        &self,
+        monoid: &impl Multiply,
+        heaps: &[u32],
+        n: u64,
+        budget: &mut Budget,
+    ) -> Result<Vec<u32>, EngineError> {
+        let mut found = vec![0u64; bits::words(monoid.size())];
+        let count = self.for_each(n, &mut |parts| {
+            let x = monoid.product_of(parts.iter().map(|&h| heaps[h as usize]));
+            bits::insert(&mut found, x);
+        })?;
+        budget.work(count)?;
+        Ok(bits::elements(&found).collect())
+    }
+
+    /// The letter of heap `n` (covered by `heaps`).
+    pub(crate) fn letter(
+        &self,
+        monoid: &impl Multiply,
+        heaps: &[u32],
+        n: u64,
+        budget: &mut Budget,
+    ) -> Result<Letter, EngineError> {
+        Ok(Letter {
+            element: heaps[n as usize],
+            options: self.option_elements(monoid, heaps, n, budget)?,
+        })
+    }
+
+    /// The alphabet of heaps 0..heaps.len() mapped to `heaps`.
+    pub(crate) fn alphabet(
+        &self,
+        monoid: &impl Multiply,
+        heaps: &[u32],
+        budget: &mut Budget,
+    ) -> Result<Alphabet, EngineError> {
+        let mut alphabet = Alphabet::default();
+        for n in 0..heaps.len() as u64 {
+            if self.has_moves(n) {
+                alphabet.add(self.letter(monoid, heaps, n, budget)?, n);
+            }
+        }
+        Ok(alphabet)
     }
 }

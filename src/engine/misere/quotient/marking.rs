@@ -15,68 +15,129 @@
 //! once per letter. The options' elements of the word w + h are those of w times Φ(h),
 //! with Φ(w) times those of h: T(w + h) = T(w)·Φ(h) ∪ Φ(w)·T(h).
 //!
+//! The least words are kept: [`super::verify::least_failure`] needs them.
+//!
 //! Nothing here is trusted: [`super::verify`] proves (or refutes) the candidate with the
 //! P-portion found.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::bits::Bits;
+use super::bits;
+use super::budget::Budget;
 use super::letters::Alphabet;
-use super::monoid::Monoid;
+use super::monoid::Multiply;
+use crate::engine::error::EngineError;
+
+/// Where a word stands in the order: fewer tokens first, then more heaps first.
+pub(crate) type Key = (u64, Reverse<u64>);
+
+/// The key of a word with `heap` added.
+pub(crate) fn key_after(key: Key, heap: u64) -> Key {
+    (key.0 + heap, Reverse(key.1.0 + 1))
+}
+
+/// A word in the marking's queue: its key, and the element and letter it extends.
+type Queued = (Key, Option<(u32, usize)>);
+
+/// The least word of each element: its key, and the element and letter it extends
+/// (`None` for the identity's empty word).
+pub(crate) struct LeastWords {
+    pub key: Vec<Key>,
+    pub last: Vec<Option<(u32, usize)>>,
+}
+
+impl LeastWords {
+    /// The heaps of the least word of `x`.
+    pub(crate) fn word(&self, alphabet: &Alphabet, mut x: u32) -> Vec<u64> {
+        let mut word = Vec::new();
+        while let Some((parent, letter)) = self.last[x as usize] {
+            word.push(alphabet.heaps[letter]);
+            x = parent;
+        }
+        word
+    }
+}
+
+/// A candidate's implied P-portion and the least word of each element.
+pub(crate) struct Marking {
+    pub p: Vec<bool>,
+    pub least: LeastWords,
+}
 
 /// The P-portion of `monoid` implied by the alphabet's letters (`None` if some element is
 /// not reached: then the letters do not generate the monoid).
-pub(crate) fn mark_p_portion(monoid: &Monoid, alphabet: &Alphabet) -> Option<Vec<bool>> {
+pub(crate) fn mark_p_portion(
+    monoid: &impl Multiply,
+    alphabet: &Alphabet,
+    budget: &mut Budget,
+) -> Result<Option<Marking>, EngineError> {
     let size = monoid.size();
+    let words = bits::words(size);
+    let mut options: Vec<u64> = budget.vec(size * words)?;
+    options.resize(size * words, 0);
     let mut p = vec![false; size];
-    let mut options: Vec<Option<Bits>> = vec![None; size];
-    // (tokens, fewer heaps last, element, the word's parent element and last letter).
+    let mut key: Vec<Option<Key>> = vec![None; size];
+    let mut last = vec![None; size];
     let mut queue = BinaryHeap::new();
-    queue.push(Reverse((0u64, Reverse(0u64), 0u32, None::<(u32, usize)>)));
+    queue.push(Reverse(((0u64, Reverse(0u64)), 0u32, None::<(u32, usize)>)));
+    // The least word queued for each element: a worse one would never be taken.
+    let mut queued: Vec<Option<Queued>> = vec![None; size];
+    let mut reached = vec![0u64; words];
     let mut decided = 0;
-    while let Some(Reverse((tokens, Reverse(heaps), element, last))) = queue.pop() {
-        if options[element as usize].is_some() {
+    while let Some(Reverse((word_key, element, from))) = queue.pop() {
+        if key[element as usize].is_some() {
             continue;
         }
-        let mut reached = Bits::new(size);
-        if let Some((parent, letter)) = last {
+        budget.work(alphabet.letters.len() as u64)?;
+        reached.fill(0);
+        if let Some((parent, letter)) = from {
             let letter = &alphabet.letters[letter];
-            let before = options[parent as usize].as_ref()?;
-            for t in 0..size as u32 {
-                if before.contains(t) {
-                    reached.insert(monoid.product(t, letter.element));
-                }
+            let before = &options[parent as usize * words..][..words];
+            for t in bits::elements(before) {
+                bits::insert(&mut reached, monoid.product(t, letter.element));
             }
             for &t in &letter.options {
-                reached.insert(monoid.product(parent, t));
+                bits::insert(&mut reached, monoid.product(parent, t));
             }
             // Every option came earlier, so its element is decided.
             let mut any_option = false;
             let mut p_option = false;
-            for t in 0..size as u32 {
-                if reached.contains(t) {
-                    any_option = true;
-                    options[t as usize].as_ref()?;
-                    p_option |= p[t as usize];
+            for t in bits::elements(&reached) {
+                any_option = true;
+                if key[t as usize].is_none() {
+                    return Ok(None);
                 }
+                p_option |= p[t as usize];
             }
             p[element as usize] = any_option && !p_option;
         }
-        options[element as usize] = Some(reached);
+        options[element as usize * words..][..words].copy_from_slice(&reached);
+        key[element as usize] = Some(word_key);
+        last[element as usize] = from;
         decided += 1;
         for (index, letter) in alphabet.letters.iter().enumerate() {
             let next = monoid.product(element, letter.element);
-            if options[next as usize].is_none() {
-                let heap = alphabet.heaps[index];
-                queue.push(Reverse((
-                    tokens + heap,
-                    Reverse(heaps + 1),
-                    next,
+            if key[next as usize].is_none() {
+                let word = (
+                    key_after(word_key, alphabet.heaps[index]),
                     Some((element, index)),
-                )));
+                );
+                if queued[next as usize].is_none_or(|best| word < best) {
+                    queued[next as usize] = Some(word);
+                    queue.push(Reverse((word.0, next, word.1)));
+                }
             }
         }
     }
-    (decided == size).then_some(p)
+    if decided < size {
+        return Ok(None);
+    }
+    Ok(Some(Marking {
+        p,
+        least: LeastWords {
+            key: key.into_iter().flatten().collect(),
+            last,
+        },
+    }))
 }

@@ -5,6 +5,9 @@
 //! position is a misère P-position exactly when that product lies in the P-portion P ⊆ Q.
 //!
 //! The parts, one concept each:
+//! - [`budget`]: what the construction may spend (memory, work, time), and fallible
+//!   allocation;
+//! - [`bits`]: sets of elements as bit vectors;
 //! - [`monoid`]: finite commutative monoids by their tables (products, cyclic monoids,
 //!   generated submonoids);
 //! - [`letters`]: a heap as what the checks see of it, Φ(h) and its options' elements;
@@ -12,85 +15,143 @@
 //! - [`verify`]: the proof that a candidate is right for every position of its heaps
 //!   (the theorem is stated and proved there);
 //! - [`candidate`]: candidates built from a known quotient with cyclic factors;
+//! - [`product`]: submonoids of direct products, without the product's table;
 //! - [`recalibrate`]: a refuted candidate refined at the position that refutes it;
 //! - [`reduce`]: the candidate reduced to the quotient (elements no multiplier tells
 //!   apart are one);
+//! - [`stable`]: a heap that acts as an element the quotient has, placed by the states
+//!   of the last proof;
 //! - [`construction`]: the quotient of heaps 0..=n, heap by heap;
-//! - [`stability`]: the periodicity theorem that makes it the quotient of all heaps;
+//! - [`stability`]: the periodicity theorem that makes it the quotient of all heaps, and
+//!   [`heap_size`]: where a `where` on the heap's size becomes periodic, as it needs;
 //! - [`presentation`]: generators, relations and names of elements;
+//! - [`progress`]: the progress bar of a long construction;
 //! - [`lookup`]: positions answered from the quotient (outcome and winning moves);
+//! - [`on_demand`]: the quotient a solver builds as far as its positions need;
 //! - [`closure`]: the quotient of any game's components reachable from given positions.
 
 mod bits;
+pub(crate) mod budget;
 mod candidate;
 mod closure;
 mod construction;
+mod heap_size;
 mod letters;
 mod lookup;
 mod marking;
 mod monoid;
+mod on_demand;
 mod presentation;
+mod product;
+mod progress;
 mod recalibrate;
 mod reduce;
 mod stability;
+mod stable;
 mod verify;
 
 pub use closure::ComponentQuotient;
+pub(crate) use on_demand::QuotientOnDemand;
 pub(crate) use presentation::Presentation;
 
+use budget::Budget;
 use construction::Bounded;
-use stability::Shape;
-use verify::Budget;
+use monoid::Multiply;
+use progress::QuotientProgress;
+use stability::{PeriodWatch, Shape};
 
 use crate::engine::Period;
 use crate::engine::error::EngineError;
 use crate::ir::{Game, Play};
 
-/// How far the construction goes by default, hoping for the periodicity theorem.
-pub(crate) const DEFAULT_UPTO: u64 = 300;
+/// How long `sg quotient` builds a quotient by default, in seconds.
+pub(crate) const DEFAULT_SECONDS: u64 = 60;
 
-/// A proved misère quotient.
+/// A proved misère quotient of a heap game's heaps 0..=n, or of all heaps once a period
+/// is proved.
 pub(crate) struct MisereQuotient {
     bounded: Bounded,
     /// Set when the periodicity theorem proves it for all heaps.
     period: Option<Period>,
+    /// The candidate periods, when the theorem applies to the game.
+    watch: Option<PeriodWatch>,
+    progress: QuotientProgress,
 }
 
 impl MisereQuotient {
-    /// Builds the quotient of `game` (played misère) heap by heap, up to heap `upto`,
-    /// stopping as soon as the periodicity theorem proves it for all heaps. `max_states`
-    /// bounds the work.
-    pub(crate) fn compute(
-        game: &Game,
-        upto: u64,
-        max_states: u64,
-    ) -> Result<MisereQuotient, EngineError> {
+    /// The quotient of heap 0 of `game` (played misère); [`MisereQuotient::extend_to`]
+    /// adds more.
+    pub(crate) fn new(game: &Game) -> Result<MisereQuotient, EngineError> {
         if !game.is_sum() {
             return Err(EngineError::QuotientNotSum);
         }
         let game = &game.clone().with_play(Play::Misere);
-        let shape = Shape::of(game);
-        let mut budget = Budget::new(max_states);
-        let mut bounded = Bounded::new(game)?;
-        let mut period = None;
-        while bounded.largest() < upto {
-            bounded.extend(game, &mut budget).map_err(|e| match e {
-                EngineError::QuotientLimit { limit } => EngineError::QuotientLimitAtHeap {
-                    limit,
-                    heap: bounded.largest() + 1,
-                    proved: bounded.largest(),
-                    order: bounded.monoid.size(),
-                },
-                other => other,
-            })?;
-            if let Some(shape) = shape {
-                period = shape.prove(&bounded.heaps);
-                if period.is_some() {
-                    break;
-                }
+        let bounded = Bounded::of_rules(game)?;
+        let mut watch = Shape::of(game).map(PeriodWatch::new);
+        let period = watch.as_mut().and_then(|w| w.push(&bounded.heaps));
+        Ok(MisereQuotient {
+            bounded,
+            period,
+            watch,
+            progress: QuotientProgress::hidden(),
+        })
+    }
+
+    /// Draws a progress bar against the time `limit` while heaps are added (when stderr
+    /// is a terminal).
+    pub(crate) fn show_progress(&mut self, limit: std::time::Duration) {
+        self.progress = QuotientProgress::shown(limit);
+    }
+
+    /// The quotient of `game` built heap by heap up to heap `upto`, stopping as soon as
+    /// the periodicity theorem proves it for all heaps.
+    #[cfg(test)]
+    pub(crate) fn compute(
+        game: &Game,
+        upto: u64,
+        budget: &mut Budget,
+    ) -> Result<MisereQuotient, EngineError> {
+        let mut quotient = MisereQuotient::new(game)?;
+        quotient.extend_to(upto, budget)?;
+        Ok(quotient)
+    }
+
+    /// Adds heaps until heap `upto` is covered or a period is proved. A limit of the
+    /// budget stops it with [`EngineError::QuotientStopped`], naming the heap it was
+    /// adding; the quotient of the heaps before it stays as it was, and may be extended
+    /// again.
+    pub(crate) fn extend_to(&mut self, upto: u64, budget: &mut Budget) -> Result<(), EngineError> {
+        while self.period.is_none() && self.largest() < upto {
+            if let Err(cause) = budget
+                .check_time()
+                .and_then(|()| self.bounded.extend(budget))
+            {
+                return Err(self.stopped(cause));
             }
+            if let Some(watch) = &mut self.watch {
+                self.period = watch.push(&self.bounded.heaps);
+            }
+            let p_size = self.bounded.p.iter().filter(|&&p| p).count();
+            self.progress.heap(self.largest(), self.order(), p_size);
         }
-        Ok(MisereQuotient { bounded, period })
+        Ok(())
+    }
+
+    /// A limit reached while adding the next heap, with what is proved so far; other
+    /// errors as they are.
+    fn stopped(&self, cause: EngineError) -> EngineError {
+        match cause {
+            EngineError::QuotientLimit { .. }
+            | EngineError::QuotientAllocation { .. }
+            | EngineError::QuotientWork { .. }
+            | EngineError::QuotientTime { .. } => EngineError::QuotientStopped {
+                cause: Box::new(cause),
+                heap: self.largest() + 1,
+                proved: self.largest(),
+                order: self.order(),
+            },
+            other => other,
+        }
     }
 
     /// The number of elements.

@@ -12,7 +12,7 @@
 
 use hashbrown::HashSet;
 
-use super::monoid::Monoid;
+use super::monoid::{Monoid, Multiply};
 
 /// Generators, relations and element names of a quotient.
 #[derive(Debug, Clone, PartialEq, Eq)]

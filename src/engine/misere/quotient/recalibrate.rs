@@ -1,17 +1,19 @@
 //! A refuted candidate refined (MisereSolver's recalibration). The least position the
 //! candidate decides wrongly is known, with its true outcome
-//! ([`super::verify::least_failure`]). The heaps of that position are the suspects: for each set of them, fewest first, the candidate is
-//! rebuilt with those heaps on their own cyclic factors, long enough to count them as
+//! ([`super::verify::least_failure`]). The heaps of that position are the suspects: for
+//! each set of them, fewest first, the candidate is rebuilt with those heaps on their own cyclic factors, long enough to count them as
 //! often as the position holds them (and at least as long as their old element's
 //! powers), and the first rebuild whose implied P-portion decides the position rightly
 //! is the next candidate. It is reduced by that P-portion to stay small; nothing about it
 //! is trusted until [`super::verify`] proves it.
 
+use super::budget::Budget;
 use super::candidate::{Candidate, Factor, index_and_period};
+use super::construction::distinct;
 use super::letters::HeapOptions;
 use super::marking::mark_p_portion;
+use super::monoid::Multiply;
 use super::reduce::reduce;
-use super::verify::Budget;
 use crate::engine::error::EngineError;
 
 /// The most sets of suspects tried for one refuted position.
@@ -29,7 +31,7 @@ pub(crate) fn recalibrate(
     let mut suspects: Vec<usize> = position.iter().map(|&h| h as usize).collect();
     suspects.sort_unstable();
     suspects.dedup();
-    suspects.retain(|&h| !options.of(h as u64).is_empty());
+    suspects.retain(|&h| options.has_moves(h as u64));
     let mut tried = 0;
     for size in 1..=suspects.len() {
         for set in combinations(&suspects, size) {
@@ -51,16 +53,16 @@ pub(crate) fn recalibrate(
                 })
                 .collect();
             let rebuilt = candidate.with_factors(candidate.heaps.len(), &factors, budget)?;
-            let alphabet = options.alphabet(&rebuilt.monoid, &rebuilt.heaps, None);
-            let Some(p) = mark_p_portion(&rebuilt.monoid, &alphabet) else {
+            let alphabet = options.alphabet(&rebuilt.monoid, &rebuilt.heaps, budget)?;
+            let Some(marking) = mark_p_portion(&rebuilt.monoid, &alphabet, budget)? else {
                 continue;
             };
+            let p = marking.p;
             let element = rebuilt
                 .monoid
                 .product_of(position.iter().map(|&h| rebuilt.heaps[h as usize]));
             if p[element as usize] == should_be_p {
-                let generators = super::construction::distinct(&rebuilt.heaps);
-                let reduced = reduce(&rebuilt.monoid, &p, &generators);
+                let reduced = reduce(&rebuilt.monoid, &p, &distinct(&rebuilt.heaps), budget)?;
                 return Ok(Some(Candidate {
                     heaps: rebuilt
                         .heaps

@@ -16,206 +16,365 @@
 //! 2. *No P-element has a P-option:* for every element y, letter (g, T(h)) and t ∈ T(h),
 //!    not both y·g ∈ P and y·t ∈ P. Every position containing h is h + Y, its options by
 //!    a move in h have elements Φ(Y)·t, and Φ(Y) can be any element (the letters generate
-//!    M), so this is exactly "no position in P has an option in P".
+//!    M), so this is exactly "no position in P has an option in P". With
+//!    (X : y) = {z : y·z ∈ X} and S(h) = ⋃_{t ∈ T(h)} (P : t), it says that (P : g) and
+//!    S(h) are disjoint.
 //! 3. *Every other N-element has a P-option:* for every word G ≠ 0 with Φ(G) ∉ P, some
 //!    t ∈ T(G) lies in P. Words are infinitely many, but each has a finite state
 //!    (Φ(G), S(G)) with S(G) = {z ∈ M : T(G)·z meets P}: adding a heap h gives
-//!    (Φ(G)·g, (S(G) : g) ∪ ⋃_{t ∈ T(h)} (P : Φ(G)·t)), where (X : y) = {z : y·z ∈ X},
-//!    because T(G + h) = T(G)·g ∪ Φ(G)·T(h); and "T(G) meets P" is 1 ∈ S(G). The states
+//!    (Φ(G)·g, (S(G) : g) ∪ ⋃_{t ∈ T(h)} (P : Φ(G)·t)), because
+//!    T(G + h) = T(G)·g ∪ Φ(G)·T(h); and "T(G) meets P" is 1 ∈ S(G). The states
 //!    reachable from (1, ∅) are finitely many and are all visited. A state whose set
 //!    contains another's with the same element need not be visited: every word after it
-//!    has a larger set than the same word after the other, so it fails only if the other
-//!    fails.
+//!    has a larger set than the same word after the other (the step is monotone in the
+//!    set), so it fails only if the other fails.
 //!
 //! Then by induction on positions (each option before its position) G is a P-position
 //! exactly when Φ(G) ∈ P: if Φ(G) ∈ P all options are N by (2), so G is P (G ≠ 0 has
 //! options: heaps without options are the identity and no letter); if Φ(G) ∉ P, G = 0 is
 //! N, and otherwise (3) gives an option in P, a P-position. So the candidate is proved.
+//!
+//! The states kept by a successful proof are its [`Certificate`]: every state reachable
+//! from the letters contains (as a set, with the same element) one of them, which is
+//! what [`super::stable`] needs to place later heaps without a new proof.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use hashbrown::{HashMap, HashSet};
-
-use super::bits::Bits;
+use super::bits;
+use super::budget::{Budget, STATE_OVERHEAD, reserve};
 use super::letters::{Alphabet, Letter};
-use super::monoid::Monoid;
+use super::marking::{Key, LeastWords, key_after};
+use super::monoid::{Monoid, Multiply};
 use crate::engine::error::EngineError;
 
-/// How much work the construction may do (`--max-states`): verification states and the
-/// table entries of candidate monoids are charged against it.
-pub(crate) struct Budget {
-    pub left: u64,
-    pub limit: u64,
+/// (P : y) = {z : y·z ∈ P} for every element y, side by side.
+pub(crate) struct Divisors {
+    words: usize,
+    sets: Vec<u64>,
 }
 
-impl Budget {
-    pub(crate) fn new(limit: u64) -> Budget {
-        Budget { left: limit, limit }
-    }
-
-    pub(crate) fn charge(&mut self, work: u64) -> Result<(), EngineError> {
-        self.left = self
-            .left
-            .checked_sub(work)
-            .ok_or(EngineError::QuotientLimit { limit: self.limit })?;
-        Ok(())
-    }
-}
-
-/// Whether (monoid, P, the alphabet's letters) satisfies (1)–(3).
-pub(crate) fn verify(
-    monoid: &Monoid,
-    p: &[bool],
-    alphabet: &Alphabet,
-    budget: &mut Budget,
-) -> Result<bool, EngineError> {
-    let size = monoid.size() as u32;
-    budget.charge(u64::from(size) * alphabet.letters.len() as u64)?;
-    let p_option_of_p = |y: u32| {
-        alphabet.letters.iter().any(|letter| {
-            p[monoid.product(y, letter.element) as usize]
-                && letter
-                    .options
-                    .iter()
-                    .any(|&t| p[monoid.product(y, t) as usize])
-        })
-    };
-    if p[0] || (0..size).any(p_option_of_p) {
-        return Ok(false);
-    }
-    every_n_element_has_a_p_option(monoid, p, alphabet, budget)
-}
-
-/// (P : y) = {z : y·z ∈ P} for every element y.
-fn divisors_into_p(monoid: &Monoid, p: &[bool]) -> Vec<Bits> {
-    let size = monoid.size();
-    (0..size as u32)
-        .map(|y| {
-            let mut bits = Bits::new(size);
-            for z in 0..size as u32 {
-                if p[monoid.product(y, z) as usize] {
-                    bits.insert(z);
+impl Divisors {
+    pub(crate) fn of(
+        monoid: &Monoid,
+        p: &[bool],
+        budget: &mut Budget,
+    ) -> Result<Divisors, EngineError> {
+        let size = monoid.size();
+        let words = bits::words(size);
+        budget.work(Monoid::table_len(size))?;
+        let mut sets: Vec<u64> = budget.vec(size * words)?;
+        sets.resize(size * words, 0);
+        for y in 0..size as u32 {
+            let set = &mut sets[y as usize * words..][..words];
+            for (z, &yz) in monoid.row(y).iter().enumerate() {
+                if p[yz as usize] {
+                    bits::insert(set, z as u32);
                 }
             }
-            bits
-        })
-        .collect()
+        }
+        Ok(Divisors { words, sets })
+    }
+
+    /// (P : y).
+    pub(crate) fn of_element(&self, y: u32) -> &[u64] {
+        &self.sets[y as usize * self.words..][..self.words]
+    }
+
+    /// S = ⋃_{t ∈ options} (P : x·t): the elements z such that x·T·z meets P.
+    pub(crate) fn after(&self, monoid: &Monoid, x: u32, options: &[u32]) -> Vec<u64> {
+        let mut set = vec![0; self.words];
+        for &t in options {
+            bits::union_with(&mut set, self.of_element(monoid.product(x, t)));
+        }
+        set
+    }
+}
+
+/// Verification states, side by side: each an element and a set of `words` words.
+pub(crate) struct States {
+    words: usize,
+    elements: Vec<u32>,
+    sets: Vec<u64>,
+    /// The kept states of each element.
+    by_element: Vec<Vec<u32>>,
+}
+
+impl States {
+    fn new(size: usize) -> States {
+        States {
+            words: bits::words(size),
+            elements: Vec::new(),
+            sets: Vec::new(),
+            by_element: vec![Vec::new(); size],
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.elements.len()
+    }
+
+    fn set(&self, i: usize) -> &[u64] {
+        &self.sets[i * self.words..][..self.words]
+    }
+
+    /// Whether a kept state of `element` has a set inside `set`.
+    pub(crate) fn dominated(&self, element: u32, set: &[u64]) -> bool {
+        self.by_element[element as usize]
+            .iter()
+            .any(|&i| bits::is_subset(self.set(i as usize), set))
+    }
+
+    /// Keeps a state, within the memory limit.
+    fn push(&mut self, element: u32, set: &[u64], budget: &Budget) -> Result<usize, EngineError> {
+        let bytes = (self.len() as u64 + 1).saturating_mul(8 * self.words as u64 + STATE_OVERHEAD);
+        budget.hold(bytes)?;
+        reserve(&mut self.sets, self.words)?;
+        reserve(&mut self.elements, 1)?;
+        self.sets.extend_from_slice(set);
+        self.elements.push(element);
+        let index = self.len() - 1;
+        self.by_element[element as usize].push(index as u32);
+        Ok(index)
+    }
+}
+
+/// What a proof leaves behind: the divisor sets of its P-portion and the states it kept.
+pub(crate) struct Certificate {
+    pub divisors: Divisors,
+    pub states: States,
+}
+
+/// The work of expanding one state by every letter: each step reads a row of the table
+/// and writes a set, counted in words of 64 elements.
+fn steps_work(alphabet: &Alphabet, words: usize) -> u64 {
+    (alphabet.letters.len() as u64).saturating_mul(1 + words as u64)
 }
 
 /// The state after adding a heap of letter (g, T) to a position of state (x, S):
 /// (x·g, (S : g) ∪ ⋃_{t ∈ T} (P : x·t)).
 fn step(
     monoid: &Monoid,
-    divides_into_p: &[Bits],
-    x: &u32,
-    set: &Bits,
+    divisors: &Divisors,
+    x: u32,
+    set: &[u64],
     letter: &Letter,
-) -> (u32, Bits) {
-    let mut reached = Bits::new(monoid.size());
-    for z in 0..monoid.size() as u32 {
-        if set.contains(monoid.product(letter.element, z)) {
-            reached.insert(z);
-        }
+    reached: &mut [u64],
+) -> u32 {
+    // (S : g), 64 elements z at a time, without branches.
+    for (word, chunk) in reached
+        .iter_mut()
+        .zip(monoid.row(letter.element).chunks(64))
+    {
+        *word = chunk.iter().enumerate().fold(0, |word, (i, &gz)| {
+            word | (set[gz as usize / 64] >> (gz % 64) & 1) << i
+        });
     }
     for &t in &letter.options {
-        reached.union_with(&divides_into_p[monoid.product(*x, t) as usize]);
+        bits::union_with(reached, divisors.of_element(monoid.product(x, t)));
     }
-    (monoid.product(*x, letter.element), reached)
+    monoid.product(x, letter.element)
 }
 
-/// Condition (3), over the reachable states.
-fn every_n_element_has_a_p_option(
+/// Condition (2) for one letter: no y with y·g ∈ P and y·t ∈ P for some t ∈ T.
+fn no_p_option_of_p(monoid: &Monoid, divisors: &Divisors, letter: &Letter) -> bool {
+    let options = divisors.after(monoid, 0, &letter.options);
+    !bits::meet(divisors.of_element(letter.element), &options)
+}
+
+/// Proves (monoid, P, the alphabet's letters) by (1)–(3); the certificate, or `None` when
+/// a condition fails.
+pub(crate) fn verify(
     monoid: &Monoid,
     p: &[bool],
     alphabet: &Alphabet,
     budget: &mut Budget,
-) -> Result<bool, EngineError> {
-    let size = monoid.size();
-    let divides_into_p = divisors_into_p(monoid, p);
-    let mut states: Vec<(u32, Bits)> = vec![(0, Bits::new(size))];
-    let mut by_element: HashMap<u32, Vec<usize>> = HashMap::new();
-    by_element.insert(0, vec![0]);
+) -> Result<Option<Certificate>, EngineError> {
+    if p[0] {
+        return Ok(None);
+    }
+    let divisors = Divisors::of(monoid, p, budget)?;
+    budget.work(alphabet.letters.len() as u64)?;
+    if !alphabet
+        .letters
+        .iter()
+        .all(|letter| no_p_option_of_p(monoid, &divisors, letter))
+    {
+        return Ok(None);
+    }
+    // Condition (3), over the reachable states, breadth first.
+    let mut states = States::new(monoid.size());
+    states.push(0, &vec![0; states.words], budget)?;
+    let mut reached = vec![0; states.words];
+    let step_work = steps_work(alphabet, states.words);
     let mut next = 0;
     while next < states.len() {
-        budget.charge(alphabet.letters.len() as u64)?;
+        budget.work(step_work)?;
         for letter in &alphabet.letters {
-            let (x, set) = &states[next];
-            let (element, reached) = step(monoid, &divides_into_p, x, set, letter);
-            if !p[element as usize] && !reached.contains(0) {
-                return Ok(false);
+            let x = states.elements[next];
+            let element = step(monoid, &divisors, x, states.set(next), letter, &mut reached);
+            if !p[element as usize] && !bits::contains(&reached, 0) {
+                return Ok(None);
             }
-            let known = by_element.entry(element).or_default();
-            if known.iter().any(|&i| states[i].1.is_subset(&reached)) {
-                continue;
+            if !states.dominated(element, &reached) {
+                states.push(element, &reached, budget)?;
             }
-            known.push(states.len());
-            states.push((element, reached));
         }
         next += 1;
     }
-    Ok(true)
+    Ok(Some(Certificate { divisors, states }))
 }
-
-/// A state (element, set) and the state and letter it was first reached by.
-type Reached = (u32, Bits, Option<(usize, usize)>);
 
 /// The least position (by tokens, then more heaps first: every option of a position
 /// comes before it) that the candidate gets inconsistent: in P with an option in P, or
 /// not in P (and not empty) with none. Every smaller position is consistent, hence
 /// decided rightly (the induction above), so its options are too, and its true outcome
-/// is the opposite of the candidate's. `None` when the candidate is consistent.
+/// is the opposite of the candidate's. `None` when the candidate is consistent, that is
+/// proved.
 ///
-/// The same states as condition (3), without the subset shortcut (both conditions are
-/// checked at every state), visited in the order of their least words (Dijkstra).
+/// A position in P with an option in P is Y + h with Φ(Y)·g ∈ P and Φ(Y)·t ∈ P for a
+/// t ∈ T(h); the least such is the least word of Φ(Y) plus h (the order is translation
+/// invariant), so these come from the least words of the elements (`least`). The others
+/// are found among the states of condition (3), visited in the order of their least words
+/// (Dijkstra) and up to the least of the first kind: a state whose set contains a visited
+/// state's (same element) is skipped, as in [`verify`], since the visited one comes first
+/// and fails first.
 pub(crate) fn least_failure(
     monoid: &Monoid,
     p: &[bool],
     alphabet: &Alphabet,
+    least: &LeastWords,
     budget: &mut Budget,
 ) -> Result<Option<Vec<u64>>, EngineError> {
     if p[0] {
         return Ok(Some(Vec::new()));
     }
-    let size = monoid.size();
-    let divides_into_p = divisors_into_p(monoid, p);
-    let mut states: Vec<Reached> = vec![(0, Bits::new(size), None)];
-    let mut seen: HashSet<(u32, Bits)> = HashSet::new();
-    let mut queue = BinaryHeap::new();
-    queue.push(Reverse((0u64, Reverse(0u64), 0usize)));
-    while let Some(Reverse((tokens, Reverse(heaps), index))) = queue.pop() {
-        let (x, set, _) = &states[index];
-        if !seen.insert((*x, set.clone())) {
-            continue;
-        }
-        if index != 0 && p[*x as usize] == set.contains(0) {
-            let mut word = Vec::new();
-            let mut state = index;
-            while let Some((parent, letter)) = states[state].2 {
-                word.push(alphabet.heaps[letter]);
-                state = parent;
+    let divisors = Divisors::of(monoid, p, budget)?;
+    // Positions in P with an option in P: the least, as (key, element, letter).
+    let mut p_failure: Option<(Key, u32, usize)> = None;
+    for (index, letter) in alphabet.letters.iter().enumerate() {
+        budget.work(monoid.size() as u64)?;
+        let options = divisors.after(monoid, 0, &letter.options);
+        let clash = divisors.of_element(letter.element);
+        for y in 0..monoid.size() as u32 {
+            if bits::contains(clash, y) && bits::contains(&options, y) {
+                let key = key_after(least.key[y as usize], alphabet.heaps[index]);
+                if p_failure.is_none_or(|(best, ..)| key < best) {
+                    p_failure = Some((key, y, index));
+                }
             }
-            return Ok(Some(word));
-        }
-        budget.charge(alphabet.letters.len() as u64)?;
-        for (letter_index, letter) in alphabet.letters.iter().enumerate() {
-            let (element, reached) = step(
-                monoid,
-                &divides_into_p,
-                &states[index].0,
-                &states[index].1,
-                letter,
-            );
-            if seen.contains(&(element, reached.clone())) {
-                continue;
-            }
-            queue.push(Reverse((
-                tokens + alphabet.heaps[letter_index],
-                Reverse(heaps + 1),
-                states.len(),
-            )));
-            states.push((element, reached, Some((index, letter_index))));
         }
     }
-    Ok(None)
+    let n_failure = least_n_failure(
+        monoid,
+        p,
+        alphabet,
+        &divisors,
+        p_failure.map(|f| f.0),
+        budget,
+    )?;
+    Ok(match (n_failure, p_failure) {
+        (Some(word), _) => Some(word),
+        (None, Some((_, y, index))) => {
+            let mut word = least.word(alphabet, y);
+            word.push(alphabet.heaps[index]);
+            Some(word)
+        }
+        (None, None) => None,
+    })
+}
+
+/// A state waiting in the queue of [`least_n_failure`]: its key, element, the visited
+/// state and letter it comes from, and where its set lies among the waiting sets.
+type Waiting = Reverse<(Key, u32, usize, usize, usize)>;
+
+/// The least word, before `bound`, that is not in P, not empty, and has no option in P.
+fn least_n_failure(
+    monoid: &Monoid,
+    p: &[bool],
+    alphabet: &Alphabet,
+    divisors: &Divisors,
+    bound: Option<Key>,
+    budget: &mut Budget,
+) -> Result<Option<Vec<u64>>, EngineError> {
+    let words = bits::words(monoid.size());
+    let mut visited = States::new(monoid.size());
+    // The key of each visited state's word, and the state and letter it came from.
+    let mut keys: Vec<Key> = vec![(0, Reverse(0))];
+    let mut from: Vec<Option<(usize, usize)>> = vec![None];
+    // Sets of waiting states, and the places freed by popped ones.
+    let mut waiting_sets: Vec<u64> = Vec::new();
+    let mut free: Vec<usize> = Vec::new();
+    let mut queue: BinaryHeap<Waiting> = BinaryHeap::new();
+    let mut expand = visited.push(0, &vec![0; words], budget)?;
+    let mut reached = vec![0; words];
+    let step_work = steps_work(alphabet, words);
+    loop {
+        // Expand the visited state `expand` by every letter.
+        budget.work(step_work)?;
+        let key = keys[expand];
+        for (index, letter) in alphabet.letters.iter().enumerate() {
+            let x = visited.elements[expand];
+            let element = step(
+                monoid,
+                divisors,
+                x,
+                visited.set(expand),
+                letter,
+                &mut reached,
+            );
+            if visited.dominated(element, &reached) {
+                continue;
+            }
+            let slot = match free.pop() {
+                Some(slot) => slot,
+                None => {
+                    let slot = waiting_sets.len() / words.max(1);
+                    let states = (visited.len() + slot + 1) as u64;
+                    budget.hold(states.saturating_mul(8 * words as u64 + STATE_OVERHEAD))?;
+                    reserve(&mut waiting_sets, words)?;
+                    waiting_sets.resize(waiting_sets.len() + words, 0);
+                    slot
+                }
+            };
+            waiting_sets[slot * words..][..words].copy_from_slice(&reached);
+            let next_key = key_after(key, alphabet.heaps[index]);
+            queue
+                .try_reserve(1)
+                .map_err(|_| EngineError::QuotientAllocation {
+                    bytes: (queue.len() as u64 + 1) * std::mem::size_of::<Waiting>() as u64,
+                })?;
+            queue.push(Reverse((next_key, element, expand, index, slot)));
+        }
+        // The next state in order that no visited state makes needless.
+        loop {
+            let Some(Reverse((key, element, parent, letter, slot))) = queue.pop() else {
+                return Ok(None);
+            };
+            if bound.is_some_and(|bound| key >= bound) {
+                return Ok(None);
+            }
+            free.push(slot);
+            let set = &waiting_sets[slot * words..][..words];
+            if visited.dominated(element, set) {
+                continue;
+            }
+            if !p[element as usize] && !bits::contains(set, 0) {
+                let mut word = vec![alphabet.heaps[letter]];
+                let mut state = parent;
+                while let Some((before, letter)) = from[state] {
+                    word.push(alphabet.heaps[letter]);
+                    state = before;
+                }
+                return Ok(Some(word));
+            }
+            let set = set.to_vec();
+            expand = visited.push(element, &set, budget)?;
+            reserve(&mut keys, 1)?;
+            reserve(&mut from, 1)?;
+            keys.push(key);
+            from.push(Some((parent, letter)));
+            break;
+        }
+    }
 }

@@ -1,0 +1,92 @@
+#!/bin/sh
+# Judge-scale inputs: sums of many heaps (from a file), wide take intervals, long chains
+# (stone boxes) and a large Green Hackenbush tree, through the release binary.
+#   benches/judge.sh [BEFORE]     (from the repository root; builds first)
+# BEFORE, if given, is another sg binary (say an older build: `git worktree add --detach
+# /tmp/sg-before COMMIT && (cd /tmp/sg-before && cargo build --release)`), run on the same
+# inputs beside this one, each of its runs cut at 120 s; inputs it cannot take are said so.
+# Targets: each row under 1 s (the two Bash rows under 0.1 s; the ten boxes under 10 s in
+# all), the tree's text output under 1 MB.
+set -eu
+cargo build --release --quiet
+sg=$(pwd)/target/release/sg
+before=${1:-}
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+# One run: the binary ($1), then its arguments; prints the time, peak memory, the size of
+# the output and its first line that says who wins.
+run() {
+    bin=$1
+    shift
+    : >"$dir/time"
+    timeout 120 /usr/bin/time -f "%e %U %M" -o "$dir/time" "$bin" "$@" --quiet \
+        >"$dir/out" 2>"$dir/err" || true
+    if [ ! -s "$dir/time" ] || grep -q "Command terminated" "$dir/time"; then
+        echo "    stopped after 120 s"
+        return
+    fi
+    if grep -q '^error' "$dir/err"; then
+        echo "    refused: $(head -n 1 "$dir/err" | cut -c 1-160)"
+    fi
+    tail -n 1 "$dir/time" | {
+        read -r wall user peak
+        printf "    wall %s s, user %s s, peak %s KB, output %s bytes; %s\n" "$wall" "$user" \
+            "$peak" "$(wc -c <"$dir/out")" "$(grep -m 1 -E '^(outcome|Grundy)' "$dir/out" || true)"
+    }
+}
+# A row: its title, then the arguments; run by this binary and by BEFORE.
+row() {
+    title=$1
+    shift
+    all="$*"
+    shown=$(printf '%s' "$all" | cut -c 1-100)
+    if [ ${#shown} -lt ${#all} ]; then shown="$shown …"; fi
+    echo "== $title: sg $shown"
+    echo "  now:"
+    run "$sg" "$@"
+    if [ -n "$before" ]; then
+        echo "  before:"
+        run "$before" "$@"
+    fi
+}
+# Random heaps below 10^9 (a fixed linear congruential sequence), one a line.
+heaps() {
+    awk -v n="$1" 'BEGIN { x = 4242; for (i = 0; i < n; i++) { x = (x * 1103515245 + 12345) % 2147483648; print int(x / 2147483648 * 1000000000) } }'
+}
+heaps 100000 >"$dir/heaps-1e5.txt"
+heaps 1000000 >"$dir/heaps-1e6.txt"
+
+# 10^5 heaps fit on a command line (about 1 MB); 10^6 do not, and come from a file.
+# shellcheck disable=SC2046
+row "Lasker's Nim, 10^5 random heaps on the command line" solve games/laskers-nim.game $(cat "$dir/heaps-1e5.txt")
+echo "== Lasker's Nim, 10^6 random heaps below 10^9 from a file: sg solve games/laskers-nim.game --position-file FILE"
+echo "  now:"
+run "$sg" solve games/laskers-nim.game --position-file "$dir/heaps-1e6.txt"
+if [ -n "$before" ]; then
+    echo "  before:"
+    if "$before" solve --help | grep -q position-file; then
+        run "$before" solve games/laskers-nim.game --position-file "$dir/heaps-1e6.txt"
+    else
+        echo "    cannot be given: no --position-file, and the command line holds about 2 MB"
+    fi
+fi
+
+row "Bash, m = 10^5" solve games/bash.game 144272510 --set m=100000
+row "Bash, m = 611178003" solve games/bash.game 999 --set m=611178003
+
+# Ten boxes of capacities near 10^6, holding a few stones each; and one box of 10^4, which
+# an engine without chains can still answer.
+boxes=""
+for s in 1000000 999999 999998 999997 999996 999995 999994 999993 999992 999983; do
+    boxes="$boxes $s,$((s % 997))"
+done
+echo "$boxes" >"$dir/boxes.txt"
+row "Stone boxes, one box of capacity 10^4" solve games/stone-boxes.game 10000,5
+# shellcheck disable=SC2086
+row "Stone boxes, ten boxes near 10^6" solve games/stone-boxes.game $boxes
+
+# AGC 017 D's shape: a random tree on 10^5 + 1 nodes (node i hangs from a node before it),
+# rooted at the ground: Green Hackenbush.
+awk -v n=100000 -v x=17 -f benches/random-tree.awk >"$dir/tree.dot"
+row "Green Hackenbush tree of 10^5 edges, default options" solve "$dir/tree.dot"
+row "Green Hackenbush tree of 10^5 edges, --json" solve "$dir/tree.dot" --json

@@ -1,0 +1,175 @@
+//! Boards drawn for a person: a line for each node with its edges, the tokens on it (`●`),
+//! and what the last move did there; Geography names its erased nodes, Node Kayles the
+//! nodes taken; Green Hackenbush lists the edges standing, and what the last cut felled.
+//! Boards of more than [`DRAWN_NODES`] nodes list only the nodes that matter (tokens,
+//! the last move).
+
+use crate::board::{Drawing, Geography, Removal, TokenBoard};
+
+/// Boards up to this many nodes are drawn node by node.
+const DRAWN_NODES: usize = 40;
+
+/// One line of a board: a mark, the node, its edges, and a note.
+fn node_line(mark: &str, name: &str, arrow: &str, next: &[&str], note: &str) -> String {
+    let edges = match next {
+        [] => String::new(),
+        _ => format!(" {arrow} {}", next.join(", ")),
+    };
+    let note = match note {
+        "" => String::new(),
+        note => format!("   ({note})"),
+    };
+    format!("    {mark} {name}{edges}{note}\n")
+}
+
+/// How many of `tokens` stand on `v`.
+fn count(tokens: &[u32], v: u32) -> usize {
+    tokens.iter().filter(|&&t| t == v).count()
+}
+
+/// Tokens on a directed graph: each node with its edges out and its tokens.
+pub(super) fn tokens(board: &TokenBoard, tokens: &[u32], before: Option<&Vec<u32>>) -> String {
+    let mut text = String::new();
+    let nodes = board.node_count() as u32;
+    for v in 0..nodes {
+        let here = count(tokens, v);
+        let then = before.map_or(here, |b| count(b, v));
+        if nodes as usize > DRAWN_NODES && here == 0 && then == 0 {
+            continue;
+        }
+        let mark = match here {
+            0 => " ".to_string(),
+            1 => "●".to_string(),
+            n => format!("●×{n}"),
+        };
+        let next: Vec<&str> = board
+            .successors(v)
+            .iter()
+            .map(|&w| board.node_name(w))
+            .collect();
+        let note = match (here.cmp(&then), next.is_empty()) {
+            (std::cmp::Ordering::Greater, _) => "a token came here last move",
+            (std::cmp::Ordering::Less, _) => "a token left last move",
+            (_, true) if here > 0 => "no way on",
+            _ => "",
+        };
+        text += &node_line(&mark, board.node_name(v), "→", &next, note);
+    }
+    text
+}
+
+/// Geography: the token's node, the erased ones, and the ways on.
+pub(super) fn geography(game: &Geography, position: &[u32], before: Option<&Vec<u32>>) -> String {
+    let board = game.board();
+    let Some((&token, erased)) = position.split_first() else {
+        return "    (no token)\n".to_string();
+    };
+    let mut text = String::new();
+    for v in 0..board.node_count() as u32 {
+        let is_erased = erased.binary_search(&v).is_ok();
+        let erased_last = is_erased && before.is_some_and(|b| b.first() == Some(&v));
+        if board.node_count() > DRAWN_NODES && v != token && !erased_last {
+            continue;
+        }
+        let next: Vec<&str> = board
+            .successors(v)
+            .iter()
+            .filter(|&&w| w != v)
+            .map(|&w| board.node_name(w))
+            .collect();
+        let (mark, note) = if v == token {
+            ("●", "the token".to_string())
+        } else if erased_last {
+            ("✗", "erased by the last move".to_string())
+        } else if is_erased {
+            ("✗", "erased".to_string())
+        } else {
+            (" ", String::new())
+        };
+        text += &node_line(mark, board.node_name(v), "—", &next, &note);
+    }
+    let names: Vec<&str> = erased.iter().map(|&v| board.node_name(v)).collect();
+    text += &format!(
+        "    erased: {}  (the token may not enter them)\n",
+        if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(", ")
+        }
+    );
+    text
+}
+
+/// A board whose nodes are taken: a grid's rows (`#` for a square taken), else the nodes
+/// left with their neighbours; then the nodes taken.
+pub(super) fn removal(game: &Removal, left: &[u32], before: Option<&Vec<u32>>) -> String {
+    let board = game.board();
+    let mut text = String::new();
+    if let Some(grid) = game.grid() {
+        for row in grid.picture(left) {
+            text += &format!("    {row}\n");
+        }
+    }
+    let mut taken = Vec::new();
+    for v in 0..board.node_count() as u32 {
+        let here = left.binary_search(&v).is_ok();
+        let was = before.is_none_or(|b| b.binary_search(&v).is_ok());
+        if !here {
+            taken.push(if was {
+                format!("{} (last move)", board.node_name(v))
+            } else {
+                board.node_name(v).to_string()
+            });
+            continue;
+        }
+        let next: Vec<&str> = board
+            .successors(v)
+            .iter()
+            .filter(|&&w| w != v && left.binary_search(&w).is_ok())
+            .map(|&w| board.node_name(w))
+            .collect();
+        if game.grid().is_none() && board.node_count() <= DRAWN_NODES {
+            text += &node_line("●", board.node_name(v), "—", &next, "");
+        }
+    }
+    if game.grid().is_none() && board.node_count() > DRAWN_NODES {
+        text += &format!("    {} nodes left\n", left.len());
+    }
+    text += &format!(
+        "    taken: {}\n",
+        if taken.is_empty() {
+            "none".to_string()
+        } else {
+            taken.join(", ")
+        }
+    );
+    text
+}
+
+/// Green Hackenbush: the edges standing, and what the last cut felled.
+pub(super) fn hackenbush(drawing: &Drawing, edges: &[u32], before: Option<&Vec<u32>>) -> String {
+    let mut text = String::new();
+    let names: Vec<String> = edges.iter().map(|&e| drawing.edge_name(e)).collect();
+    if names.is_empty() {
+        text += "    (no edge stands)\n";
+    }
+    for line in names.chunks(6) {
+        text += &format!("    {}\n", line.join("  "));
+    }
+    if let Some(before) = before {
+        let gone: Vec<String> = before
+            .iter()
+            .filter(|e| !edges.contains(e))
+            .map(|&e| drawing.edge_name(e))
+            .collect();
+        if !gone.is_empty() {
+            text += &format!("    gone with the last cut: {}\n", gone.join("  "));
+        }
+    }
+    text += &format!(
+        "    {} of {} edges stand; everything joined to the ground only through a cut edge falls\n",
+        edges.len(),
+        drawing.edge_count()
+    );
+    text
+}

@@ -1,0 +1,180 @@
+//! What the construction may spend: memory, work and time.
+//!
+//! - **Memory** (`--max-states`, the unit limit L): every large structure is sized before
+//!   it is built and refused past [`UNIT_BYTES`]·L bytes (a unit is about the memory of
+//!   one position of the engine's searches), and it is allocated fallibly: a refusal by
+//!   the system is the same clear error, never an abort. The large structures are the
+//!   tables of monoids (4 bytes an entry), the states of a verification (their sets of
+//!   elements and [`STATE_OVERHEAD`] bytes each), and sets of one bit per pair of
+//!   elements (the divisor sets of a P-portion, the marking's option sets). At most three
+//!   of them are alive at once at their full size (the candidate refined, the one rebuilt
+//!   from it, and the states or sets of a proof), and a growing vector may hold twice
+//!   what it counts; so the construction stays below 6·[`UNIT_BYTES`]·L bytes, plus what
+//!   the heaps themselves take (an element and a letter per heap, which `--upto` and the
+//!   time limit bound).
+//! - **Work**, when bounded (a solver's try): a count of verification steps, table
+//!   entries built and options read, against a fixed allowance; the construction stops
+//!   at the same heap on every machine.
+//! - **Time**, when bounded (`sg quotient`'s default of a minute): the clock is read at
+//!   every heap and every [`CLOCK_STRIDE`] units of work; a limit of 0 stops before heap 1.
+
+use std::time::{Duration, Instant};
+
+use crate::engine::error::EngineError;
+
+/// The bytes one unit of the memory limit stands for.
+pub(crate) const UNIT_BYTES: u64 = 32;
+
+/// The bytes one verification state costs beyond its set: its element, its place in the
+/// list of its element's states, and (while it waits) its entry in the queue and the
+/// word it extends.
+pub(crate) const STATE_OVERHEAD: u64 = 64;
+
+/// Units of work between two looks at the clock.
+const CLOCK_STRIDE: u64 = 1 << 16;
+
+/// The limits of one construction.
+#[derive(Debug, Clone)]
+pub(crate) struct Budget {
+    /// The memory limit, in units.
+    memory: u64,
+    /// Work left and the allowance, when work is bounded.
+    work: Option<(u64, u64)>,
+    /// When the construction must stop, and the time it was given.
+    deadline: Option<(Instant, Duration)>,
+    /// Work until the next look at the clock.
+    until_clock: u64,
+}
+
+impl Budget {
+    /// A budget of `memory` units ([`UNIT_BYTES`] each) per structure, with no bound on
+    /// work or time.
+    pub(crate) fn new(memory: u64) -> Budget {
+        Budget {
+            memory,
+            work: None,
+            deadline: None,
+            until_clock: CLOCK_STRIDE,
+        }
+    }
+
+    /// The same budget with at most `limit` units of work.
+    pub(crate) fn with_work(mut self, limit: u64) -> Budget {
+        self.work = Some((limit, limit));
+        self
+    }
+
+    /// The same budget, stopping `time` from now.
+    pub(crate) fn with_time(mut self, time: Duration) -> Budget {
+        self.deadline = Some((Instant::now() + time, time));
+        self
+    }
+
+    /// Charges `units` of work, and stops the construction at its work allowance or its
+    /// deadline.
+    pub(crate) fn work(&mut self, units: u64) -> Result<(), EngineError> {
+        if let Some((left, limit)) = &mut self.work {
+            *left = left
+                .checked_sub(units)
+                .ok_or(EngineError::QuotientWork { limit: *limit })?;
+        }
+        match self.until_clock.checked_sub(units) {
+            Some(left) => self.until_clock = left,
+            None => {
+                self.until_clock = CLOCK_STRIDE;
+                self.check_time()?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Stops the construction if its deadline has passed (read at every heap, and every
+    /// [`CLOCK_STRIDE`] units of work within one).
+    pub(crate) fn check_time(&mut self) -> Result<(), EngineError> {
+        if let Some((deadline, time)) = self.deadline
+            && Instant::now() >= deadline
+        {
+            return Err(EngineError::QuotientTime {
+                seconds: time.as_secs(),
+            });
+        }
+        Ok(())
+    }
+
+    /// Checks that a structure of `bytes` bytes fits the memory limit.
+    pub(crate) fn hold(&self, bytes: u64) -> Result<(), EngineError> {
+        if bytes > self.memory.saturating_mul(UNIT_BYTES) {
+            return Err(self.too_large());
+        }
+        Ok(())
+    }
+
+    /// The error of a structure past the memory limit.
+    pub(crate) fn too_large(&self) -> EngineError {
+        EngineError::QuotientLimit { limit: self.memory }
+    }
+
+    /// An empty vector with room for `len` items, held against the memory limit; a
+    /// refusal by the system is an error, not an abort.
+    pub(crate) fn vec<T>(&self, len: usize) -> Result<Vec<T>, EngineError> {
+        self.hold((len as u64).saturating_mul(std::mem::size_of::<T>() as u64))?;
+        let mut items = Vec::new();
+        reserve(&mut items, len)?;
+        Ok(items)
+    }
+}
+
+/// Makes room for `more` items in `items`, or says how many bytes the system refused.
+pub(crate) fn reserve<T>(items: &mut Vec<T>, more: usize) -> Result<(), EngineError> {
+    items
+        .try_reserve(more)
+        .map_err(|_| EngineError::QuotientAllocation {
+            bytes: (items.len() as u64)
+                .saturating_add(more as u64)
+                .saturating_mul(std::mem::size_of::<T>() as u64),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn memory_past_the_limit_is_refused_before_any_allocation() {
+        let budget = Budget::new(1000);
+        let fits = (1000 * UNIT_BYTES / 4) as usize;
+        assert!(budget.vec::<u32>(fits).is_ok());
+        assert_eq!(
+            budget.vec::<u32>(fits + 1).unwrap_err(),
+            EngineError::QuotientLimit { limit: 1000 }
+        );
+    }
+
+    #[test]
+    fn an_allocation_the_system_refuses_is_an_error() {
+        let mut items: Vec<u64> = Vec::new();
+        let err = reserve(&mut items, usize::MAX / 2).unwrap_err();
+        assert!(
+            matches!(err, EngineError::QuotientAllocation { .. }),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn work_is_counted_to_its_allowance() {
+        let mut budget = Budget::new(10).with_work(100);
+        budget.work(60).unwrap();
+        budget.work(40).unwrap();
+        assert_eq!(
+            budget.work(1).unwrap_err(),
+            EngineError::QuotientWork { limit: 100 }
+        );
+    }
+
+    #[test]
+    fn a_past_deadline_stops_the_work() {
+        let mut budget = Budget::new(10).with_time(Duration::ZERO);
+        let err = budget.work(CLOCK_STRIDE + 1).unwrap_err();
+        assert_eq!(err, EngineError::QuotientTime { seconds: 0 });
+    }
+}

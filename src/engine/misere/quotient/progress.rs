@@ -1,0 +1,71 @@
+//! A progress bar on stderr while `sg quotient` runs: the heap reached, the quotient's
+//! order and the size of its P-portion, against the time limit (the construction's only
+//! bound by default). Like the engine's other bars it appears only when asked for, when
+//! stderr is a terminal, and once the work has taken about a second; it ticks on its own
+//! while one heap takes long, and is cleared when the construction stops.
+
+use std::io::IsTerminal;
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressStyle};
+
+/// How long the construction runs before the bar appears.
+const DELAY: Duration = Duration::from_secs(1);
+
+pub(crate) struct QuotientProgress {
+    /// The time limit the bar counts against, when the bar is drawn at all.
+    limit: Option<Duration>,
+    started: Instant,
+    bar: Option<ProgressBar>,
+}
+
+impl QuotientProgress {
+    /// No bar.
+    pub(crate) fn hidden() -> QuotientProgress {
+        QuotientProgress {
+            limit: None,
+            started: Instant::now(),
+            bar: None,
+        }
+    }
+
+    /// A bar against the time `limit`, from now (when stderr is a terminal).
+    pub(crate) fn shown(limit: Duration) -> QuotientProgress {
+        QuotientProgress {
+            limit: std::io::stderr().is_terminal().then_some(limit),
+            started: Instant::now(),
+            bar: None,
+        }
+    }
+
+    /// Heap `heap` is placed; the quotient has `order` elements, `p_size` in P.
+    pub(crate) fn heap(&mut self, heap: u64, order: usize, p_size: usize) {
+        let Some(limit) = self.limit else {
+            return;
+        };
+        let elapsed = self.started.elapsed();
+        if self.bar.is_none() && elapsed >= DELAY {
+            let bar = ProgressBar::new(limit.as_secs().max(1));
+            bar.set_style(
+                ProgressStyle::with_template(
+                    "misere quotient: {msg} {wide_bar} {elapsed} of {len} s",
+                )
+                .expect("the template is valid"),
+            );
+            bar.enable_steady_tick(Duration::from_millis(200));
+            self.bar = Some(bar);
+        }
+        if let Some(bar) = &self.bar {
+            bar.set_position(elapsed.as_secs());
+            bar.set_message(format!("heap {heap}, order {order}, P-portion {p_size}"));
+        }
+    }
+}
+
+impl Drop for QuotientProgress {
+    fn drop(&mut self) {
+        if let Some(bar) = self.bar.take() {
+            bar.finish_and_clear();
+        }
+    }
+}

@@ -1,0 +1,444 @@
+//! The play protocol (`sg play --json`, the examples' `--play --json`), as a program uses
+//! it: every bundled game and every example is played to its end choosing only among the
+//! moves a state lists (by the line it gives, or by `#` and the number it shows), each line
+//! sent getting exactly one reply; a draw on a board with cycles ends as a draw by
+//! repetition; and a person's ways of typing are read: commands in any case, lines of a
+//! hint copied back, the start of a move's words, the games' own verbs, Enter for a forced
+//! move, node names that are numbers, `undo`, `again` and `swap` after the end.
+
+use std::path::Path;
+
+use sg::engine::Outcome;
+use sg::game::PositionView;
+use sg::report::{PlayReply, PlayState, Player, Verdict};
+
+use crate::play::Session;
+use crate::random_games::Random;
+
+/// The position given to each bundled file that has no start of its own.
+const POSITIONS: &[(&str, &[&str])] = &[
+    ("bash.game", &["9"]),
+    ("cutting-game.game", &["4,5"]),
+    ("dawsons-kayles.game", &["9"]),
+    ("euclid.game", &["5,8"]),
+    ("fibonacci-nim.game", &["13"]),
+    ("fibonacci-subtraction.game", &["20"]),
+    ("grundys-game.game", &["9"]),
+    ("kayles.game", &["7"]),
+    ("laskers-nim.game", &["6"]),
+    ("misere-kayles.game", &["6"]),
+    ("mock-turtles.game", &["3", "5"]),
+    ("moore-nim.game", &["3", "4", "5"]),
+    ("nim.game", &["3", "4", "5"]),
+    ("ruler.game", &["6"]),
+    ("stone-boxes.game", &["10,3"]),
+    ("subtraction-1-3-4.game", &["10"]),
+    ("take-and-break.game", &["6"]),
+    ("turning-corners.game", &["3,4"]),
+    ("twins.game", &["4", "6"]),
+    ("hdu-1524.dot", &["0", "2"]),
+    ("loopy.dot", &["pit", "exit"]),
+];
+
+/// Whether `file` gives a position when none is typed.
+fn has_start(file: &Path) -> bool {
+    let run = crate::support::sg_with_input(&["play", &file.to_string_lossy(), "--json"], "");
+    run.code == 0
+}
+
+/// Plays `session` to its end, choosing at random among the listed moves and sending each
+/// as its `input` or as `#` and its number; checks that each reply is the state after
+/// exactly the move sent, and returns the last state.
+fn play_listed(mut session: Session, seed: u64, label: &str) -> (Session, PlayState) {
+    let mut random = Random(seed);
+    let mut state = session.state();
+    for turn in 0..3000 {
+        if state.game_over {
+            assert!(state.moves.is_empty(), "{label}: moves after the end");
+            assert!(state.result.is_some(), "{label}: no result");
+            return (session, state);
+        }
+        assert_eq!(state.to_move, Player::You, "{label}");
+        assert!(!state.moves.is_empty(), "{label}: no move listed");
+        for (i, mv) in state.moves.iter().enumerate() {
+            assert_eq!(mv.number, i + 1, "{label}: the list is numbered in order");
+        }
+        let chosen = &state.moves[(random.next() % state.moves.len() as u64) as usize];
+        let line = match turn % 2 {
+            0 => chosen.input.clone(),
+            _ => format!("#{}", chosen.number),
+        };
+        let expected = (chosen.to.clone(), chosen.description.clone());
+        session.send(&line);
+        state = match session.reply() {
+            PlayReply::State(state) => *state,
+            other => panic!("{label}: `{line}` got {other:?}"),
+        };
+        let mine = state.last_moves.you.as_ref().expect("my move is echoed");
+        assert_eq!(
+            (mine.to.clone(), mine.description.clone()),
+            expected,
+            "{label}: `{line}`"
+        );
+    }
+    panic!("{label}: the game did not end")
+}
+
+/// Every bundled game and its words: rule files, and the DOT files no rule file names as
+/// its board (those are played through their rule files).
+fn bundled() -> Vec<(String, Vec<String>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+    let all: Vec<_> = std::fs::read_dir(&dir)
+        .expect("games/")
+        .map(|e| e.expect("an entry").path())
+        .collect();
+    let boards: Vec<String> = all
+        .iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "game"))
+        .flat_map(|p| {
+            let text = std::fs::read_to_string(p).expect("a rule file");
+            text.lines()
+                .filter_map(|line| line.strip_prefix("board \""))
+                .map(|rest| rest.trim_end_matches('"').to_string())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let mut files: Vec<_> = all
+        .into_iter()
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            match p.extension().and_then(|e| e.to_str()) {
+                Some("game") => true,
+                Some("dot") => !boards.iter().any(|b| *b == name),
+                _ => false,
+            }
+        })
+        .collect();
+    files.sort();
+    files
+        .into_iter()
+        .map(|path| {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let words = POSITIONS.iter().find(|(f, _)| *f == name).map(|(_, w)| *w);
+            let words: Vec<String> = match words {
+                Some(words) => words.iter().map(|w| w.to_string()).collect(),
+                None => {
+                    assert!(has_start(&path), "give {name} a position in POSITIONS");
+                    Vec::new()
+                }
+            };
+            (format!("games/{name}"), words)
+        })
+        .collect()
+}
+
+#[test]
+fn every_bundled_game_is_played_to_its_end_from_the_listed_moves() {
+    for (n, (file, words)) in bundled().into_iter().enumerate() {
+        for (seed, extra) in [
+            (1, &["--first", "you"][..]),
+            (2, &["--first", "sg", "--show-values"]),
+        ] {
+            let mut args: Vec<&str> = vec![file.as_str()];
+            args.extend(words.iter().map(String::as_str));
+            args.extend(extra);
+            let label = args.join(" ");
+            let (mut session, end) = play_listed(Session::start(&args), seed + n as u64, &label);
+            if extra.contains(&"--show-values") {
+                assert!(end.values && end.analysis.is_some(), "{label}");
+            }
+            // After the end the game starts again.
+            session.send("again");
+            let again = session.state();
+            assert!(again.last_moves.you.is_none(), "{label}");
+            session.send("quit");
+            assert!(matches!(session.reply(), PlayReply::Bye(_)), "{label}");
+            session.finish();
+        }
+    }
+}
+
+#[test]
+fn every_example_is_played_to_its_end_from_the_listed_moves() {
+    for (name, args) in [
+        ("chomp", &["3", "3"][..]),
+        ("cram", &["3", "3"]),
+        ("node-kayles", &["0-1", "1-2", "2-3", "3-0", "2-4"]),
+    ] {
+        for (seed, extra) in [
+            (3, &["--first", "you"][..]),
+            (4, &["--first", "sg", "--show-values"]),
+        ] {
+            let mut all = args.to_vec();
+            all.extend(extra);
+            let label = format!("{name} {}", all.join(" "));
+            let (session, end) = play_listed(Session::example(name, &all), seed, &label);
+            assert!(end.result.is_some(), "{label}");
+            session.finish();
+        }
+    }
+}
+
+#[test]
+fn a_draw_on_a_board_with_cycles_ends_as_a_draw() {
+    let mut session = Session::start(&["games/loopy.dot", "pit", "exit"]);
+    let mut state = session.state();
+    assert!(
+        state
+            .draw_rule
+            .as_deref()
+            .is_some_and(|r| r.contains("third time"))
+    );
+    while !state.game_over {
+        session.send("hint");
+        let hint = session.hint();
+        assert_eq!(hint.outcome, Outcome::D, "{hint:?}");
+        // Only the move that keeps the draw; the others lose (issue of the old hint).
+        assert!(!hint.best_moves.is_empty());
+        assert!(!hint.losing.is_empty() || state.moves.len() == hint.best_moves.len());
+        session.send(&hint.best_moves[0].input);
+        state = session.state();
+    }
+    let result = state.result.expect("a result");
+    assert_eq!((result.winner, result.outcome), (None, Verdict::Draw));
+    assert!(
+        result.why.contains("a draw by repetition"),
+        "{}",
+        result.why
+    );
+    session.finish();
+}
+
+#[test]
+fn the_hint_of_a_draw_names_the_move_that_keeps_it_and_those_that_lose() {
+    let mut session = Session::start(&["games/loopy.dot", "pit", "exit"]);
+    let state = session.state();
+    session.send("hint");
+    let hint = session.hint();
+    let keeps: Vec<usize> = hint.best_moves.iter().map(|m| m.number).collect();
+    let trap = state
+        .moves
+        .iter()
+        .find(|m| m.description == "move the token on pit to trap")
+        .expect("listed");
+    assert_eq!(keeps, [trap.number]);
+    let mut losing = hint.losing.clone();
+    losing.push(trap.number);
+    losing.sort_unstable();
+    assert_eq!(losing, [1, 2, 3]);
+    assert!(hint.text.contains("1 move keeps the draw"), "{}", hint.text);
+    session.finish();
+}
+
+#[test]
+fn lines_typed_as_a_person_would_are_read() {
+    // Commands in any letter case.
+    let mut session = Session::start(&["games/kayles.game", "7"]);
+    session.state();
+    session.send("HINT");
+    let hint = session.hint();
+    // A hint's line copied back whole plays that move.
+    let copied = hint.text.lines().nth(1).expect("a hint line").to_string();
+    session.send(&copied);
+    let after = session.state();
+    assert_eq!(
+        after.last_moves.you.as_ref().map(|m| m.to.clone()),
+        Some(hint.best_moves[0].to.clone()),
+        "{copied}"
+    );
+    session.send("Undo");
+    session.state();
+    // The start of a move's words, where it starts only one.
+    session.send("take 2 from the heap of 7, leaving 1");
+    let after = session.state();
+    assert_eq!(
+        after
+            .last_moves
+            .you
+            .as_ref()
+            .map(|m| m.description.as_str()),
+        Some("take 2 from the heap of 7, leaving 1 and 4")
+    );
+    session.refused("take", "starts more than one move");
+    session.send("Quit");
+    assert!(matches!(session.reply(), PlayReply::Bye(_)));
+    session.finish();
+
+    // The games' own verbs.
+    for (args, line, position) in [
+        (
+            &["games/fibonacci-nim.game", "13"][..],
+            "take 3",
+            PositionView::Components(vec![vec![10, 6]]),
+        ),
+        (
+            &["games/node-kayles.game"],
+            "remove 0",
+            PositionView::Names(["2", "3", "7", "9", "6", "8"].map(String::from).to_vec()),
+        ),
+    ] {
+        let mut session = Session::start(args);
+        session.state();
+        session.send(line);
+        let state = session.state();
+        assert_eq!(
+            state.last_moves.you.map(|m| m.to),
+            Some(position),
+            "{args:?} {line}"
+        );
+        session.finish();
+    }
+    let mut chomp = Session::example("chomp", &["3", "3"]);
+    chomp.state();
+    chomp.send("eat 0 2");
+    let state = chomp.state();
+    assert_eq!(
+        state.last_moves.you.map(|m| m.to),
+        Some(PositionView::Numbers(vec![2, 2, 2]))
+    );
+    chomp.finish();
+}
+
+#[test]
+fn a_number_that_names_a_node_and_a_move_is_asked_about() {
+    // Airports 1 to 4: from 3 the token flies to 2 or 1.
+    let mut session = Session::start(&["games/funny-game.game"]);
+    let state = session.state();
+    let to_two = state
+        .moves
+        .iter()
+        .find(|m| m.description.contains("from 3 to 2"))
+        .expect("a flight to 2")
+        .number;
+    session.send("2");
+    match session.reply() {
+        PlayReply::State(state) if to_two == 2 => {
+            assert!(state.last_moves.you.unwrap().description.contains("to 2"))
+        }
+        PlayReply::Error(error) => assert!(error.error.contains("#2"), "{}", error.error),
+        other => panic!("{other:?}"),
+    }
+    session.send("fly to 2");
+    let state = session.state();
+    assert!(
+        state
+            .last_moves
+            .you
+            .unwrap()
+            .description
+            .contains("from 3 to 2")
+    );
+    session.finish();
+}
+
+#[test]
+fn enter_plays_a_forced_move_and_the_end_allows_undo_again_and_swap() {
+    let mut session = Session::start(&["games/nim.game", "1"]);
+    session.state();
+    session.send("");
+    let end = session.state();
+    assert!(end.game_over);
+    assert_eq!(end.result.as_ref().map(|r| r.outcome), Some(Verdict::Win));
+    session.refused("1", "the game is over");
+    session.send("undo");
+    assert!(!session.state().game_over);
+    session.send("values on");
+    let valued = session.state();
+    assert!(valued.values);
+    assert_eq!(valued.moves[0].verdict, Some(Verdict::Win));
+    session.send("swap");
+    let swapped = session.state();
+    // sg moves first, takes the heap and wins.
+    assert!(swapped.last_moves.sg.is_some() && swapped.game_over);
+    assert_eq!(swapped.result.map(|r| r.winner), Some(Some(Player::Sg)));
+    session.send("again");
+    assert!(session.state().game_over, "sg still moves first");
+    session.send("STATE");
+    assert!(session.state().game_over);
+    session.finish();
+}
+
+#[test]
+fn positions_are_drawn_as_pictures_with_the_last_move_marked() {
+    let picture = |session: &mut Session, line: Option<&str>| {
+        if let Some(line) = line {
+            session.send(line);
+        }
+        session.state().picture
+    };
+    for (args, example, line, shown) in [
+        (
+            &["games/fibonacci-nim.game", "13"][..],
+            false,
+            None,
+            &["pile 1", "13 tokens; you may take 1 to 12"][..],
+        ),
+        (
+            &["games/cutting-game.game", "4,5"],
+            false,
+            None,
+            &["sheet 1  4 x 5", "□□□□"],
+        ),
+        (
+            &["games/funny-game.game"],
+            false,
+            Some("fly to 2"),
+            &[
+                "● 2 — 3",
+                "✗ 3 — 2, 1   (erased by the last move)",
+                "erased: 3",
+            ],
+        ),
+        (
+            &["games/loopy.dot", "pit", "exit"],
+            false,
+            None,
+            &["● pit → trap, home"],
+        ),
+        (
+            &["3", "3"],
+            true,
+            Some("eat 1 1"),
+            &["▣", "(▣ is poisoned)"],
+        ),
+    ] {
+        let mut session = if example {
+            Session::example("chomp", args)
+        } else {
+            Session::start(args)
+        };
+        let first = picture(&mut session, None);
+        let drawn = match line {
+            Some(_) => picture(&mut session, line),
+            None => first,
+        };
+        for words in shown {
+            assert!(drawn.contains(words), "{args:?}: {words:?} in\n{drawn}");
+        }
+        session.finish();
+    }
+    // A row of pins knocked down in the middle keeps its places: the two heaps it leaves
+    // share its row, the pin the last move took drawn `○`.
+    let mut kayles = Session::start(&["games/kayles.game", "7"]);
+    kayles.state();
+    kayles.send("take 1 from the heap of 7, leaving 3 and 3");
+    let state = kayles.state();
+    assert!(state.picture.contains("heaps 1, 2"), "{}", state.picture);
+    assert!(state.picture.contains('○'), "{}", state.picture);
+    kayles.finish();
+}
+
+#[test]
+fn every_example_takes_help_and_the_flags_of_sg_play() {
+    for name in ["chomp", "cram", "node-kayles"] {
+        let (code, out) = crate::library::run_example(name, &["--help"]);
+        assert_eq!(code, 0, "{name}");
+        for flag in ["--first you|sg", "--show-values", "--json", "--misere"] {
+            assert!(out.contains(flag), "{name}: {flag} in\n{out}");
+        }
+    }
+    // `--first sg` as `sg play` says it: sg's first move comes with the first state.
+    let mut session = Session::example("chomp", &["3", "2", "--first", "sg"]);
+    assert!(session.state().last_moves.sg.is_some());
+    session.finish();
+}

@@ -1,0 +1,334 @@
+//! The web page's API against a real server on a free port: the bundled games and the
+//! folder's files, bad requests of every kind answered with a message (never a crash or a
+//! hang), files outside the folder never read, a question cut off by the time budget, and
+//! the server answering quick questions while a slow one computes. (docs/JSON.md's
+//! examples of the API run in `json_docs.rs`; the page itself in a browser in
+//! `browser.rs`.)
+
+use std::time::Duration;
+
+use sg::serve::{Config, Server};
+
+use crate::http::{config, post, request, shared_server};
+
+#[test]
+fn every_bundled_game_is_a_file_of_the_games_folder() {
+    let games = request(shared_server(), "GET", "/api/games", &[], b"").json();
+    let mut bundled: Vec<String> = games["bundled"]
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|name| name.as_str().expect("a name").to_string())
+        .collect();
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
+    let mut files: Vec<String> = std::fs::read_dir(folder)
+        .expect("games/")
+        .map(|entry| {
+            entry
+                .expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|name| name.ends_with(".game") || name.ends_with(".dot"))
+        .collect();
+    bundled.sort();
+    files.sort();
+    assert_eq!(bundled, files);
+    let listed = games["files"].as_array().expect("the folder's files");
+    assert!(
+        listed.iter().any(|f| f == "games/kayles.game"),
+        "{listed:?}"
+    );
+    // Every bundled game loads as the same file does, boards named included (a board
+    // that is only named by a rule file is no game of its own, there as here).
+    for name in &bundled {
+        let body = format!(r#"{{"game": {{"bundled": "{name}"}}}}"#);
+        let answer = post(shared_server(), "/api/check", &body);
+        let run = crate::support::sg(&["check", &format!("games/{name}"), "--json"]);
+        assert_eq!(
+            answer.status == 200,
+            run.code == 0,
+            "{name}: {}",
+            answer.body
+        );
+        if run.code == 0 {
+            assert_eq!(answer.body, run.stdout, "{name}");
+        }
+    }
+}
+
+#[test]
+fn the_page_and_its_assets_are_served() {
+    let page = request(shared_server(), "GET", "/", &[], b"");
+    assert_eq!(page.status, 200);
+    assert!(page.content_type.starts_with("text/html"));
+    for asset in ["/sg.js", "/style.css"] {
+        assert!(page.body.contains(asset), "{asset}");
+        let answer = request(shared_server(), "GET", asset, &[], b"");
+        assert_eq!(answer.status, 200, "{asset}");
+        assert!(!answer.body.is_empty());
+    }
+    // The page asks the API and nothing else: no address of another site (the one
+    // address is SVG's name, which is no place to fetch from).
+    let script = request(shared_server(), "GET", "/sg.js", &[], b"").body;
+    let script = script.replace("\"http://www.w3.org/2000/svg\"", "");
+    assert!(!script.contains("http://") && !script.contains("https://"));
+}
+
+#[test]
+fn answers_are_the_reports_of_the_command_line() {
+    let served = post(
+        shared_server(),
+        "/api/solve",
+        r#"{"game": {"file": "games/kayles.game"}, "position": "7"}"#,
+    );
+    let run = crate::support::sg(&["solve", "games/kayles.game", "7", "--json"]);
+    assert_eq!(served.body, run.stdout);
+    let sum = post(
+        shared_server(),
+        "/api/solve",
+        r#"{"game": {"bundled": "kayles.game"}, "position": "7", "plus": [{"game": {"bundled": "nim.game"}, "position": "3"}]}"#,
+    );
+    assert_eq!(sum.json()["grundy"], 1, "{}", sum.body);
+    let picture = post(
+        shared_server(),
+        "/api/table",
+        r#"{"game": {"bundled": "wythoff.game"}, "format": "svg"}"#,
+    );
+    assert_eq!(picture.content_type, "image/svg+xml");
+    assert!(picture.body.contains("<svg"), "{}", picture.body);
+    let graph = post(
+        shared_server(),
+        "/api/graph",
+        r#"{"game": {"bundled": "loopy.dot"}, "position": "start", "format": "svg"}"#,
+    );
+    assert!(graph.body.contains("<svg") && graph.body.contains(">trap<"));
+    let quotient = post(
+        shared_server(),
+        "/api/quotient",
+        r#"{"game": {"bundled": "misere-kayles.game"}}"#,
+    );
+    assert_eq!(quotient.json()["order"], 40, "{}", quotient.body);
+    let normal_form = post(
+        shared_server(),
+        "/api/check",
+        r#"{"game": {"bundled": "bash.game", "set": {"m": 4}}, "format": "text"}"#,
+    );
+    assert!(normal_form.content_type.starts_with("text/plain"));
+    assert!(
+        normal_form.body.contains("take 1..4"),
+        "{}",
+        normal_form.body
+    );
+}
+
+#[test]
+fn a_typed_rule_file_reads_its_boards_beside_the_file_it_replaces() {
+    let text = "game \"Funnier\"\nboard \"funny-game.dot\"\nmove token erase\nstart 1\n";
+    for origin in [
+        r#""file": "games/funny-game.game""#,
+        r#""bundled": "funny-game.game""#,
+    ] {
+        let body = format!(
+            r#"{{"game": {{{origin}, "text": {}}}}}"#,
+            serde_json::to_string(text).expect("a string")
+        );
+        let answer = post(shared_server(), "/api/solve", &body);
+        assert_eq!(answer.status, 200, "{}", answer.body);
+        assert_eq!(answer.json()["game"], "Funnier");
+    }
+}
+
+#[test]
+fn bad_requests_are_refused_with_a_message() {
+    let server = shared_server();
+    let refused = |answer: crate::http::Answer, status: u16, words: &str| {
+        let message = answer.error();
+        assert_eq!(answer.status, status, "{message}");
+        assert!(message.contains(words), "{message}");
+    };
+    refused(post(server, "/api/solve", "{\"game\": "), 400, "not JSON");
+    refused(
+        post(server, "/api/solve", "[1, 2]"),
+        400,
+        "not one this API takes",
+    );
+    refused(
+        post(
+            server,
+            "/api/solve",
+            r#"{"game": {"bundled": "nim.game"}, "positon": "3"}"#,
+        ),
+        400,
+        "unknown field `positon`",
+    );
+    let garbage: Vec<u8> = (0..5000u32).map(|i| (i * 7919 % 251) as u8).collect();
+    refused(
+        request(server, "POST", "/api/check", &[], &garbage),
+        400,
+        "not JSON",
+    );
+    let huge = vec![b' '; 3 << 20];
+    refused(
+        request(server, "POST", "/api/check", &[], &huge),
+        413,
+        "larger than",
+    );
+    for path in ["../Cargo.toml", "/etc/passwd", "games/../../x.game", ""] {
+        let body = format!(r#"{{"game": {{"file": "{path}"}}}}"#);
+        refused(post(server, "/api/check", &body), 400, "without `..`");
+    }
+    refused(
+        post(
+            server,
+            "/api/check",
+            r#"{"game": {"file": "games/none.game"}}"#,
+        ),
+        404,
+        "no file `games/none.game`",
+    );
+    refused(
+        post(
+            server,
+            "/api/check",
+            r#"{"game": {"bundled": "chess.game"}}"#,
+        ),
+        404,
+        "no bundled game",
+    );
+    // A typed rule file names a board outside the folder: refused, not read.
+    for board in ["/etc/hostname", "../../../../../../etc/hostname"] {
+        let body =
+            format!(r#"{{"game": {{"text": "game \"x\"\nboard \"{board}\"\nmove token\n"}}}}"#);
+        let answer = post(server, "/api/check", &body);
+        refused(answer, 422, "outside the folder served");
+    }
+    // Errors in a rule file or a position point at their line and column.
+    let answer = post(
+        server,
+        "/api/solve",
+        r#"{"game": {"text": "game \"x\"\n\nmove take 1..x\n"}}"#,
+    );
+    assert_eq!(answer.status, 422);
+    assert_eq!(answer.json()["at"]["line"], 3, "{}", answer.body);
+    let answer = post(
+        server,
+        "/api/solve",
+        r#"{"game": {"bundled": "nim.game"}, "position": "3 -1"}"#,
+    );
+    assert_eq!(answer.json()["at"]["column"], 3, "{}", answer.body);
+    refused(request(server, "GET", "/api/solve", &[], b""), 405, "POST");
+    refused(
+        request(server, "GET", "/nothing", &[], b""),
+        404,
+        "no such page",
+    );
+    refused(
+        post(server, "/api/play/123-abc", r#"{"line": "1"}"#),
+        404,
+        "no game",
+    );
+    // Another site's page may not use the server.
+    let foreign = request(
+        server,
+        "POST",
+        "/api/check",
+        &["Origin: http://example.com"],
+        br#"{"game": {"bundled": "nim.game"}}"#,
+    );
+    refused(foreign, 403, "its own page only");
+}
+
+#[test]
+fn a_game_is_played_through_the_play_session() {
+    let server = shared_server();
+    let start = post(
+        server,
+        "/api/play",
+        r#"{"game": {"bundled": "nim.game"}, "position": "3"}"#,
+    )
+    .json();
+    let session = start["session"].as_str().expect("a session").to_string();
+    assert_eq!(start["replies"].as_array().expect("replies").len(), 1);
+    let path = format!("/api/play/{session}");
+    let line = |line: &str| post(server, &path, &format!(r#"{{"line": "{line}"}}"#));
+    let refused = line("9").json();
+    assert!(refused["replies"][0]["error"].is_string(), "{refused}");
+    let multi = line("1\\n2");
+    assert_eq!(multi.status, 400, "{}", multi.body);
+    // Take all three: the person wins; the session stays for an undo until it is quit.
+    let won = line("3").json();
+    assert_eq!(won["replies"][0]["game_over"], true, "{won}");
+    assert_eq!(won["replies"][0]["result"]["winner"], "you", "{won}");
+    assert_eq!(won["ended"], false, "{won}");
+    let undone = line("undo").json();
+    assert_eq!(
+        undone["replies"][0]["position"],
+        serde_json::json!([3]),
+        "{undone}"
+    );
+    let quit = line("quit").json();
+    assert_eq!(quit["ended"], true, "{quit}");
+    assert_eq!(line("1").status, 404);
+}
+
+#[test]
+fn a_question_past_the_time_budget_is_refused_while_quick_ones_are_answered() {
+    let config = Config {
+        time_budget: Duration::from_secs(2),
+        limits: sg::door::Limits {
+            max_work: u64::MAX,
+            max_states: 10_000_000,
+            ..config().limits
+        },
+        ..config()
+    };
+    let server = Server::start(config).expect("a server");
+    let address = server.address();
+    // Grundy's game to 5 * 10^6: several seconds of work (2 s to 2 * 10^6 on one core of
+    // a 2-core machine), past the budget.
+    let slow = std::thread::spawn(move || {
+        post(
+            address,
+            "/api/table",
+            r#"{"game": {"bundled": "grundys-game.game"}, "upto": 4999999}"#,
+        )
+    });
+    while request(address, "GET", "/api/status", &[], b"").json()["computing"] == 0 {
+        assert!(
+            !slow.is_finished(),
+            "the slow question ended before it was seen computing"
+        );
+        std::thread::yield_now();
+    }
+    let quick: Vec<_> = (0..100)
+        .map(|i| {
+            std::thread::spawn(move || match i % 4 {
+                0 => request(address, "GET", "/", &[], b""),
+                1 => request(address, "GET", "/api/status", &[], b""),
+                2 => post(
+                    address,
+                    "/api/check",
+                    r#"{"game": {"bundled": "kayles.game"}}"#,
+                ),
+                _ => post(
+                    address,
+                    "/api/solve",
+                    r#"{"game": {"bundled": "nim.game"}, "position": "3 5 6"}"#,
+                ),
+            })
+        })
+        .collect();
+    for answer in quick {
+        let answer = answer.join().expect("a quick request");
+        assert_eq!(answer.status, 200, "{}", answer.body);
+    }
+    assert!(
+        !slow.is_finished(),
+        "the slow question ended before the quick ones"
+    );
+    let slow = slow.join().expect("the slow request");
+    assert_eq!(slow.status, 503, "{}", slow.body);
+    assert!(slow.error().contains("time budget of 2 s"), "{}", slow.body);
+}
