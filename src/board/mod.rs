@@ -1,20 +1,30 @@
-//! Stage 2: boards: games drawn as graphs in a Graphviz DOT file, read into petgraph.
+//! Stage 2: boards: games drawn as graphs in a Graphviz DOT file, read into petgraph, or
+//! grids a rule file describes.
 //!
 //! A `digraph` is a [`TokenBoard`]: tokens move along its edges. An undirected `graph`
-//! with a node named `ground` is a Green Hackenbush [`Drawing`]. Both implement
+//! with a node named `ground` is a Green Hackenbush [`Drawing`]. A rule file with a
+//! `board` statement names a DOT file or a [`Grid`] and the move played there
+//! ([`build`]): tokens, Geography, or taking nodes away ([`Removal`]). All implement
 //! [`crate::game::ImpartialGame`], so the engine answers them as it answers any game; the
 //! DOT text is read by the crate's own [`dot`] reader, whose errors carry their spans.
 
+mod build;
 pub mod dot;
 mod drawing;
 mod geography;
-mod node_kayles;
+mod grid;
+mod removal;
+mod rule;
 mod tokens;
 
 pub use drawing::{Drawing, GROUND};
 pub use geography::Geography;
-pub use node_kayles::NodeKayles;
+pub use grid::Grid;
+pub use removal::{Removal, Taken};
 pub use tokens::TokenBoard;
+
+pub(crate) use build::of_rules;
+pub(crate) use rule::{BoardMove, BoardSource};
 
 use crate::error::Error;
 use crate::source::Source;
@@ -29,8 +39,9 @@ pub enum Board {
     Drawing(Drawing),
     /// Geography: one token, erasing the nodes it leaves.
     Geography(Geography),
-    /// Nodes taken away (alone, or with their neighbours).
-    NodeKayles(NodeKayles),
+    /// Nodes taken away: alone, with their neighbours, with their successors, or two
+    /// adjacent ones.
+    Removal(Removal),
 }
 
 /// Whether `text` is a DOT graph rather than a rule file: its first word, after blanks

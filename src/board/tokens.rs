@@ -38,23 +38,39 @@ impl TokenBoard {
     }
 
     fn build(name: String, dot: &DotGraph, both_ways: bool) -> TokenBoard {
-        let mut graph = DiGraph::with_capacity(dot.nodes.len(), dot.edges.len());
-        for node in &dot.nodes {
-            graph.add_node(node.name.clone());
+        let names = dot.nodes.iter().map(|node| node.name.clone()).collect();
+        let edges = dot.edges.iter().map(|edge| (edge.from, edge.to));
+        TokenBoard::of_edges(name, names, edges, both_ways)
+    }
+
+    /// The board of nodes named `names` (distinct) joined by `edges`, from one node index to
+    /// another, each also the other way when `both_ways` is set.
+    pub(crate) fn of_edges(
+        name: String,
+        names: Vec<String>,
+        edges: impl ExactSizeIterator<Item = (u32, u32)>,
+        both_ways: bool,
+    ) -> TokenBoard {
+        let edges_in_file = edges.len();
+        let mut graph = DiGraph::with_capacity(names.len(), edges_in_file);
+        let index = names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| (name.clone(), i as u32))
+            .collect();
+        for name in names {
+            graph.add_node(name);
         }
-        for edge in &dot.edges {
-            let (from, to) = (
-                NodeIndex::new(edge.from as usize),
-                NodeIndex::new(edge.to as usize),
-            );
+        for (from, to) in edges {
+            let (from, to) = (NodeIndex::new(from as usize), NodeIndex::new(to as usize));
             graph.add_edge(from, to, ());
             if both_ways && from != to {
                 graph.add_edge(to, from, ());
             }
         }
-        let mut offsets = Vec::with_capacity(dot.nodes.len() + 1);
-        let mut targets = Vec::with_capacity(dot.edges.len());
-        let mut seen = vec![false; dot.nodes.len()];
+        let mut offsets = Vec::with_capacity(graph.node_count() + 1);
+        let mut targets = Vec::with_capacity(graph.edge_count());
+        let mut seen = vec![false; graph.node_count()];
         offsets.push(0);
         for v in graph.node_indices() {
             let start = targets.len();
@@ -70,12 +86,6 @@ impl TokenBoard {
             }
             offsets.push(targets.len());
         }
-        let index = dot
-            .nodes
-            .iter()
-            .enumerate()
-            .map(|(i, n)| (n.name.clone(), i as u32))
-            .collect();
         let cyclic = has_cycle(&offsets, &targets);
         TokenBoard {
             name,
@@ -84,7 +94,7 @@ impl TokenBoard {
             offsets,
             targets,
             cyclic,
-            edges_in_file: dot.edges.len(),
+            edges_in_file,
         }
     }
 

@@ -51,6 +51,11 @@ pub(crate) struct EngineOptions {
     /// Play the game in normal form (the last player to move wins).
     #[arg(long)]
     pub normal: bool,
+    /// Play the games of the position together as this compound (Winning Ways ch. 9): a
+    /// move in every game (conjunctive), in every game that can move (continued), in any
+    /// set of games (selective), or in one (disjunctive: the sum).
+    #[arg(long, value_name = "KIND", value_parser = compound_of)]
+    pub compound: Option<crate::ir::Compound>,
     /// Draw no progress bar on stderr during long computations.
     #[arg(long)]
     pub quiet: bool,
@@ -62,6 +67,13 @@ pub(crate) struct EngineOptions {
     /// components (0: no limit); beyond, it is refused.
     #[arg(long, value_name = "SECONDS", default_value_t = crate::engine::DEFAULT_MAX_TIME_SECONDS)]
     pub max_time: u64,
+}
+
+/// A compound named on the command line.
+fn compound_of(word: &str) -> Result<crate::ir::Compound, String> {
+    crate::ir::Compound::named(word).ok_or_else(|| {
+        "the compounds are disjunctive, conjunctive, continued and selective".to_string()
+    })
 }
 
 impl EngineOptions {

@@ -37,11 +37,15 @@ impl Games {
     ) -> Result<Games, Error> {
         let (first, others) = words.split_sum()?;
         let play = engine.play();
-        let mut files = vec![GameFile::load(game, &options.overrides, play, limits)?];
+        let load = |path: &Path| {
+            GameFile::load(path, &options.overrides, play, limits)
+                .map(|file| file.with_compound(engine.compound))
+        };
+        let mut files = vec![load(game)?];
         let mut words = vec![first];
         for summand in others {
             let path = Path::new(&summand.game.0);
-            files.push(GameFile::load(path, &options.overrides, play, limits)?);
+            files.push(load(path)?);
             words.push(summand.words);
         }
         Ok(Games { files, words })
@@ -57,7 +61,8 @@ impl Games {
     ) -> Result<(GameFile, Words), Error> {
         let words = Words::of_command_line(game, rest);
         words.single_game("only one game here: sums of games (`+`) are not supported")?;
-        let file = GameFile::load(game, &options.overrides, engine.play(), limits)?;
+        let file = GameFile::load(game, &options.overrides, engine.play(), limits)?
+            .with_compound(engine.compound);
         Ok((file, words))
     }
 

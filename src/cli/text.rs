@@ -285,7 +285,7 @@ pub(super) fn summary_text(report: &SummaryReport) -> String {
         (PPositions::Names(lost), _) => {
             if let Some(counts) = &report.outcomes {
                 out += &format!(
-                    "nodes: {} P (lost for the player to move), {} N (won), {} D (drawn)\n",
+                    "positions listed: {} P (lost for the player to move), {} N (won), {} D (drawn)\n",
                     counts.p, counts.n, counts.d
                 );
             }
@@ -298,9 +298,9 @@ pub(super) fn summary_text(report: &SummaryReport) -> String {
                 .map(String::as_str)
                 .collect();
             out += &format!(
-                "a single token is lost on: {}{}\n",
+                "lost for the player to move: {}{}\n",
                 if listed.is_empty() {
-                    "no node".to_string()
+                    "none of the positions listed".to_string()
                 } else {
                     listed.join(" ")
                 },

@@ -3,7 +3,6 @@
 //! measure that proves play ends and the theorem recognised for a game of components; the
 //! kind, size and rule of a board.
 
-use crate::engine::recognise_components;
 use crate::report::{BoardReport, CheckReport, ComponentCheckReport};
 
 use super::game_file::{GameFile, GameKind};
@@ -45,12 +44,13 @@ impl GameFile {
         match &self.kind {
             GameKind::Heaps(game) => Check::Heaps(game.to_string(), CheckReport::new(game)),
             GameKind::Components(game) => {
-                let theory = recognise_components(game).map(|t| t.theorem().to_string());
-                let text = match &theory {
-                    Some(theory) => format!("{game}# closed form: {theory}\n"),
-                    None => game.to_string(),
+                let report = ComponentCheckReport::new(game);
+                let text = match (&report.theory, &report.missed_theorem) {
+                    (Some(theory), _) => format!("{game}# closed form: {theory}\n"),
+                    (None, Some(why)) => format!("{game}# no closed form: {why}\n"),
+                    (None, None) => game.to_string(),
                 };
-                Check::Components(text, ComponentCheckReport::new(game, theory))
+                Check::Components(text, report)
             }
             GameKind::Board(board) => Check::Board(with_board!(board, game => game.report())),
         }

@@ -11,10 +11,9 @@
 
 use std::path::{Component, Path, PathBuf};
 
-use crate::board::dot::parse_dot;
-use crate::board::{Board, Geography, NodeKayles, TokenBoard, looks_like_dot, read_board};
+use crate::board::{self, Board, looks_like_dot, read_board};
 use crate::error::Error;
-use crate::ir::{self, BoardMove, BoardRules, ComponentGame, Game, Override, Play, lower_board};
+use crate::ir::{self, ComponentGame, Compound, Game, Override, Play, lower_board};
 use crate::load::{lowering_error, read_source};
 use crate::source::Source;
 use crate::syntax::{self, MAX_FILE_BYTES};
@@ -42,6 +41,9 @@ pub struct GameFile {
     pub kind: GameKind,
     /// The play the engine answers in: the one asked for, else the file's.
     pub play: Play,
+    /// How the games of a position are played together: the file's `compound`, unless
+    /// [`GameFile::with_compound`] says otherwise.
+    pub compound: Compound,
     /// The words of the file's `start` line, for games that read their positions from
     /// words (boards, components); a rule file of heaps keeps its start in the game.
     pub start: Option<Words>,
@@ -147,7 +149,7 @@ impl GameFile {
         limits: &Limits,
     ) -> Result<GameFile, Error> {
         let path = PathBuf::from(&source.name);
-        let (kind, file_play, start) = if looks_like_dot(&source.text) {
+        let (kind, file_play, compound, start) = if looks_like_dot(&source.text) {
             if let Some(o) = overrides.first() {
                 return Err(Error::new(format!(
                     "--set {}={}: `{}` is a board, which has no parameters",
@@ -157,7 +159,12 @@ impl GameFile {
                 )));
             }
             let board = read_board(&source, limits.max_states)?;
-            (GameKind::Board(board), Play::Normal, None)
+            (
+                GameKind::Board(board),
+                Play::Normal,
+                Compound::Disjunctive,
+                None,
+            )
         } else {
             rule_file(source, boards, overrides, limits)?
         };
@@ -171,8 +178,15 @@ impl GameFile {
             path,
             kind,
             play,
+            compound,
             start,
         })
+    }
+
+    /// The same game played as `compound` where it is given.
+    pub fn with_compound(mut self, compound: Option<Compound>) -> GameFile {
+        self.compound = compound.unwrap_or(self.compound);
+        self
     }
 
     /// The game's name.
@@ -187,24 +201,35 @@ impl GameFile {
     }
 }
 
-/// The game a rule file holds, its play and its start words.
+/// What a rule file holds: the game, its play, its compound and its start words.
+type RuleFile = (GameKind, Play, Compound, Option<Words>);
+
+/// The game a rule file holds, its play, compound and start words.
 fn rule_file(
     source: Source,
     boards: Boards,
     overrides: &[Override],
     limits: &Limits,
-) -> Result<(GameKind, Play, Option<Words>), Error> {
+) -> Result<RuleFile, Error> {
     let file =
         syntax::parse(&source.text).map_err(|e| Error::at(&source, e.span, e.to_string()))?;
-    if let Some(rules) = lower_board(&file, &source) {
-        let rules = rules.map_err(|e| Error::at(&source, e.span, e.to_string()))?;
+    if let Some(rules) = lower_board(&file, &source, overrides) {
+        let rules = rules.map_err(|f| lowering_error(&source, overrides, f))?;
         let play = rules.play;
         let start = rules.start.clone().map(|words| Words {
             line: source.clone(),
             words,
         });
-        let board = board_of_rules(boards, &source, rules, limits.max_states)?;
-        return Ok((GameKind::Board(board), play, start));
+        let (name, rule, compound) = (rules.name, rules.rule, rules.compound);
+        let board = board::of_rules(
+            &|file| boards.read(file),
+            &source,
+            name,
+            rules.board,
+            rule,
+            limits.max_states,
+        )?;
+        return Ok((GameKind::Board(board), play, compound, start));
     }
     if let Some(game) = ir::lower_components(&file, &source, overrides) {
         let game = game.map_err(|f| lowering_error(&source, overrides, f))?;
@@ -212,38 +237,11 @@ fn rule_file(
             line: game.source.clone(),
             words,
         });
-        let play = game.play;
-        return Ok((GameKind::Components(game), play, start));
+        let (play, compound) = (game.play, game.compound);
+        return Ok((GameKind::Components(game), play, compound, start));
     }
     let game =
         ir::lower(&file, &source, overrides).map_err(|f| lowering_error(&source, overrides, f))?;
-    let play = game.play;
-    Ok((GameKind::Heaps(game), play, None))
-}
-
-/// The board a rule file plays on, read from `boards`, with its rule.
-fn board_of_rules(
-    boards: Boards,
-    rules_source: &Source,
-    rules: BoardRules,
-    limit: u64,
-) -> Result<Board, Error> {
-    let (file, string) = &rules.board;
-    let source = boards
-        .read(file)
-        .map_err(|e| Error::at(rules_source, *string, format!("the board: {}", e.message)))?;
-    let dot =
-        parse_dot(&source.text, limit).map_err(|e| Error::at(&source, e.span, e.to_string()))?;
-    let name = rules.name.clone();
-    Ok(match rules.rule {
-        BoardMove::Token => Board::Tokens(TokenBoard::new(name, &dot)),
-        BoardMove::TokenErase => Board::Geography(Geography::new(TokenBoard::new(name, &dot))),
-        BoardMove::RemoveNode | BoardMove::RemoveNodeAndNeighbours => {
-            let neighbours = rules.rule == BoardMove::RemoveNodeAndNeighbours;
-            Board::NodeKayles(NodeKayles::new(
-                TokenBoard::undirected(name, &dot),
-                neighbours,
-            ))
-        }
-    })
+    let (play, compound) = (game.play, game.compound);
+    Ok((GameKind::Heaps(game), play, compound, None))
 }

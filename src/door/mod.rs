@@ -14,13 +14,14 @@ macro_rules! with_board {
             crate::board::Board::Tokens($game) => $body,
             crate::board::Board::Drawing($game) => $body,
             crate::board::Board::Geography($game) => $body,
-            crate::board::Board::NodeKayles($game) => $body,
+            crate::board::Board::Removal($game) => $body,
         }
     };
 }
 
 mod answer;
 mod check;
+mod compound;
 mod game_file;
 mod kinds;
 mod limits;
@@ -54,7 +55,9 @@ pub(crate) use part::{Id, Part, PartMove, Typed};
 pub(crate) use sum::{SumEngine, SumMove};
 
 use crate::error::Error;
-use crate::ir::Play;
+use crate::ir::{Compound, Play};
+
+use compound::CompoundPart;
 
 /// A position of a game, or of a sum of games of any kinds, ready to be asked about.
 pub struct Door<'a> {
@@ -66,6 +69,17 @@ impl<'a> Door<'a> {
     /// The sum of the games of `files` at the positions their `words` name (a game given
     /// no words is at its `start`, or its default position), within `limits`.
     pub fn open(files: &[(&'a GameFile, Words)], limits: &Limits) -> Result<Door<'a>, Error> {
+        if files.len() > 1
+            && let Some((file, _)) = files
+                .iter()
+                .find(|(f, _)| f.compound != Compound::Disjunctive)
+        {
+            return Err(Error::new(format!(
+                "`{}` is played as a {} compound: its games are the words of its position, and it is not added to other games (`+`)",
+                file.path.display(),
+                file.compound.name()
+            )));
+        }
         let mut parts = Vec::with_capacity(files.len());
         let mut at = Vec::with_capacity(files.len());
         for (file, words) in files {
@@ -142,12 +156,16 @@ impl GameFile {
             }
     }
 
-    /// The position of `game` the words name, or its start, or its default position.
+    /// The position of `game` the words name (`nothing`: the empty position), or its
+    /// start, or its default position.
     pub(crate) fn position_of<G: Solvable>(
         &self,
         game: &G,
         words: &Words,
     ) -> Result<G::Position, Error> {
+        if words.names_nothing()? {
+            return game.read_position(&Words::empty(words.line.clone()));
+        }
         if !words.is_empty() {
             return game.read_position(words);
         }
@@ -168,9 +186,43 @@ impl GameFile {
         words: &Words,
         limits: &Limits,
     ) -> Result<(Box<dyn Part + 'a>, Id), Error> {
+        if self.compound != Compound::Disjunctive {
+            return self.compound_part(game, words, limits);
+        }
         let position = self.position_of(game, words)?;
         let mut part = Typed::new(game, self.play, limits)?;
         let id = part.intern(position);
         Ok((Box::new(part), id))
+    }
+
+    /// The compound of the games the words name, one per word (or per word of `start`).
+    fn compound_part<'a, G: Solvable>(
+        &'a self,
+        game: &'a G,
+        words: &Words,
+        limits: &Limits,
+    ) -> Result<(Box<dyn Part + 'a>, Id), Error> {
+        let words = match (&self.start, words.is_empty()) {
+            (Some(start), true) => start,
+            (None, true) => {
+                return Err(words.error_about_all(format!(
+                    "a {} compound is answered for a position: give its games after the game, one a word",
+                    self.compound.name()
+                )));
+            }
+            (_, false) => words,
+        };
+        let mut part = Typed::new(game, self.play, limits)?;
+        let mut games = Vec::with_capacity(words.words.len());
+        for word in &words.words {
+            let one = Words {
+                line: words.line.clone(),
+                words: vec![word.clone()],
+            };
+            games.push(part.intern(game.read_position(&one)?));
+        }
+        let mut compound = CompoundPart::new(Box::new(part), self.compound, limits)?;
+        let at = compound.intern(games);
+        Ok((Box::new(compound), at))
     }
 }

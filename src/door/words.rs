@@ -1,11 +1,13 @@
 //! The words of a position as a person typed them, each with its place in the text it came
 //! from (the command line, a position file, a `start` line, a form of the web page), so that
 //! every game kind reads its own words (heap sizes, coordinates `2,3`, node names) and an
-//! error points at the word it is about. A sum of games is written `WORDS + GAME WORDS…`.
+//! error points at the word it is about. A sum of games is written `WORDS + GAME WORDS…`;
+//! the empty position of any game is the word `nothing`.
 
 use std::path::Path;
 
 use crate::error::Error;
+use crate::game::NOTHING;
 use crate::source::Source;
 use crate::span::Span;
 
@@ -77,6 +79,26 @@ impl Words {
     /// Whether no word was typed.
     pub fn is_empty(&self) -> bool {
         self.words.is_empty()
+    }
+
+    /// Whether the words are [`NOTHING`], the empty position; an error where `nothing`
+    /// stands with other words, or a word is empty (no game reads one).
+    pub fn names_nothing(&self) -> Result<bool, Error> {
+        if let Some((_, span)) = self.words.iter().find(|(word, _)| word.is_empty()) {
+            let why =
+                format!("an empty word names nothing: the empty position is written `{NOTHING}`");
+            return Err(self.error_at(*span, why));
+        }
+        match self.words.as_slice() {
+            [(word, _)] if word == NOTHING => Ok(true),
+            words => match words.iter().find(|(word, _)| word == NOTHING) {
+                Some((_, span)) => Err(self.error_at(
+                    *span,
+                    format!("`{NOTHING}` is the empty position: it stands alone"),
+                )),
+                None => Ok(false),
+            },
+        }
     }
 
     /// An error about the word at `span`.

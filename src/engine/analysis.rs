@@ -82,6 +82,8 @@ pub enum Method {
     /// The generalized Sprague–Grundy function over the graph of components of a game
     /// with cycles, and Smith's rules for sums.
     Loopy,
+    /// A compound other than the sum (*Winning Ways* ch. 9), by its theorem.
+    Compound(crate::ir::Compound),
 }
 
 /// A misère quotient as the method line names it: its order, and the heaps it is proved
@@ -161,38 +163,61 @@ impl fmt::Display for HeapMethod {
     }
 }
 
-impl fmt::Display for Theorem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Theorem::StaircaseNim => "staircase Nim: the Grundy value is the XOR of the odd stairs",
+impl Theorem {
+    /// The theorem's name (`Fibonacci Nim (Whinihan)`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Theorem::StaircaseNim => "staircase Nim",
+            Theorem::Wythoff => "Wythoff's game",
+            Theorem::MooreNim => "Moore's Nim_k",
+            Theorem::MisereNim => "misere Nim",
+            Theorem::FibonacciNim => "Fibonacci Nim (Whinihan)",
+            Theorem::TurningCorners => "Turning Corners",
+            Theorem::Twins => "Twins",
+            Theorem::Ruler => "Ruler",
+            Theorem::MockTurtles => "Mock Turtles",
+            Theorem::GreenHackenbush => "Green Hackenbush",
+        }
+    }
+
+    /// What the theorem says.
+    fn statement(self) -> &'static str {
+        match self {
+            Theorem::StaircaseNim => "the Grundy value is the XOR of the odd stairs",
             Theorem::Wythoff => {
-                "Wythoff's game: the P-positions are (floor(k*phi), floor(k*phi) + k), in exact integer arithmetic"
+                "the P-positions are (floor(k*phi), floor(k*phi) + k), in exact integer arithmetic"
             }
             Theorem::MooreNim => {
-                "Moore's Nim_k: P exactly when every binary digit column sums to a multiple of k + 1"
+                "P exactly when every binary digit column sums to a multiple of k + 1"
             }
             Theorem::MisereNim => {
-                "misere Nim: P when all heaps are at most 1 and their number is odd, or some heap is at least 2 and the XOR is 0"
+                "P when all heaps are at most 1 and their number is odd, or some heap is at least 2 and the XOR is 0"
             }
             Theorem::FibonacciNim => {
-                "Fibonacci Nim (Whinihan): a pile of n with limit m is N exactly when the smallest term of n's Zeckendorf representation is at most m"
+                "a pile of n with limit m is N exactly when the smallest term of n's Zeckendorf representation is at most m"
             }
             Theorem::TurningCorners => {
-                "Turning Corners: a head at (x, y) is worth the nim product of x and y (the Tartan theorem)"
+                "a head at (x, y) is worth the nim product of x and y (the Tartan theorem)"
             }
             Theorem::Twins => {
-                "Twins: a head at n is worth n (turning it and a coin at a < n is taking n - a from a heap of n: Nim)"
+                "a head at n is worth n (turning it and a coin at a < n is taking n - a from a heap of n: Nim)"
             }
             Theorem::Ruler => {
-                "Ruler: a head at n is worth the largest power of 2 dividing n (Winning Ways ch. 14)"
+                "a head at n is worth the largest power of 2 dividing n (Winning Ways ch. 14)"
             }
             Theorem::MockTurtles => {
-                "Mock Turtles: a head at n is worth the n-th odious number, 2n or 2n + 1, whichever has an odd number of ones (Winning Ways ch. 14)"
+                "a head at n is worth the n-th odious number, 2n or 2n + 1, whichever has an odd number of ones (Winning Ways ch. 14)"
             }
             Theorem::GreenHackenbush => {
-                "Green Hackenbush: the fusion principle (the nodes of every cycle fused, its edges worth 1 each) and the colon principle (a branch on a stalk is worth 1 more)"
+                "the fusion principle (the nodes of every cycle fused, its edges worth 1 each) and the colon principle (a branch on a stalk is worth 1 more)"
             }
-        })
+        }
+    }
+}
+
+impl fmt::Display for Theorem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.name(), self.statement())
     }
 }
 
@@ -236,6 +261,17 @@ impl fmt::Display for Method {
             Method::MisereComponents => {
                 f.write_str("misere: memoized search over sums of components")
             }
+            Method::Compound(compound) => f.write_str(match compound {
+                crate::ir::Compound::Conjunctive => {
+                    "conjunctive compound (a move in every game; Winning Ways ch. 9): won exactly when the least remoteness of the games is odd (Smith)"
+                }
+                crate::ir::Compound::Continued => {
+                    "continued conjunctive compound (a move in every game that can move; Winning Ways ch. 9): won exactly when the greatest suspense number of the games is odd"
+                }
+                _ => {
+                    "selective compound (a move in any set of games; Winning Ways ch. 9): won exactly when some game is won alone"
+                }
+            }),
             Method::Loopy => f.write_str(
                 "generalized Sprague-Grundy values (Smith; Fraenkel-Yesha labelling) over the graph of components, Smith's rules for sums",
             ),
@@ -261,6 +297,10 @@ pub enum Note {
     /// A misère quotient answered the position: it gives the outcome and the winning
     /// moves, and G⁻ and the genus were not searched (the position is too large).
     QuotientGivesOutcome,
+    /// A compound's theorem: one winning move is constructed, not all.
+    OneCompoundMove,
+    /// A compound's theorem gives outcomes, not Grundy values.
+    CompoundGivesOutcome,
     /// G⁻ or the genus is left out: its search reached the limit of `limit` positions.
     NotSearched {
         /// The limit it reached (`--max-states`).
@@ -287,6 +327,12 @@ impl fmt::Display for Note {
             ),
             Note::LongMovesCounted => f.write_str(
                 "winning moves that leave more than 1048576 components are counted but not listed",
+            ),
+            Note::OneCompoundMove => f.write_str(
+                "one winning move is shown (by the theorem's strategy): a move of a compound plays in many games at once, too many combinations to list every winning one",
+            ),
+            Note::CompoundGivesOutcome => f.write_str(
+                "a compound other than the sum has no Grundy value from its games' values: the theorem gives the outcome, the winning move and how long play lasts",
             ),
             Note::OneMooreMove => f.write_str(
                 "one winning move is shown (by Moore's construction): the position has too many moves to list every winning one",

@@ -1,6 +1,9 @@
 //! Theorems for games of components, recognised from the IR: a game's rules must be, slot
 //! for slot and in order, the rules of a template (the same rules written in the language,
-//! lowered the same way), whatever the coordinates are called. Positions the theorem does not cover
+//! lowered the same way), whatever the coordinates are called, both in normal form (a
+//! `where` bound moved into its range: `k in 1..m where k <= n` is `k in 1..min(m, n)`).
+//! A game whose rules leave the components a template leaves, but chooses its numbers
+//! otherwise, is told why the theorem does not apply ([`missed_theorem`]). Positions the theorem does not cover
 //! (misère play, sums of Fibonacci Nim piles) go to the memoized search over components.
 //! Winning moves a theorem finds are made through the game's one checked move path.
 //!
@@ -60,10 +63,7 @@ impl ComponentTheory {
 }
 
 /// The rules each theory covers, as rule files (any of them; rules one a line).
-const FIBONACCI_NIM: [&str; 2] = [
-    "move choose k in 1..min(n, m) to (n - k, 2 * k)",
-    "move choose k in 1..min(m, n) to (n - k, 2 * k)",
-];
+const FIBONACCI_NIM: [&str; 1] = ["move choose k in 1..min(n, m) to (n - k, 2 * k)"];
 const TURNING_CORNERS: [&str; 1] =
     ["move choose a in 0..x - 1, b in 0..y - 1 to (a, b) (a, y) (x, b)"];
 const TWINS: [&str; 1] = ["move choose a in 0..n - 1 to (a)"];
@@ -72,14 +72,40 @@ const MOCK_TURTLES: [&str; 1] = ["move to nothing
 move choose a in 0..n - 1 to (a)
 move choose a in 0..n - 1, b in a + 1..n - 1 to (a) (b)"];
 
-/// The template's rules, lowered.
+/// Each theory, its coordinates and its templates.
+const THEORIES: [(ComponentTheory, &str, &[&str]); 5] = [
+    (ComponentTheory::FibonacciNim, "n, m", &FIBONACCI_NIM),
+    (ComponentTheory::TurningCorners, "x, y", &TURNING_CORNERS),
+    (ComponentTheory::Twins, "n", &TWINS),
+    (ComponentTheory::Ruler, "n", &RULER),
+    (ComponentTheory::MockTurtles, "n", &MOCK_TURTLES),
+];
+
+/// The template's rules, lowered, in normal form.
 fn template(coordinates: &str, rules: &str) -> Vec<ReplaceRule> {
     let text = format!("game \"t\"\ncomponent {coordinates}\n{rules}\n");
     let file = crate::syntax::parse(&text).expect("a template parses");
     let game = crate::ir::lower_components(&file, &Source::new("template", text.clone()), &[])
         .expect("a template has components")
         .expect("a template lowers");
-    game.rules
+    game.rules.iter().map(ReplaceRule::normalised).collect()
+}
+
+/// The templates of a theory whose rules the game's (in normal form) may be compared with,
+/// rule for rule.
+fn comparable(
+    game: &ComponentGame,
+    coordinates: &str,
+    templates: &[&str],
+) -> Vec<Vec<ReplaceRule>> {
+    if game.dimension() != coordinates.split(',').count() {
+        return Vec::new();
+    }
+    templates
+        .iter()
+        .map(|t| template(coordinates, t))
+        .filter(|rules| rules.len() == game.rules.len())
+        .collect()
 }
 
 /// Whether two rules make the same moves expression for expression (spans and names aside).
@@ -105,27 +131,81 @@ fn same_rule(a: &ReplaceRule, b: &ReplaceRule) -> bool {
 
 /// The theory that covers `game`'s rules, if one does.
 pub fn recognise(game: &ComponentGame) -> Option<ComponentTheory> {
-    let is = |coordinates: &str, templates: &[&str]| {
-        game.dimension() == coordinates.split(',').count()
-            && templates.iter().any(|t| {
-                let rules = template(coordinates, t);
-                rules.len() == game.rules.len()
-                    && rules.iter().zip(&game.rules).all(|(a, b)| same_rule(a, b))
-            })
-    };
-    if is("n, m", &FIBONACCI_NIM) {
-        Some(ComponentTheory::FibonacciNim)
-    } else if is("x, y", &TURNING_CORNERS) {
-        Some(ComponentTheory::TurningCorners)
-    } else if is("n", &TWINS) {
-        Some(ComponentTheory::Twins)
-    } else if is("n", &RULER) {
-        Some(ComponentTheory::Ruler)
-    } else if is("n", &MOCK_TURTLES) {
-        Some(ComponentTheory::MockTurtles)
-    } else {
-        None
+    let rules: Vec<ReplaceRule> = game.rules.iter().map(ReplaceRule::normalised).collect();
+    THEORIES
+        .iter()
+        .find_map(|&(theory, coordinates, templates)| {
+            comparable(game, coordinates, templates)
+                .iter()
+                .any(|t| t.iter().zip(&rules).all(|(a, b)| same_rule(a, b)))
+                .then_some(theory)
+        })
+}
+
+/// Why no theorem covers `game` although one nearly does: its rules, in normal form, leave
+/// the very components a theorem's rules leave, but choose their numbers otherwise or
+/// keep a condition the theorem does not have. `None` when a theorem applies, or none is
+/// near.
+pub fn missed_theorem(game: &ComponentGame) -> Option<String> {
+    if recognise(game).is_some() {
+        return None;
     }
+    let rules: Vec<ReplaceRule> = game.rules.iter().map(ReplaceRule::normalised).collect();
+    THEORIES
+        .iter()
+        .find_map(|&(theory, coordinates, templates)| {
+            comparable(game, coordinates, templates)
+                .iter()
+                .find_map(|t| differences(t, &rules))
+                .map(|why| format!("{} does not apply: {why}", theory.theorem().name()))
+        })
+}
+
+/// How `rules` differ from a template's that leave the same components: the first rule
+/// whose chosen numbers or conditions differ, in words (`None` if some rule leaves other
+/// components, or chooses another count of numbers).
+fn differences(template: &[ReplaceRule], rules: &[ReplaceRule]) -> Option<String> {
+    let same_leaves = template.iter().zip(rules).all(|(t, r)| {
+        t.choose.len() == r.choose.len()
+            && t.targets.len() == r.targets.len()
+            && t.targets.iter().zip(&r.targets).all(|(a, b)| {
+                a.coordinates == b.coordinates && a.each.is_some() == b.each.is_some()
+            })
+    });
+    if !same_leaves {
+        return None;
+    }
+    let (t, r) = template.iter().zip(rules).find(|(t, r)| !same_rule(t, r))?;
+    let names = &r.names;
+    let mut why = Vec::new();
+    for (a, b) in t.choose.iter().zip(&r.choose) {
+        if a.low != b.low || a.high != b.high {
+            why.push(format!(
+                "`{}` is chosen in `{}..{}`, where the theorem needs `{}..{}`",
+                names[b.slot],
+                b.low.named(names),
+                b.high.named(names),
+                a.low.named(names),
+                a.high.named(names)
+            ));
+        }
+    }
+    for (_, condition) in &r.conditions {
+        if !t.conditions.iter().any(|(_, c)| c == condition) {
+            why.push(format!(
+                "the condition `{}` is not part of the theorem",
+                condition.named(names)
+            ));
+        }
+    }
+    if why.is_empty() {
+        why.push("its runs choose their numbers otherwise".to_string());
+    }
+    Some(format!(
+        "the rule `{}` leaves the components the theorem's rule leaves, but {}",
+        r.named(names),
+        why.join(", and ")
+    ))
 }
 
 /// Piles with at most this many takes have every winning move listed.

@@ -13,6 +13,7 @@ mod component_chain;
 mod component_search;
 mod component_sums;
 mod component_theory;
+pub mod compound;
 mod coupled;
 mod error;
 mod generalized;
@@ -39,7 +40,7 @@ pub use analyzer::Analyzer;
 pub use arithmetic_period::ArithmeticPeriod;
 pub use closed_form::{nim_product, zeckendorf_smallest_term};
 pub use component_theory::{
-    ComponentTheory, ComponentTheorySolver, recognise as recognise_components,
+    ComponentTheory, ComponentTheorySolver, missed_theorem, recognise as recognise_components,
 };
 pub use error::EngineError;
 pub use generalized::GeneralizedValue;

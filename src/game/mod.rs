@@ -41,7 +41,7 @@ mod view;
 
 pub use error::GameError;
 pub use moves::{Moves, VisitMoves};
-pub use view::{MOVE_TO_PARTS, PositionView};
+pub use view::{MOVE_TO_PARTS, NOTHING, PositionView};
 
 use std::fmt::Debug;
 use std::hash::Hash;

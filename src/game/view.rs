@@ -83,8 +83,12 @@ impl PositionView {
     }
 }
 
-/// `3 5 7`, `2,3 4,5`, `a b b`; "no heaps" (or "nothing" for other shapes) for an empty
-/// position; "a position of N parts" for one left out.
+/// The word for the empty position (no heaps, no components, no tokens, no nodes left), as
+/// reports print it and the command line reads it.
+pub const NOTHING: &str = "nothing";
+
+/// `3 5 7`, `2,3 4,5`, `a b b`; [`NOTHING`] for an empty position; "a position of N
+/// parts" for one left out.
 impl fmt::Display for PositionView {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let words: Vec<String> = match self {
@@ -98,10 +102,7 @@ impl fmt::Display for PositionView {
             PositionView::Other(value) => vec![value.to_string()],
         };
         if words.is_empty() {
-            f.write_str(match self {
-                PositionView::Numbers(_) => "no heaps",
-                _ => "nothing",
-            })
+            f.write_str(NOTHING)
         } else {
             f.write_str(&words.join(" "))
         }

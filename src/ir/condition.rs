@@ -26,6 +26,12 @@ pub(crate) enum Expr {
     Compare(Box<Expr>, CompareOp, Box<Expr>),
     Arith(Box<Expr>, Vec<(ArithOp, Expr)>),
     Negate(Box<Expr>),
+    /// `pow(a, b)`: a to the power b (b at least 0).
+    Pow(Box<Expr>, Box<Expr>),
+    /// `power_of_2(a)`: a condition, a is 1, 2, 4, 8, …
+    PowerOf2(Box<Expr>),
+    /// `divides(a, b)`: a condition, b is a multiple of a (0 divides only 0).
+    Divides(Box<Expr>, Box<Expr>),
 }
 
 /// A checked condition on a move.
@@ -147,8 +153,10 @@ impl Expr {
             Expr::Min(items) | Expr::Max(items) | Expr::Or(items) | Expr::And(items) => {
                 items.iter().any(|e| e.uses(slot))
             }
-            Expr::Not(inner) | Expr::Negate(inner) => inner.uses(slot),
-            Expr::Compare(a, _, b) => a.uses(slot) || b.uses(slot),
+            Expr::Not(inner) | Expr::Negate(inner) | Expr::PowerOf2(inner) => inner.uses(slot),
+            Expr::Compare(a, _, b) | Expr::Pow(a, b) | Expr::Divides(a, b) => {
+                a.uses(slot) || b.uses(slot)
+            }
             Expr::Arith(first, rest) => first.uses(slot) || rest.iter().any(|(_, e)| e.uses(slot)),
         }
     }
@@ -207,22 +215,51 @@ fn eval<E: Env>(expr: &Expr, env: &E) -> Result<i128, EvalErrorKind> {
         Expr::Arith(first, rest) => {
             let mut value = eval(first, env)?;
             for (op, operand) in rest {
-                let b = eval(operand, env)?;
-                value = match op {
-                    ArithOp::Add => value.checked_add(b),
-                    ArithOp::Subtract => value.checked_sub(b),
-                    ArithOp::Multiply => value.checked_mul(b),
-                    ArithOp::Divide | ArithOp::Remainder if b == 0 => {
-                        return Err(EvalErrorKind::DivisionByZero);
-                    }
-                    ArithOp::Divide => value.checked_div_euclid(b),
-                    ArithOp::Remainder => value.checked_rem_euclid(b),
-                }
-                .ok_or(EvalErrorKind::Overflow)?;
+                value = apply(*op, value, eval(operand, env)?)?;
             }
             value
         }
+        Expr::Pow(base, exponent) => {
+            let (base, exponent) = (eval(base, env)?, eval(exponent, env)?);
+            u32::try_from(exponent)
+                .ok()
+                .and_then(|e| base.checked_pow(e))
+                .ok_or(EvalErrorKind::Overflow)?
+        }
+        Expr::PowerOf2(inner) => {
+            let v = eval(inner, env)?;
+            i128::from(v > 0 && v & (v - 1) == 0)
+        }
+        Expr::Divides(a, b) => {
+            let (a, b) = (eval(a, env)?, eval(b, env)?);
+            i128::from(if a == 0 { b == 0 } else { b % a == 0 })
+        }
     })
+}
+
+/// `a op b` in checked arithmetic: `/` and `%` are Euclidean, the bit operations work on
+/// two's complement, and a shift is by 0 to 127 places (`<<` must not overflow; `>>`
+/// rounds down, so it is division by a power of 2).
+pub(crate) fn apply(op: ArithOp, a: i128, b: i128) -> Result<i128, EvalErrorKind> {
+    let shift = || u32::try_from(b).ok().filter(|&b| b < 128);
+    match op {
+        ArithOp::Add => a.checked_add(b),
+        ArithOp::Subtract => a.checked_sub(b),
+        ArithOp::Multiply => a.checked_mul(b),
+        ArithOp::Divide | ArithOp::Remainder if b == 0 => {
+            return Err(EvalErrorKind::DivisionByZero);
+        }
+        ArithOp::Divide => a.checked_div_euclid(b),
+        ArithOp::Remainder => a.checked_rem_euclid(b),
+        ArithOp::BitOr => Some(a | b),
+        ArithOp::Xor => Some(a ^ b),
+        ArithOp::BitAnd => Some(a & b),
+        ArithOp::ShiftLeft => shift()
+            .and_then(|s| a.checked_shl(s))
+            .filter(|&v| v >> b == a),
+        ArithOp::ShiftRight => shift().map(|s| a >> s),
+    }
+    .ok_or(EvalErrorKind::Overflow)
 }
 
 impl Expr {
@@ -235,11 +272,23 @@ impl Expr {
             Expr::Not(_) => 3,
             Expr::Compare(..) => 4,
             Expr::Arith(_, rest) => match rest.first() {
-                Some((ArithOp::Add | ArithOp::Subtract, _)) => 5,
-                _ => 6,
+                Some((ArithOp::BitOr, _)) => 5,
+                Some((ArithOp::Xor, _)) => 6,
+                Some((ArithOp::BitAnd, _)) => 7,
+                Some((ArithOp::ShiftLeft | ArithOp::ShiftRight, _)) => 8,
+                Some((ArithOp::Add | ArithOp::Subtract, _)) => 9,
+                _ => 10,
             },
-            Expr::Negate(_) => 7,
-            Expr::Int(_) | Expr::K | Expr::N | Expr::Var(_) | Expr::Min(_) | Expr::Max(_) => 8,
+            Expr::Negate(_) => 11,
+            Expr::Int(_)
+            | Expr::K
+            | Expr::N
+            | Expr::Var(_)
+            | Expr::Min(_)
+            | Expr::Max(_)
+            | Expr::Pow(..)
+            | Expr::PowerOf2(_)
+            | Expr::Divides(..) => 12,
         }
     }
 }
@@ -303,6 +352,9 @@ impl fmt::Display for Named<'_> {
                 chain(f, items, ", ", 0)?;
                 write!(f, ")")
             }
+            Expr::Pow(a, b) => write!(f, "pow({}, {})", a.named(names), b.named(names)),
+            Expr::PowerOf2(a) => write!(f, "power_of_2({})", a.named(names)),
+            Expr::Divides(a, b) => write!(f, "divides({}, {})", a.named(names), b.named(names)),
             Expr::Or(items) => chain(f, items, " or ", 1),
             Expr::And(items) => chain(f, items, " and ", 2),
             Expr::Not(inner) => {
@@ -324,7 +376,7 @@ impl fmt::Display for Named<'_> {
                     ""
                 };
                 write!(f, "-{gap}")?;
-                operand(f, inner, 7)
+                operand(f, inner, 11)
             }
             Expr::Compare(a, op, b) => {
                 let op = match op {
@@ -349,6 +401,11 @@ impl fmt::Display for Named<'_> {
                         ArithOp::Multiply => "*",
                         ArithOp::Divide => "/",
                         ArithOp::Remainder => "%",
+                        ArithOp::BitOr => "|",
+                        ArithOp::Xor => "xor",
+                        ArithOp::BitAnd => "&",
+                        ArithOp::ShiftLeft => "<<",
+                        ArithOp::ShiftRight => ">>",
                     };
                     write!(f, " {op} ")?;
                     // Left to right: a later operand of the same strength keeps its parentheses.

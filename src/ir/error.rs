@@ -93,7 +93,7 @@ pub(crate) enum LowerErrorKind {
         found: &'static str,
     },
     #[error(
-        "`move {rule}` is played on a board: add `board \"FILE.dot\"`, the graph it is played on"
+        "`move {rule}` is played on a board: add `board \"FILE.dot\"` or `board grid R x C`, what it is played on"
     )]
     BoardMoveWithoutBoard { rule: &'static str },
     #[error(
@@ -101,9 +101,19 @@ pub(crate) enum LowerErrorKind {
     )]
     PlayedOnBoard,
     #[error(
-        "{what} is for games of heaps; a game on a board moves with `move token`, `move token erase`, `move remove node` or `move remove node and neighbours`"
+        "{what} is for games of heaps; a game on a board moves with `move token`, `move token erase`, `move remove node`, `move remove node and neighbours`, `move remove node and successors` or `move domino`"
     )]
     NotOnBoard { what: &'static str },
+    #[error("a grid has at least one cell")]
+    EmptyGrid,
+    #[error("a grid has at most {limit} places")]
+    GridTooLarge { limit: u64 },
+    #[error("`{found}` is no cell of a grid: a row is made of `.` (a cell) and `#` (no cell)")]
+    BadGridCell { found: char },
+    #[error(
+        "this row has {found} places, but the first row has {expected}: the rows of a grid are all as long"
+    )]
+    UnevenGrid { expected: usize, found: usize },
     #[error("a game on a board has one `move` rule (the first is on line {first_line})")]
     BoardRuleTwice { first_line: usize },
     #[error("the game has no `move`: add one, such as `move token`")]
@@ -137,24 +147,41 @@ pub(crate) enum LowerErrorKind {
     )]
     NameTwice { name: String },
     #[error(
-        "unknown function `{}`: expressions know `min(a, b, …)` and `max(a, b, …)`",
+        "unknown function `{}`: expressions know `min(a, b, …)`, `max(a, b, …)`, `pow(a, b)`, `power_of_2(a)` and `divides(a, b)`",
         excerpt(name)
     )]
     UnknownFunction { name: String },
-    #[error("`{function}` needs two numbers or more")]
-    FewOperands { function: String },
+    #[error("`{function}` needs {}", match count {
+        None => "two numbers or more".to_string(),
+        Some(1) => "one number".to_string(),
+        Some(n) => format!("{n} numbers"),
+    })]
+    ArgumentCount {
+        function: String,
+        count: Option<usize>,
+    },
     #[error("a component of this game has {expected} coordinate{s}, but this one has {found}", s = if *expected == 1 { "" } else { "s" })]
     CoordinateCount { expected: usize, found: usize },
     #[error("a move chooses at most {limit} numbers")]
     TooManyChoices { limit: usize },
     #[error("{0}")]
     NoEnd(String),
+    #[error(
+        "`measure` names what goes down with every move of a game of components: add `component NAME, …`"
+    )]
+    MeasureWithoutComponents,
+    #[error("a measure is a polynomial of the coordinates: numbers, names, `+`, `-` and `*`")]
+    MeasureNotPolynomial,
+    #[error(
+        "the measure `{measure}` cannot be shown to go down by at least 1 with every move of this rule and stay at least 0"
+    )]
+    MeasureFails { measure: String },
 }
 
 impl LowerError {
     /// A statement keyword nobody knows, with the nearest known one.
     pub(super) fn unknown_statement(word: &ast::Word) -> LowerError {
-        const STATEMENTS: [&str; 8] = [
+        const STATEMENTS: [&str; 9] = [
             "game",
             "param",
             "heaps",
@@ -162,6 +189,7 @@ impl LowerError {
             "start",
             "board",
             "component",
+            "measure",
             "move",
         ];
         let suggestion = suggest::closest(&word.text, STATEMENTS).map(str::to_string);

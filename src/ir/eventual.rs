@@ -11,7 +11,7 @@
 //! on when a < 0, and at once when a = 0. `and`, `or` and `not` settle where all their
 //! operands have. A condition on n, or one like `k % 2 == 0`, does not settle.
 
-use super::condition::{ArithOp, CompareOp, Condition, Expr};
+use super::condition::{ArithOp, CompareOp, Condition, Expr, apply};
 
 /// A condition's value for every take from `from` on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -144,16 +144,13 @@ fn affine(expr: &Expr) -> Option<Affine> {
                         },
                         _ => return None,
                     },
-                    // Between constants only (and never by zero: that fails where evaluated).
-                    ArithOp::Divide if value.a == 0 && x.a == 0 && x.b != 0 => Affine {
+                    // Other operations between constants only (and never by zero: that
+                    // fails where evaluated).
+                    _ if value.a == 0 && x.a == 0 => Affine {
                         a: 0,
-                        b: value.b.checked_div_euclid(x.b)?,
+                        b: apply(*op, value.b, x.b).ok()?,
                     },
-                    ArithOp::Remainder if value.a == 0 && x.a == 0 && x.b != 0 => Affine {
-                        a: 0,
-                        b: value.b.checked_rem_euclid(x.b)?,
-                    },
-                    ArithOp::Divide | ArithOp::Remainder => return None,
+                    _ => return None,
                 };
             }
             value
@@ -165,7 +162,10 @@ fn affine(expr: &Expr) -> Option<Affine> {
         | Expr::Or(_)
         | Expr::And(_)
         | Expr::Not(_)
-        | Expr::Compare(..) => return None,
+        | Expr::Compare(..)
+        | Expr::Pow(..)
+        | Expr::PowerOf2(_)
+        | Expr::Divides(..) => return None,
     })
 }
 

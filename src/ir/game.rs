@@ -44,6 +44,57 @@ impl Play {
     }
 }
 
+/// How the components of a position are played together (*Winning Ways* ch. 9): a move
+/// plays in one of them (the sum), in all of them, in all that still can move, or in any
+/// set of them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Compound {
+    /// The sum: a move plays in one component (Sprague–Grundy).
+    Disjunctive,
+    /// A move plays in every component; play ends when one of them has no move.
+    Conjunctive,
+    /// A move plays in every component that still has a move; play ends when none has
+    /// (Every-SG).
+    Continued,
+    /// A move plays in any non-empty set of components.
+    Selective,
+}
+
+impl Compound {
+    /// The compound as a rule file names it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Compound::Disjunctive => "disjunctive",
+            Compound::Conjunctive => "conjunctive",
+            Compound::Continued => "continued",
+            Compound::Selective => "selective",
+        }
+    }
+
+    /// Where a move of the compound plays, in words (`in every game`).
+    pub fn moves_in(self) -> &'static str {
+        match self {
+            Compound::Disjunctive => "in one game",
+            Compound::Conjunctive => "in every game, and play ends when one has no move",
+            Compound::Continued => "in every game that can still move",
+            Compound::Selective => "in any non-empty set of games",
+        }
+    }
+
+    /// The compound a rule file names (`None` for another word).
+    pub fn named(word: &str) -> Option<Compound> {
+        [
+            Compound::Disjunctive,
+            Compound::Conjunctive,
+            Compound::Continued,
+            Compound::Selective,
+        ]
+        .into_iter()
+        .find(|c| c.name() == word)
+    }
+}
+
 /// A validated rule file: what a position is, the move rules and the play convention.
 #[derive(Debug, Clone)]
 pub struct Game {
@@ -53,6 +104,8 @@ pub struct Game {
     pub layout: HeapLayout,
     /// Normal or misère play.
     pub play: Play,
+    /// How the heaps of a position are played together.
+    pub compound: Compound,
     /// The `start` position, if the file has one.
     pub start: Option<Vec<u64>>,
     /// Parameters after `--set` overrides, in order of definition.
@@ -121,6 +174,9 @@ impl fmt::Display for Game {
             HeapLayout::Ordered => writeln!(f, "heaps ordered")?,
         }
         writeln!(f, "play {}", self.play.name())?;
+        if self.compound != Compound::Disjunctive {
+            writeln!(f, "compound {}", self.compound.name())?;
+        }
         if let Some(start) = &self.start {
             let heaps: Vec<String> = start.iter().map(u64::to_string).collect();
             writeln!(f, "start {}", heaps.join(" "))?;
@@ -153,7 +209,15 @@ impl Game {
             Some(t) => format!("a move takes at most {t} tokens from a heap"),
             None => "a move may take any number of tokens".to_string(),
         };
-        format!("{sum}; {order}; {take}")
+        let compound = match self.compound {
+            Compound::Disjunctive => String::new(),
+            other => format!(
+                "; each heap of a position is a game of the {} compound: a move plays {}",
+                other.name(),
+                other.moves_in()
+            ),
+        };
+        format!("{sum}; {order}; {take}{compound}")
     }
 }
 

@@ -6,7 +6,7 @@ use hashbrown::HashMap;
 
 use super::condition::{Condition, Expr};
 use super::error::{LowerError, LowerErrorKind};
-use super::game::{Game, HeapLayout, Play};
+use super::game::{Compound, Game, HeapLayout, Play};
 use super::number_set::NumberSet;
 use super::rule::{LeaveSet, Rule, RuleKind};
 use crate::source::Source;
@@ -74,6 +74,7 @@ pub(crate) fn lower(
 
     let mut layout: Option<(HeapLayout, Span)> = None;
     let mut play: Option<(Play, Span)> = None;
+    let mut compound: Option<(Compound, Span)> = None;
     let mut start: Option<(Vec<u64>, Span)> = None;
     let mut rules = Vec::new();
     for statement in &file.statements[1..] {
@@ -101,6 +102,12 @@ pub(crate) fn lower(
                 }
                 play = Some((play_of(spec), statement.span));
             }
+            StatementKind::Compound(word) => {
+                if let Some((_, first)) = compound {
+                    return Err(repeated("compound", first).into());
+                }
+                compound = Some((compound_of(word), statement.span));
+            }
             StatementKind::Start(heaps) => {
                 if let Some((_, first)) = start {
                     return Err(repeated("start", first).into());
@@ -120,11 +127,15 @@ pub(crate) fn lower(
                 start = Some((values, statement.span));
             }
             StatementKind::Move(rule) => rules.extend(lower_rule(rule, &params)?),
-            StatementKind::Board { .. } => {
+            StatementKind::Board(_) => {
                 return Err(error(statement.keyword, LowerErrorKind::PlayedOnBoard).into());
             }
             StatementKind::Component(_) => {
                 return Err(error(statement.keyword, LowerErrorKind::PlayedOnComponents).into());
+            }
+            StatementKind::Measure(_) => {
+                let kind = LowerErrorKind::MeasureWithoutComponents;
+                return Err(error(statement.keyword, kind).into());
             }
             StatementKind::Unknown { word } => {
                 return Err(LowerError::unknown_statement(word).into());
@@ -149,6 +160,7 @@ pub(crate) fn lower(
         name: name.clone(),
         layout,
         play: play.map_or(Play::Normal, |(p, _)| p),
+        compound: compound.map_or(Compound::Disjunctive, |(c, _)| c),
         start: start.map(|(s, _)| s),
         params: params.ordered,
         rules,
@@ -293,8 +305,8 @@ fn lower_rule(rule: &ast::MoveRule, params: &Params) -> Result<Vec<Rule>, LowerE
         .transpose()?;
     let no_move = |why| error(rule.span, LowerErrorKind::NoPossibleMove { why });
     let kinds = match &rule.kind {
-        ast::MoveKind::Token { .. } | ast::MoveKind::Remove { .. } => {
-            let rule_name = super::board_rules::BoardMove::of(&rule.kind)
+        ast::MoveKind::Token { .. } | ast::MoveKind::Remove { .. } | ast::MoveKind::Domino => {
+            let rule_name = crate::board::BoardMove::of(&rule.kind)
                 .expect("a board move")
                 .name();
             return Err(error(
@@ -499,19 +511,11 @@ pub(super) fn lower_expr(
         }
         K::Name(name) => (variable(name, expr.span, params, names)?, Type::Int),
         K::Call(function, args) => {
-            let lowered = args
-                .iter()
-                .map(|a| operand(a, Type::Int, "`min` and `max`"))
-                .collect::<Result<Vec<_>, _>>()?;
-            let node = match function.text.as_str() {
-                "min" if lowered.len() >= 2 => Expr::Min(lowered),
-                "max" if lowered.len() >= 2 => Expr::Max(lowered),
-                "min" | "max" => {
-                    let kind = LowerErrorKind::FewOperands {
-                        function: function.text.clone(),
-                    };
-                    return Err(error(expr.span, kind));
-                }
+            let name = function.text.as_str();
+            let count = match name {
+                "min" | "max" => None,
+                "power_of_2" => Some(1),
+                "pow" | "divides" => Some(2),
                 _ => {
                     let kind = LowerErrorKind::UnknownFunction {
                         name: function.text.clone(),
@@ -519,7 +523,35 @@ pub(super) fn lower_expr(
                     return Err(error(function.span, kind));
                 }
             };
-            (node, Type::Int)
+            let context = match name {
+                "min" | "max" => "`min` and `max`",
+                "pow" => "`pow`",
+                "power_of_2" => "`power_of_2`",
+                _ => "`divides`",
+            };
+            let mut lowered = args
+                .iter()
+                .map(|a| operand(a, Type::Int, context))
+                .collect::<Result<Vec<_>, _>>()?;
+            let wrong_count = match count {
+                None => lowered.len() < 2,
+                Some(count) => lowered.len() != count,
+            };
+            if wrong_count {
+                let kind = LowerErrorKind::ArgumentCount {
+                    function: function.text.clone(),
+                    count,
+                };
+                return Err(error(expr.span, kind));
+            }
+            let mut next = || Box::new(lowered.remove(0));
+            match name {
+                "min" => (Expr::Min(lowered), Type::Int),
+                "max" => (Expr::Max(lowered), Type::Int),
+                "pow" => (Expr::Pow(next(), next()), Type::Int),
+                "power_of_2" => (Expr::PowerOf2(next()), Type::Bool),
+                _ => (Expr::Divides(next(), next()), Type::Bool),
+            }
         }
         K::Or(items) | K::And(items) => {
             let context = if matches!(expr.kind, K::Or(_)) {
@@ -588,6 +620,11 @@ fn variable(
         suggestion,
     };
     Err(error(span, kind))
+}
+
+/// The compound a `compound` statement names (the grammar allows only the four words).
+pub(super) fn compound_of(word: &ast::Word) -> Compound {
+    Compound::named(&word.text).expect("a compound the grammar allows")
 }
 
 /// The play convention a `play` statement names.

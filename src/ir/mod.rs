@@ -24,12 +24,12 @@ mod number_set;
 mod octal;
 mod rule;
 
-pub(crate) use board_rules::{BoardMove, BoardRules, lower_board};
+pub(crate) use board_rules::lower_board;
 pub use components::ComponentGame;
 pub(crate) use components::lower_components;
 pub(crate) use condition::{ArithOp, Condition, EvalError, Expr};
 pub(crate) use error::LowerErrorKind;
-pub use game::{Game, HeapLayout, Play};
+pub use game::{Compound, Game, HeapLayout, Play};
 pub use lower::Override;
 pub(crate) use lower::{LoweringFailure, lower, parse_u64};
 pub use moves::{Action, Move, Parts};

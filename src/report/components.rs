@@ -4,9 +4,11 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::{missed_theorem, recognise_components};
 use crate::ir::{ComponentGame, Play};
 
-/// `{"game", "play", "params", "coordinates", "rules", "measure", "theory"}`.
+/// `{"game", "play", "params", "coordinates", "rules", "measure", "theory"}`, and
+/// `"missed_theorem"` where a theorem nearly applies.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ComponentCheckReport {
     /// The game's name.
@@ -23,11 +25,15 @@ pub struct ComponentCheckReport {
     pub measure: String,
     /// The theorem that answers the game, if one is recognised.
     pub theory: Option<String>,
+    /// Where no theorem applies but one nearly does: which, and why not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub missed_theorem: Option<String>,
 }
 
 impl ComponentCheckReport {
-    /// The report of `game`, with the theory that answers it, if any.
-    pub fn new(game: &ComponentGame, theory: Option<String>) -> ComponentCheckReport {
+    /// The report of `game`, with the theory that answers it, if any, or the one it
+    /// nearly meets.
+    pub fn new(game: &ComponentGame) -> ComponentCheckReport {
         ComponentCheckReport {
             game: game.name.clone(),
             play: game.play,
@@ -46,7 +52,8 @@ impl ComponentCheckReport {
                 .map(|r| r.named(&r.names).to_string())
                 .collect(),
             measure: game.measure.named(&game.names).to_string(),
-            theory,
+            theory: recognise_components(game).map(|t| t.theorem().to_string()),
+            missed_theorem: missed_theorem(game),
         }
     }
 }

@@ -29,19 +29,32 @@ pub(crate) enum StatementKind {
     },
     Heaps(HeapsSpec),
     Play(PlaySpec),
+    /// `compound KIND`: how the components of a position are played together.
+    Compound(Word),
     /// `start 3 5` or `start 2,3 4,5`: each word, as the numbers its commas separate.
     Start(Vec<Vec<Number>>),
     Move(MoveRule),
-    /// `board "FILE"`: the DOT file the game is played on, as written.
-    Board {
-        path: String,
-        string: Span,
-    },
+    /// `board "FILE"` or `board grid …`: what the game is played on, as written.
+    Board(BoardSpec),
     /// `component NAME [= EXPR], …`: the coordinates of a component, with defaults.
     Component(Vec<Coordinate>),
+    /// `measure EXPR`: what goes down with every move, named by the author.
+    Measure(Expr),
     Unknown {
         word: Word,
     },
+}
+
+/// What a game on a board is played on.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum BoardSpec {
+    /// `board "FILE"`: a DOT file, its path as written and the span of the quoted string.
+    File { path: String, string: Span },
+    /// `board grid R x C`: a full grid of R rows and C columns.
+    Grid { rows: Number, columns: Number },
+    /// `board grid "ROW" …`: a shape, each row as written (`.` a cell, `#` none) with the
+    /// span of its quoted string.
+    Shape(Vec<(String, Span)>),
 }
 
 /// A coordinate of a component and its default, an expression of the coordinates before it.
@@ -141,15 +154,28 @@ pub(crate) enum MoveKind {
     Token {
         erase: bool,
     },
-    /// `remove node [and neighbours]`.
+    /// `remove node [and neighbours | and successors]`.
     Remove {
-        neighbours: bool,
+        with: RemoveWith,
     },
+    /// `domino`: two adjacent nodes taken away.
+    Domino,
     /// `[choose BINDING, …] to TARGET… | to nothing`: one component replaced by others.
     Replace {
         choose: Vec<Binding>,
         targets: Vec<Target>,
     },
+}
+
+/// What `remove node` takes away with the node.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RemoveWith {
+    /// Only the node.
+    Nothing,
+    /// `and neighbours`.
+    Neighbours,
+    /// `and successors`: every node after it.
+    Successors,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -205,6 +231,11 @@ pub(crate) enum ArithOp {
     Multiply,
     Divide,
     Remainder,
+    BitOr,
+    Xor,
+    BitAnd,
+    ShiftLeft,
+    ShiftRight,
 }
 
 /// The span of a word of `start` (`2,3`).

@@ -112,7 +112,15 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::remove_rule | Rule::kw_remove => "`remove`",
         Rule::kw_node => "`node`",
         Rule::kw_neighbours => "`neighbours`",
+        Rule::kw_successors => "`successors`",
+        Rule::domino_rule | Rule::kw_domino => "`domino`",
+        Rule::grid_board | Rule::kw_grid => "`grid`",
+        Rule::grid_size => "a number",
+        Rule::times => "`x`",
         Rule::component_stmt | Rule::kw_component => "`component`",
+        Rule::measure_stmt | Rule::kw_measure => "`measure`",
+        Rule::compound_stmt | Rule::kw_compound => "`compound`",
+        Rule::compound_kind => "`conjunctive`, `continued`, `disjunctive` or `selective`",
         Rule::coordinate | Rule::var_name => "a name",
         Rule::replace_rule | Rule::kw_to => "`to`",
         Rule::choose_clause | Rule::kw_choose => "`choose`",
@@ -151,6 +159,10 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::and_expr
         | Rule::not_expr
         | Rule::comparison
+        | Rule::bit_or
+        | Rule::bit_xor
+        | Rule::bit_and
+        | Rule::shift
         | Rule::sum
         | Rule::product
         | Rule::unary
@@ -164,7 +176,13 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::close_paren => "`)`",
         Rule::close_quote => "a closing `\"`",
         Rule::compare_op => "a comparison",
-        Rule::add_op | Rule::mul_op => "an operator",
+        Rule::add_op
+        | Rule::mul_op
+        | Rule::or_op
+        | Rule::xor_op
+        | Rule::and_op
+        | Rule::shift_op
+        | Rule::kw_xor => "an operator",
         Rule::EOI => "the end of the line",
         _ => return None,
     })

@@ -167,16 +167,9 @@ impl Line {
             .expect("a statement starts with a keyword or word");
         let keyword = self.span_of(&first);
         let kind = match rule {
-            Rule::game_stmt => {
-                let string = inner.next().expect("game has a name");
-                let text = string
-                    .into_inner()
-                    .find(|p| p.as_rule() == Rule::string_text)
-                    .map_or("", |p| p.as_str());
-                StatementKind::Game {
-                    name: text.to_string(),
-                }
-            }
+            Rule::game_stmt => StatementKind::Game {
+                name: self.string(inner.next().expect("game has a name")).0,
+            },
             Rule::param_stmt => {
                 let name = self.word(inner.next().expect("param has a name"));
                 let value = inner.nth(1).expect("param has `=` and a value");
@@ -213,17 +206,14 @@ impl Line {
                     .map(|p| self.coordinate(p))
                     .collect(),
             ),
+            Rule::compound_stmt => {
+                StatementKind::Compound(self.word(inner.next().expect("compound has a kind")))
+            }
+            Rule::measure_stmt => {
+                StatementKind::Measure(self.expr(inner.next().expect("measure has an expression")))
+            }
             Rule::board_stmt => {
-                let string = inner.next().expect("board has a file name");
-                let string_span = self.span_of(&string);
-                let text = string
-                    .into_inner()
-                    .find(|p| p.as_rule() == Rule::string_text)
-                    .map_or("", |p| p.as_str());
-                StatementKind::Board {
-                    path: text.to_string(),
-                    string: string_span,
-                }
+                StatementKind::Board(self.board_spec(inner.next().expect("board has a board")))
             }
             _ => StatementKind::Unknown {
                 word: self.word(first),
@@ -278,8 +268,13 @@ impl Line {
                 erase: parts.next().is_some(),
             },
             Rule::remove_rule => MoveKind::Remove {
-                neighbours: parts.nth(1).is_some(),
+                with: match parts.nth(2).map(|p| p.as_rule()) {
+                    None => RemoveWith::Nothing,
+                    Some(Rule::kw_neighbours) => RemoveWith::Neighbours,
+                    Some(_) => RemoveWith::Successors,
+                },
             },
+            Rule::domino_rule => MoveKind::Domino,
             Rule::replace_rule => self.replace_rule(body_pairs),
             _ => MoveKind::Octal {
                 code: self.word(parts.next().expect("octal has a code")),
@@ -290,6 +285,34 @@ impl Line {
             kind,
             condition,
         }
+    }
+
+    /// A quoted string's text (without the quotes) and the span of the whole string.
+    fn string(&self, pair: Pair<Rule>) -> (String, Span) {
+        let span = self.span_of(&pair);
+        let text = pair
+            .into_inner()
+            .find(|p| p.as_rule() == Rule::string_text)
+            .map_or("", |p| p.as_str());
+        (text.to_string(), span)
+    }
+
+    /// `"FILE"`, `grid R x C` or `grid "ROW" …`.
+    fn board_spec(&self, pair: Pair<Rule>) -> BoardSpec {
+        if pair.as_rule() == Rule::string {
+            let (path, string) = self.string(pair);
+            return BoardSpec::File { path, string };
+        }
+        let mut parts = pair.into_inner().skip(1);
+        let first = parts.next().expect("a grid has a size or rows");
+        if first.as_rule() == Rule::grid_size {
+            let mut size = first.into_inner();
+            let rows = self.number(size.next().expect("a grid has rows"));
+            let columns = self.number(size.nth(1).expect("a grid has columns"));
+            return BoardSpec::Grid { rows, columns };
+        }
+        let rows = std::iter::once(first).chain(parts);
+        BoardSpec::Shape(rows.map(|row| self.string(row)).collect())
     }
 
     fn coordinate(&self, pair: Pair<Rule>) -> Coordinate {
@@ -343,7 +366,7 @@ impl Line {
         let mut each = None;
         for part in pair.into_inner() {
             match part.as_rule() {
-                Rule::sum => coordinates.push(self.expr(part)),
+                Rule::bit_or => coordinates.push(self.expr(part)),
                 Rule::each_clause => {
                     let binding = part.into_inner().nth(2).expect("for each has a binding");
                     each = Some(self.binding(binding));
@@ -437,7 +460,12 @@ impl Line {
                     }
                 }
             }
-            Rule::sum | Rule::product => {
+            Rule::bit_or
+            | Rule::bit_xor
+            | Rule::bit_and
+            | Rule::shift
+            | Rule::sum
+            | Rule::product => {
                 let mut inner = pair.into_inner();
                 let first = self.expr(inner.next().expect("an operand"));
                 let mut rest = Vec::new();
@@ -447,7 +475,12 @@ impl Line {
                         "-" => ArithOp::Subtract,
                         "*" => ArithOp::Multiply,
                         "/" => ArithOp::Divide,
-                        _ => ArithOp::Remainder,
+                        "%" => ArithOp::Remainder,
+                        "|" => ArithOp::BitOr,
+                        "&" => ArithOp::BitAnd,
+                        "<<" => ArithOp::ShiftLeft,
+                        ">>" => ArithOp::ShiftRight,
+                        _ => ArithOp::Xor,
                     };
                     rest.push((
                         op,

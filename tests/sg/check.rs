@@ -263,6 +263,22 @@ const ACCEPTED: &[Accepted] = &[
         args: &[],
         expected: "move take 1.. leave 0..1 where (k - n) * (k + n) % 7 != n / 3",
     },
+    // bit operations, powers, divisors
+    Accepted {
+        text: "game \"t\"\nmove take 1.. where (k & (k - 1)) == 0 and (k << 1) <= (n xor 1) | 2 >> 1\n",
+        args: &[],
+        expected: "move take 1.. leave 0..1 where k & k - 1 == 0 and k << 1 <= n xor 1 | 2 >> 1",
+    },
+    Accepted {
+        text: "game \"t\"\nmove take 1.. where (k xor n) & 3 != 0 or k | n == (k & n) xor 1\n",
+        args: &[],
+        expected: "move take 1.. leave 0..1 where (k xor n) & 3 != 0 or k | n == k & n xor 1",
+    },
+    Accepted {
+        text: "game \"t\"\nmove take 1.. where power_of_2(k) and not divides(k, n) or pow(2, k) > n\n",
+        args: &[],
+        expected: "move take 1.. leave 0..1 where power_of_2(k) and not divides(k, n) or pow(2, k) > n",
+    },
     // comments, blank lines, line ends, tabs
     Accepted {
         text: "# a header\n\ngame \"t\"   # the name\r\n\tmove  take\t1..2 # a rule\r\n\r\n# end",
@@ -316,6 +332,39 @@ struct Rejected {
 }
 
 const REJECTED: &[Rejected] = &[
+    Rejected {
+        name: "unknown_function",
+        text: b"game \"t\"\nmove take 1.. where f(k) > 1\n",
+        args: &[],
+        stderr: r#"error: unknown function `f`: expressions know `min(a, b, …)`, `max(a, b, …)`, `pow(a, b)`, `power_of_2(a)` and `divides(a, b)`
+ --> {path}:2:21
+  |
+2 | move take 1.. where f(k) > 1
+  |                     ^
+"#,
+    },
+    Rejected {
+        name: "argument_count",
+        text: b"game \"t\"\nmove take 1.. where divides(k)\n",
+        args: &[],
+        stderr: r#"error: `divides` needs 2 numbers
+ --> {path}:2:21
+  |
+2 | move take 1.. where divides(k)
+  |                     ^^^^^^^^^^
+"#,
+    },
+    Rejected {
+        name: "predicate_as_number",
+        text: b"game \"t\"\nmove take 1.. where power_of_2(k) + 1 > n\n",
+        args: &[],
+        stderr: r#"error: arithmetic needs a number, but this is a condition
+ --> {path}:2:21
+  |
+2 | move take 1.. where power_of_2(k) + 1 > n
+  |                     ^^^^^^^^^^^^^
+"#,
+    },
     Rejected {
         name: "misspelt_statement",
         text: b"game \"t\"\nmov take 1\n",
@@ -375,7 +424,7 @@ const REJECTED: &[Rejected] = &[
         name: "missing_rule",
         text: b"game \"t\"\nmove\n",
         args: &[],
-        stderr: r#"error: expected `octal`, `remove`, `shift`, `take`, `to` or `token`, found the end of the line
+        stderr: r#"error: expected `domino`, `octal`, `remove`, `shift`, `take`, `to` or `token`, found the end of the line
  --> {path}:2:5
   |
 2 | move
@@ -549,13 +598,13 @@ const REJECTED: &[Rejected] = &[
     },
     Rejected {
         name: "doubled_operator",
-        text: b"game \"t\"\nmove take 1.. where k << 1\n",
+        text: b"game \"t\"\nmove take 1.. where k < < 1\n",
         args: &[],
         stderr: r#"error: expected an expression, found `<`
- --> {path}:2:24
+ --> {path}:2:25
   |
-2 | move take 1.. where k << 1
-  |                        ^
+2 | move take 1.. where k < < 1
+  |                         ^
 "#,
     },
     Rejected {

@@ -196,7 +196,7 @@ fn plain<'a>(file: &'a GameFile, words: &Words) -> Box<dyn Plain + 'a> {
         GameKind::Board(Board::Tokens(game)) => typed(game, file, words),
         GameKind::Board(Board::Drawing(game)) => typed(game, file, words),
         GameKind::Board(Board::Geography(game)) => typed(game, file, words),
-        GameKind::Board(Board::NodeKayles(game)) => typed(game, file, words),
+        GameKind::Board(Board::Removal(game)) => typed(game, file, words),
     }
 }
 

@@ -16,6 +16,7 @@ use std::process::Command;
 use std::sync::Once;
 
 use hashbrown::HashMap;
+use sg::board::{Grid, Removal, Taken};
 use sg::engine::{Analyzer, ComponentQuotient, DEFAULT_MAX_STATES, EngineError, Outcome, Solver};
 use sg::game::{GameError, ImpartialGame, Moves, VisitMoves};
 use sg::report::{QuotientReport, SolveReport, to_json_line};
@@ -270,6 +271,75 @@ fn node_kayles_agrees_with_a_search_over_whole_graphs() {
                 "{words:?}"
             );
         }
+    }
+}
+
+/// The grid of `width` × `height` places, `cells` saying which are cells (bit per place).
+fn grid(width: u32, height: u32, cells: u64) -> Grid {
+    let flags: Vec<bool> = (0..width * height).map(|i| cells >> i & 1 == 1).collect();
+    Grid::new(height as usize, width as usize, &flags)
+}
+
+/// The nodes of a grid of `cells` (bits) that `left` keeps: its cells are numbered in order.
+fn grid_nodes(cells: u64, left: u64) -> Vec<u32> {
+    bits(cells)
+        .enumerate()
+        .filter(|&(_, cell)| left >> cell & 1 == 1)
+        .map(|(node, _)| node as u32)
+        .collect()
+}
+
+/// `board grid` with `move domino` is the Cram of the example, on whole boards and with
+/// squares covered.
+#[test]
+fn cram_of_the_example_is_dominoes_on_a_grid() {
+    let mut example = Analyzer::new(&cram::Cram, DEFAULT_MAX_STATES);
+    let mut random = Random(5);
+    for (width, height) in (1..=4).flat_map(|w| (1..=5).map(move |h| (w, h))) {
+        let board = cram::Board::new(width.into(), height.into()).unwrap();
+        let game = Removal::on_grid(
+            "cram".into(),
+            grid(width, height, board.empty),
+            Taken::Domino,
+        );
+        let mut analyzer = Analyzer::new(&game, DEFAULT_MAX_STATES);
+        for _ in 0..8 {
+            let empty = board.empty & (random.next() | random.next());
+            let covered = cram::Board { empty, ..board };
+            assert_eq!(
+                analyzer.value(&grid_nodes(board.empty, empty)).unwrap(),
+                example.value(&covered).unwrap(),
+                "{width} x {height}: {empty:b}"
+            );
+        }
+    }
+}
+
+/// The Chomp of the example (the poisoned square never eaten) is the poset game on a grid
+/// without that square, in normal play; with the square, in misère play, it has the same
+/// outcome on every diagram.
+#[test]
+fn chomp_of_the_example_is_a_poset_game_on_a_grid() {
+    let mut example = Analyzer::new(&chomp::Chomp, DEFAULT_MAX_STATES);
+    let full = (1u64 << 25) - 1;
+    let poisoned = Removal::on_grid("chomp".into(), grid(5, 5, full), Taken::NodeAndSuccessors);
+    let mut misere = Analyzer::new(&poisoned, DEFAULT_MAX_STATES).with_play(sg::ir::Play::Misere);
+    let without = Removal::on_grid(
+        "chomp".into(),
+        grid(5, 5, full & !1),
+        Taken::NodeAndSuccessors,
+    );
+    let mut normal = Analyzer::new(&without, DEFAULT_MAX_STATES);
+    for rows in diagrams(5, 5).into_iter().filter(|rows| !rows.is_empty()) {
+        let squares = chomp_squares(&rows, 5);
+        let value = example.value(&rows).unwrap();
+        assert_eq!(
+            normal.value(&grid_nodes(full & !1, squares)).unwrap(),
+            value,
+            "{rows:?}"
+        );
+        let misere_value = misere.value(&grid_nodes(full, squares)).unwrap();
+        assert_eq!(misere_value == 0, value == 0, "{rows:?}");
     }
 }
 

@@ -60,3 +60,25 @@ fn hdu_2176_lists_the_winning_moves_in_input_order() {
         vec![(8, 1), (9, 0), (10, 3)]
     );
 }
+
+/// HDU 1847 "Good Luck in CET-4": take a power of 2 from one pile, written with
+/// `power_of_2(k)`. The judge's sample: 1 is won (Kiki), 3 lost (Cici); the accepted
+/// solution: lost exactly on multiples of 3.
+#[test]
+fn hdu_1847_takes_a_power_of_two() {
+    let dir = crate::support::scratch("hdu-1847");
+    let game = crate::support::write(
+        &dir,
+        "hdu-1847.game",
+        "game \"HDU 1847\"\nmove take 1.. where power_of_2(k)\n",
+    );
+    assert_eq!(outcome(&game, &[1], &[]), "N");
+    assert_eq!(outcome(&game, &[3], &[]), "P");
+    let report: TableReport = sg_report(&["table", &game, "--upto", "300", "--json"]);
+    let sg::report::TableValues::Heaps(values) = report.values else {
+        panic!("one heap per value");
+    };
+    for (n, value) in values.iter().enumerate() {
+        assert_eq!(*value == 0, n % 3 == 0, "n = {n}");
+    }
+}

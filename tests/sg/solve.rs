@@ -302,3 +302,64 @@ fn summaries_say_whether_heaps_are_a_sum_and_whether_their_order_matters() {
          their order does not matter; a move takes at most 2 tokens from a heap"
     );
 }
+
+/// The empty position is written `nothing` in every kind of game: heaps (a fixed
+/// arrangement: every heap empty), components, tokens, a drawing, Geography, nodes taken
+/// away, a grid; it is lost by the player to move, and it prints as it is written.
+#[test]
+fn the_empty_position_is_written_nothing() {
+    for (game, shown) in [
+        ("games/nim.game", "nothing"),
+        ("games/wythoff.game", "0 0"),
+        ("games/cutting-game.game", "nothing"),
+        ("games/hdu-1524.dot", "nothing"),
+        ("games/hackenbush-tree.dot", "nothing"),
+        ("games/funny-game.game", "nothing"),
+        ("games/node-kayles.game", "nothing"),
+        ("games/cram.game", "##### ##### ##### #####"),
+    ] {
+        let report: SolveReport = sg_report(&["solve", game, "nothing", "--json"]);
+        assert_eq!(report.outcome, Outcome::P, "{game}");
+        assert_eq!(report.position.to_string(), shown, "{game}");
+    }
+    // A winning move that empties the position leads to `nothing`.
+    let report: SolveReport = sg_report(&["solve", "games/nim.game", "3", "--json"]);
+    assert_eq!(
+        report.winning_moves[0]
+            .to
+            .as_ref()
+            .expect("a position")
+            .to_string(),
+        "nothing"
+    );
+    // In a sum, one game may be empty.
+    let run = sg(&[
+        "solve",
+        "games/kayles.game",
+        "nothing",
+        "+",
+        "games/nim.game",
+        "3",
+    ]);
+    assert!(
+        run.stdout
+            .contains("Kayles: position nothing, Grundy value 0"),
+        "{}",
+        run.stdout
+    );
+    // `nothing` stands alone, and an empty word says how to write the empty position.
+    let run = sg(&["solve", "games/nim.game", "3", "nothing"]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr
+            .contains("`nothing` is the empty position: it stands alone")
+    );
+    let run = sg(&["solve", "games/cutting-game.game", ""]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr
+            .contains("the empty position is written `nothing`"),
+        "{}",
+        run.stderr
+    );
+}

@@ -77,7 +77,7 @@ pub enum DotErrorKind {
     },
     /// An undirected graph (a Hackenbush drawing) without its `ground` node.
     #[error(
-        "an undirected graph is read as a Green Hackenbush drawing, which needs a node named `ground` (where the drawing stands); for tokens moving along edges, write `digraph` and `->`"
+        "an undirected graph is read as a Green Hackenbush drawing, which needs a node named `ground` (where the drawing stands); for tokens moving along edges, write `digraph` and `->`; for another game on this graph (Node Kayles, Geography, tokens both ways), name it from a rule file: `board \"FILE.dot\"` and a `move` rule (docs/LANGUAGE.md)"
     )]
     NoGround,
     /// An edge of a Hackenbush drawing not joined to the ground.

@@ -4,7 +4,7 @@
 //! Boards of more than [`DRAWN_NODES`] nodes list only the nodes that matter (tokens,
 //! the last move).
 
-use crate::board::{Drawing, Geography, NodeKayles, TokenBoard};
+use crate::board::{Drawing, Geography, Removal, TokenBoard};
 
 /// Boards up to this many nodes are drawn node by node.
 const DRAWN_NODES: usize = 40;
@@ -100,10 +100,16 @@ pub(super) fn geography(game: &Geography, position: &[u32], before: Option<&Vec<
     text
 }
 
-/// Node Kayles: the nodes left with their neighbours, the nodes taken.
-pub(super) fn node_kayles(game: &NodeKayles, left: &[u32], before: Option<&Vec<u32>>) -> String {
+/// A board whose nodes are taken: a grid's rows (`#` for a square taken), else the nodes
+/// left with their neighbours; then the nodes taken.
+pub(super) fn removal(game: &Removal, left: &[u32], before: Option<&Vec<u32>>) -> String {
     let board = game.board();
     let mut text = String::new();
+    if let Some(grid) = game.grid() {
+        for row in grid.picture(left) {
+            text += &format!("    {row}\n");
+        }
+    }
     let mut taken = Vec::new();
     for v in 0..board.node_count() as u32 {
         let here = left.binary_search(&v).is_ok();
@@ -122,11 +128,11 @@ pub(super) fn node_kayles(game: &NodeKayles, left: &[u32], before: Option<&Vec<u
             .filter(|&&w| w != v && left.binary_search(&w).is_ok())
             .map(|&w| board.node_name(w))
             .collect();
-        if board.node_count() <= DRAWN_NODES {
+        if game.grid().is_none() && board.node_count() <= DRAWN_NODES {
             text += &node_line("●", board.node_name(v), "—", &next, "");
         }
     }
-    if board.node_count() > DRAWN_NODES {
+    if game.grid().is_none() && board.node_count() > DRAWN_NODES {
         text += &format!("    {} nodes left\n", left.len());
     }
     text += &format!(

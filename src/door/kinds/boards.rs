@@ -1,14 +1,15 @@
 //! Boards at the front door: tokens on a directed graph (node names, one per token),
 //! Green Hackenbush drawings (edges `a--b` cut from the whole drawing), Geography (the
 //! token's node, then erased nodes `-NAME`) and boards whose nodes are taken away (the
-//! nodes left). Each reads its positions from node names, lists single nodes or the
-//! pieces of the board for a summary, reads a position back from its view, and picks its
-//! engine: the loopy analysis for tokens on a graph with cycles, the Hackenbush theorem
-//! for drawings in normal play, else the search over the board's moves.
+//! nodes left; on a grid, its rows of `.` and `#`). Each reads its positions from words
+//! (no words: the empty position), lists single nodes or the pieces of the board for a
+//! summary, reads a position back from its view, and picks its engine: the loopy analysis
+//! for tokens on a graph with cycles, the Hackenbush theorem for drawings in normal play,
+//! else the search over the board's moves.
 
 use hashbrown::HashMap;
 
-use crate::board::{Drawing, Geography, NodeKayles, TokenBoard};
+use crate::board::{Drawing, Geography, Removal, Taken, TokenBoard};
 use crate::engine::{EngineError, HackenbushSolver, LoopyAnalyzer, PositionSolver};
 use crate::error::Error;
 use crate::game::{ImpartialGame, PositionView};
@@ -81,6 +82,23 @@ fn named_node<'l>(words: &[&'l str], verbs: &[&str]) -> Option<&'l str> {
         [verb, to, name] if is_verb(verb, verbs) && is_verb(to, &["to"]) => Some(name),
         _ => None,
     }
+}
+
+/// The nodes a move is said to be at: `VERB a`, `VERB a and b`, or the names alone, split
+/// at spaces only (a grid's nodes are named `1,2`); `None` if the line has not `count`
+/// names after its verb.
+fn said_nodes(
+    board: &TokenBoard,
+    line: &str,
+    verbs: &[&str],
+    count: usize,
+) -> Option<Result<Vec<u32>, String>> {
+    let mut words: Vec<&str> = line.split_whitespace().collect();
+    if words.first().is_some_and(|w| is_verb(w, verbs)) {
+        words.remove(0);
+    }
+    words.retain(|w| !is_verb(w, &["and", "on", "at"]));
+    (words.len() == count).then(|| words.iter().map(|w| node_word(board, w)).collect())
 }
 
 /// The components of `whole`, each labelled by its first part (named by `name`) and how
@@ -219,8 +237,12 @@ impl BoardDescription for TokenBoard {
 }
 
 impl Solvable for Drawing {
-    /// Edges `a--b` cut from the whole drawing, one after the other.
+    /// Edges `a--b` cut from the whole drawing, one after the other; no words: every edge
+    /// cut.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
+        if words.is_empty() {
+            return Ok(Vec::new());
+        }
         let mut position = self.whole();
         for (word, span) in &words.words {
             let Some((a, b)) = word.split_once("--") else {
@@ -356,13 +378,11 @@ impl BoardDescription for Drawing {
 }
 
 impl Solvable for Geography {
-    /// The token's node, then erased nodes written `-NAME`.
+    /// The token's node, then erased nodes written `-NAME`; no words: no token.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
         let board = self.board();
         let Some((token, span)) = words.words.first() else {
-            return Err(words.error_about_all(
-                "Geography has one token: name its node, then the erased nodes as -NAME",
-            ));
+            return Ok(Vec::new());
         };
         let mut position = vec![node_named(board, words, token, *span)?];
         for (word, span) in &words.words[1..] {
@@ -452,9 +472,16 @@ impl BoardDescription for Geography {
     }
 }
 
-impl Solvable for NodeKayles {
-    /// The nodes left.
+impl Solvable for Removal {
+    /// The nodes left, or on a grid its rows.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
+        if let Some(grid) = self.grid()
+            && !words.is_empty()
+        {
+            return grid
+                .read_picture(&words.words)
+                .map_err(|(span, message)| words.error_at(span, message));
+        }
         let mut nodes = words
             .words
             .iter()
@@ -476,73 +503,85 @@ impl Solvable for NodeKayles {
         })
     }
 
+    /// The nodes left, or on a grid its rows.
     fn read_back(&self, view: &PositionView) -> Option<Vec<u32>> {
-        nodes_of(self.board(), view)
+        match (self.grid(), view) {
+            (Some(grid), PositionView::Names(rows)) => {
+                let words: Vec<(String, Span)> = rows
+                    .iter()
+                    .map(|row| (row.clone(), Span::default()))
+                    .collect();
+                grid.read_picture(&words).ok()
+            }
+            _ => nodes_of(self.board(), view),
+        }
     }
 
-    /// `remove 0`, `take 0`, `0`: the move that takes node 0 (and, in Node Kayles, its
-    /// neighbours).
+    /// `remove 0`, `take a`, `0`, on a grid `eat 1,2`: the move at that node (taking what
+    /// goes with it); for dominoes `cover a b`.
     fn read_move(
         &self,
         position: &Vec<u32>,
         line: &str,
         _: &Sketch<'_, &Vec<u32>>,
     ) -> Option<Result<Vec<u32>, String>> {
-        let words = words_of(line);
-        let name = named_node(&words, &["remove", "take"])?;
-        let v = match node_word(self.board(), name) {
-            Ok(v) => v,
+        let board = self.board();
+        let domino = self.taken() == Taken::Domino;
+        let (verbs, count): (&[&str], usize) = if domino {
+            (&["cover", "place", "put"], 2)
+        } else {
+            (&["remove", "take", "eat", "chomp"], 1)
+        };
+        let nodes = match said_nodes(board, line, verbs, count)? {
+            Ok(nodes) => nodes,
             Err(why) => return Some(Err(why)),
         };
-        if position.binary_search(&v).is_err() {
-            return Some(Err(format!(
-                "node {} is already taken",
-                self.board().node_name(v)
-            )));
+        if let Some(&v) = nodes.iter().find(|v| position.binary_search(v).is_err()) {
+            return Some(Err(format!("node {} is already taken", board.node_name(v))));
         }
-        let what = format!("removes {}", self.board().node_name(v));
-        let neighbours: Vec<u32> = self.board().successors(v).to_vec();
-        let takes_neighbours = self.takes_neighbours();
-        Some(one_move(self, position, &what, |after| {
-            after.binary_search(&v).is_err()
-                && position.iter().all(|w| {
-                    let gone = *w == v || (takes_neighbours && neighbours.contains(w));
-                    after.binary_search(w).is_err() == gone
+        Some(match self.after_taking(position, nodes[0]) {
+            Some(left) => {
+                let what = format!("removes {}", board.node_name(nodes[0]));
+                one_move(self, position, &what, |after| *after == left)
+            }
+            None => {
+                let what = format!(
+                    "covers {} and {}",
+                    board.node_name(nodes[0]),
+                    board.node_name(nodes[1])
+                );
+                one_move(self, position, &what, |after| {
+                    after.len() + 2 == position.len()
+                        && nodes.iter().all(|v| after.binary_search(v).is_err())
                 })
-        }))
+            }
+        })
     }
 
     fn move_help(&self) -> Option<&'static str> {
-        Some("  remove 0               take node 0 (`0` alone where no move has number 0)\n")
+        Some(match (self.taken(), self.grid().is_some()) {
+            (Taken::Domino, _) => "  cover a b              place a domino on nodes a and b\n",
+            (_, true) => "  eat 1,2                take the square in row 1, column 2\n",
+            _ => "  remove 0               take node 0 (`0` alone where no move has number 0)\n",
+        })
     }
 
-    /// Each node left with its neighbours, and the nodes taken.
+    /// A grid's rows, else each node left with its neighbours; the nodes taken.
     fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
-        board_drawing::node_kayles(self, position, sketch.before)
+        board_drawing::removal(self, position, sketch.before)
     }
 }
 
-impl BoardDescription for NodeKayles {
+impl BoardDescription for Removal {
     fn report(&self) -> BoardReport {
-        let board = self.board();
-        let (kind, properties) = if self.takes_neighbours() {
-            (
-                "node kayles",
-                "Node Kayles: a move takes one node and its neighbours away, and a player with no node to take loses; a position is the nodes left, the sum of its connected pieces",
-            )
-        } else {
-            (
-                "node removal",
-                "node removal: a move takes one node away with its edges, and a player with no node to take loses; a position is the nodes left, the sum of its connected pieces",
-            )
-        };
+        let (kind, properties) = self.describe();
         BoardReport {
             game: self.name(),
             kind: kind.into(),
-            nodes: board.node_count(),
-            edges: board.edges_in_file(),
+            nodes: self.board().node_count(),
+            edges: self.board().edges_in_file(),
             cyclic: false,
-            properties: properties.into(),
+            properties,
         }
     }
 }

@@ -15,8 +15,12 @@ use super::super::words::Words;
 use super::{heap_drawing, heap_words};
 
 impl Solvable for Game {
-    /// Heap sizes, as many as the game allows.
+    /// Heap sizes, as many as the game allows; no words: no heaps, or every heap empty in a
+    /// fixed arrangement.
     fn read_position(&self, words: &Words) -> Result<Vec<u64>, Error> {
+        if let (true, Some(count)) = (words.is_empty(), self.fixed_heap_count()) {
+            return Ok(vec![0; count]);
+        }
         let heaps = words
             .words
             .iter()

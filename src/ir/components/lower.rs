@@ -6,16 +6,18 @@ use super::termination;
 use super::{Choice, ComponentGame, Coordinate, ReplaceRule, Target};
 use crate::ir::condition::Expr;
 use crate::ir::error::{LowerError, LowerErrorKind};
-use crate::ir::game::Play;
+use crate::ir::game::{Compound, Play};
 use crate::ir::lower::{
-    LoweringFailure, Override, Params, Type, error, expect, game_name, lower_expr, play_of,
+    LoweringFailure, Override, Params, Type, compound_of, error, expect, game_name, lower_expr,
+    play_of,
 };
 use crate::source::Source;
 use crate::span::{Location, Span};
 use crate::syntax::ast::{self, StatementKind};
 
-/// The most numbers one move may choose.
-pub(super) const MAX_CHOICES: usize = 8;
+/// The most numbers one move may choose: enough for a row of each of 64 coordinates; the
+/// proof that play ends tries bounds for each of them, within a budget.
+pub(super) const MAX_CHOICES: usize = 64;
 
 /// The game of components of `file`, if it has a `component` statement.
 pub(crate) fn lower_components(
@@ -39,8 +41,10 @@ fn lower_file(
     let line_of = |span: Span| Location::of(&source.text, span).line;
     let params = Params::collect(file, overrides, &line_of)?;
     let mut play: Option<(Play, Span)> = None;
+    let mut compound: Option<(Compound, Span)> = None;
     let mut component: Option<(&[ast::Coordinate], Span)> = None;
     let mut start: Option<(Vec<(String, Span)>, Span)> = None;
+    let mut measure: Option<(&ast::Expr, Span)> = None;
     let mut moves = Vec::new();
     for statement in &file.statements[1..] {
         let repeated = |name, first: Span| {
@@ -63,6 +67,12 @@ fn lower_file(
                 }
                 play = Some((play_of(spec), statement.span));
             }
+            StatementKind::Compound(word) => {
+                if let Some((_, first)) = compound {
+                    return Err(repeated("compound", first).into());
+                }
+                compound = Some((compound_of(word), statement.span));
+            }
             StatementKind::Component(coordinates) => {
                 if let Some((_, first)) = component {
                     return Err(repeated("component", first).into());
@@ -70,6 +80,12 @@ fn lower_file(
                 component = Some((coordinates, statement.span));
             }
             StatementKind::Move(rule) => moves.push(rule),
+            StatementKind::Measure(expr) => {
+                if let Some((_, first)) = measure {
+                    return Err(repeated("measure", first).into());
+                }
+                measure = Some((expr, statement.span));
+            }
             StatementKind::Heaps(_) => return Err(not_here("`heaps`").into()),
             StatementKind::Start(words) => {
                 if let Some((_, first)) = start {
@@ -89,7 +105,7 @@ fn lower_file(
                     .collect::<Result<Vec<_>, LowerError>>()?;
                 start = Some((words, statement.span));
             }
-            StatementKind::Board { .. } => return Err(not_here("`board`").into()),
+            StatementKind::Board(_) => return Err(not_here("`board`").into()),
             StatementKind::Unknown { word } => {
                 return Err(LowerError::unknown_statement(word).into());
             }
@@ -105,10 +121,18 @@ fn lower_file(
         .iter()
         .map(|rule| lower_rule(rule, &names, &params))
         .collect::<Result<Vec<_>, _>>()?;
-    let measure = termination::prove(names.len(), &rules)?;
+    let measure = match measure {
+        None => termination::prove(names.len(), &rules)?,
+        Some((expr, _)) => {
+            let lowered = number(expr, &params, &names)?;
+            termination::check(&lowered, &names, &rules)
+                .map_err(|kind| error(expr.span, kind))??
+        }
+    };
     Ok(ComponentGame {
         name: name.clone(),
         play: play.map_or(Play::Normal, |(p, _)| p),
+        compound: compound.map_or(Compound::Disjunctive, |(c, _)| c),
         params: params.ordered,
         coordinates,
         rules,
@@ -166,7 +190,9 @@ fn lower_rule(
         let what = match rule.kind {
             ast::MoveKind::Shift { .. } => "`move shift`",
             ast::MoveKind::Octal { .. } => "`move octal`",
-            ast::MoveKind::Token { .. } | ast::MoveKind::Remove { .. } => "a board move",
+            ast::MoveKind::Token { .. } | ast::MoveKind::Remove { .. } | ast::MoveKind::Domino => {
+                "a board move"
+            }
             _ => "`move take`",
         };
         return Err(error(rule.span, LowerErrorKind::NotOnComponents { what }));

@@ -16,12 +16,13 @@ mod cycle;
 mod impartial;
 mod lower;
 mod moves;
+mod normal;
 mod termination;
 
 use std::fmt;
 
 use super::condition::Expr;
-use super::game::Play;
+use super::game::{Compound, Play};
 use crate::source::Source;
 use crate::span::Span;
 
@@ -78,6 +79,8 @@ pub struct ComponentGame {
     pub name: String,
     /// Normal or misère play.
     pub play: Play,
+    /// How the components of a position are played together.
+    pub compound: Compound,
     /// Parameters after `--set` overrides, in order of definition.
     pub params: Vec<(String, u64)>,
     pub(crate) coordinates: Vec<Coordinate>,
@@ -126,11 +129,18 @@ impl ComponentGame {
     /// A one-line summary of what the engine relies on.
     pub fn properties(&self) -> String {
         let names: Vec<&str> = self.coordinates.iter().map(|c| c.name.as_str()).collect();
-        format!(
-            "a position is a sum of components ({}), each move replaces one component by others: Sprague-Grundy values per component, XOR for the sum; play ends because {} goes down with every move",
-            names.join(", "),
-            self.measure.named(&self.names)
-        )
+        let names = names.join(", ");
+        let measure = self.measure.named(&self.names);
+        match self.compound {
+            Compound::Disjunctive => format!(
+                "a position is a sum of components ({names}), each move replaces one component by others: Sprague-Grundy values per component, XOR for the sum; play ends because {measure} goes down with every move"
+            ),
+            other => format!(
+                "a position lists games, each a component ({names}), played as the {} compound: a move plays {}; play ends because {measure} goes down with every move",
+                other.name(),
+                other.moves_in()
+            ),
+        }
     }
 }
 
@@ -152,6 +162,12 @@ impl fmt::Display for ComponentGame {
             .collect();
         writeln!(f, "component {}", coordinates.join(", "))?;
         writeln!(f, "play {}", self.play.name())?;
+        if self.compound != Compound::Disjunctive {
+            writeln!(f, "compound {}", self.compound.name())?;
+        }
+        if let termination::Measure::Written(..) = &self.measure {
+            writeln!(f, "measure {}", self.measure.named(&self.names))?;
+        }
         if let Some(start) = &self.start {
             let words: Vec<&str> = start.iter().map(|(word, _)| word.as_str()).collect();
             writeln!(f, "start {}", words.join(" "))?;

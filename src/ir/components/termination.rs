@@ -11,8 +11,11 @@
 //! the sign of its coefficient. What is left, a polynomial in the coordinates (which are
 //! never negative, and at least c where `where` says so), must be at most −1. The proof is
 //! sufficient, not complete: a game it cannot prove is refused, naming the rule and, when
-//! one is found among small components ([`super::cycle`]), a cycle of moves.
+//! one is found among small components ([`super::cycle`]), a cycle of moves. The rules
+//! are proved in normal form ([`super::normal`]), which makes the same moves with the
+//! `where` bounds of its chosen numbers in their ranges (`k == m + 1` bounds k both ways).
 
+use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -20,10 +23,12 @@ use super::{Choice, ReplaceRule, cycle};
 use crate::ir::condition::{ArithOp, CompareOp, Expr};
 use crate::ir::error::{LowerError, LowerErrorKind};
 
-/// Weights of the coordinates: the measure is Σ weight · coordinate.
+/// What goes down with every move: found (Σ weight · coordinate, weights −1, 0 or 1), or
+/// named by the author with `measure EXPR` (a polynomial of the coordinates).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Measure {
-    pub weights: Vec<i128>,
+pub(crate) enum Measure {
+    Found(Vec<i128>),
+    Written(Poly, String),
 }
 
 impl Measure {
@@ -32,6 +37,19 @@ impl Measure {
         NamedMeasure {
             measure: self,
             names,
+        }
+    }
+
+    /// The measure as a polynomial of the coordinates.
+    fn poly(&self) -> Option<Poly> {
+        match self {
+            Measure::Written(poly, _) => Some(poly.clone()),
+            Measure::Found(weights) => weights
+                .iter()
+                .enumerate()
+                .try_fold(Poly::default(), |sum, (slot, &w)| {
+                    sum.add(&Poly::var(slot), w)
+                }),
         }
     }
 }
@@ -43,8 +61,12 @@ pub(crate) struct NamedMeasure<'a> {
 
 impl fmt::Display for NamedMeasure<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let weights = match self.measure {
+            Measure::Written(_, text) => return f.write_str(text),
+            Measure::Found(weights) => weights,
+        };
         let mut first = true;
-        for (w, name) in self.measure.weights.iter().zip(self.names) {
+        for (w, name) in weights.iter().zip(self.names) {
             match (*w, first) {
                 (0, _) => continue,
                 (1, true) => write!(f, "{name}")?,
@@ -60,7 +82,7 @@ impl fmt::Display for NamedMeasure<'_> {
 
 /// A polynomial: monomials (sorted lists of slots) and their coefficients.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-struct Poly(BTreeMap<Vec<usize>, i128>);
+pub(crate) struct Poly(BTreeMap<Vec<usize>, i128>);
 
 impl Poly {
     fn constant(c: i128) -> Poly {
@@ -120,6 +142,19 @@ impl Poly {
         Some(result)
     }
 
+    /// `self` with every slot s below `values.len()` replaced by `values[s]`, all at once.
+    fn compose(&self, values: &[Poly]) -> Option<Poly> {
+        let mut result = Poly::default();
+        for (m, c) in &self.0 {
+            let mut term = Poly::constant(*c);
+            for &s in m {
+                term = term.mul(values.get(s).unwrap_or(&Poly::var(s)))?;
+            }
+            result = result.add(&term, 1)?;
+        }
+        Some(result)
+    }
+
     /// `self` as a·v + b, when v appears at most linearly.
     fn split(&self, slot: usize) -> Option<(Poly, Poly)> {
         let (mut a, mut b) = (Poly::default(), Poly::default());
@@ -151,26 +186,22 @@ impl Poly {
         self.0.get(&Vec::new()).copied().unwrap_or(0)
     }
 
-    fn of(expr: &Expr) -> Option<Poly> {
-        Some(match expr {
-            Expr::Int(v) => Poly::constant(*v),
-            Expr::Var(slot) => Poly::var(*slot),
-            Expr::Negate(inner) => Poly::default().add(&Poly::of(inner)?, -1)?,
-            Expr::Arith(first, rest) => {
-                let mut value = Poly::of(first)?;
-                for (op, operand) in rest {
-                    let x = Poly::of(operand)?;
-                    value = match op {
-                        ArithOp::Add => value.add(&x, 1)?,
-                        ArithOp::Subtract => value.add(&x, -1)?,
-                        ArithOp::Multiply => value.mul(&x)?,
-                        ArithOp::Divide | ArithOp::Remainder => return None,
-                    };
-                }
-                value
-            }
-            _ => return None,
+    /// The polynomial an expression of `+`, `-`, `*` and integers is (`None` for others).
+    pub(crate) fn of(expr: &Expr) -> Option<Poly> {
+        Abstraction::exact().poly(expr)
+    }
+
+    /// Whether `self ≥ other` whenever every variable is at least 0, for polynomials whose
+    /// variables all satisfy `known` (`n ≥ n - 1`, `a + 1 ≥ 0`).
+    pub(crate) fn at_least(&self, other: &Poly, known: impl Fn(usize) -> bool) -> bool {
+        self.add(other, -1).is_some_and(|difference| {
+            difference.non_negative() && difference.0.keys().flatten().all(|&s| known(s))
         })
+    }
+
+    /// Whether every variable of `self` is below `slot`.
+    fn only_below(&self, slot: usize) -> bool {
+        self.0.keys().flatten().all(|&s| s < slot)
     }
 }
 
@@ -181,12 +212,103 @@ struct Bounds {
     upper: Vec<Poly>,
 }
 
-/// The candidates an expression gives as an upper (`min` splits) or lower (`max`) bound.
-fn candidates(expr: &Expr, upper: bool) -> Vec<Poly> {
-    match expr {
-        Expr::Min(items) if upper => items.iter().flat_map(|e| candidates(e, upper)).collect(),
-        Expr::Max(items) if !upper => items.iter().flat_map(|e| candidates(e, upper)).collect(),
-        _ => Poly::of(expr).into_iter().collect(),
+/// Polynomials of expressions for the proof, each `min` or `max` in them a fresh variable
+/// (a slot after the rule's) whose bounds are its arguments: min(a, b) ≤ a and ≤ b,
+/// max(a, b) ≥ a and ≥ b. A `min` is at least 0 where its arguments are polynomials of
+/// the coordinates with no negative coefficient (`min(r2, 1)`), or where it is a whole
+/// coordinate of a component a move leaves (a negative one is an error, not a move).
+struct Abstraction {
+    bounds: Vec<Bounds>,
+    /// The fresh variables in the order they were made.
+    made: Vec<usize>,
+    /// How many coordinates a component has; `None` where `min` and `max` are refused.
+    dimension: Option<usize>,
+}
+
+impl Abstraction {
+    /// An abstraction that refuses `min` and `max`.
+    fn exact() -> Abstraction {
+        Abstraction {
+            bounds: Vec::new(),
+            made: Vec::new(),
+            dimension: None,
+        }
+    }
+
+    fn poly(&mut self, expr: &Expr) -> Option<Poly> {
+        Some(match expr {
+            Expr::Int(v) => Poly::constant(*v),
+            Expr::Var(slot) => Poly::var(*slot),
+            Expr::Negate(inner) => Poly::default().add(&self.poly(inner)?, -1)?,
+            Expr::Arith(first, rest) => {
+                let mut value = self.poly(first)?;
+                for (op, operand) in rest {
+                    let x = self.poly(operand)?;
+                    value = match op {
+                        ArithOp::Add => value.add(&x, 1)?,
+                        ArithOp::Subtract => value.add(&x, -1)?,
+                        ArithOp::Multiply => value.mul(&x)?,
+                        _ => return None,
+                    };
+                }
+                value
+            }
+            Expr::Min(items) | Expr::Max(items) => {
+                let dimension = self.dimension?;
+                let args = items
+                    .iter()
+                    .map(|e| self.poly(e))
+                    .collect::<Option<Vec<Poly>>>()?;
+                let mut bounds = Bounds::default();
+                if matches!(expr, Expr::Min(_)) {
+                    if args
+                        .iter()
+                        .all(|a| a.non_negative() && a.only_below(dimension))
+                    {
+                        bounds.lower.push(Poly::default());
+                    }
+                    bounds.upper = args;
+                } else {
+                    bounds.lower = args;
+                }
+                self.fresh(bounds)
+            }
+            _ => return None,
+        })
+    }
+
+    fn fresh(&mut self, bounds: Bounds) -> Poly {
+        let slot = self.bounds.len();
+        self.bounds.push(bounds);
+        self.made.push(slot);
+        Poly::var(slot)
+    }
+
+    /// The candidates an expression gives as an upper (`min` splits) or lower (`max`) bound.
+    fn candidates(&mut self, expr: &Expr, upper: bool) -> Vec<Poly> {
+        match expr {
+            Expr::Min(items) if upper => items
+                .iter()
+                .flat_map(|e| self.candidates(e, upper))
+                .collect(),
+            Expr::Max(items) if !upper => items
+                .iter()
+                .flat_map(|e| self.candidates(e, upper))
+                .collect(),
+            _ => self.poly(expr).into_iter().collect(),
+        }
+    }
+
+    /// A coordinate of a component a move leaves: a `min` that is the whole coordinate
+    /// is at least 0.
+    fn coordinate(&mut self, expr: &Expr) -> Option<Poly> {
+        let poly = self.poly(expr)?;
+        if matches!(expr, Expr::Min(_))
+            && let Some(&slot) = self.made.last()
+        {
+            self.bounds[slot].lower.push(Poly::default());
+        }
+        Some(poly)
     }
 }
 
@@ -194,27 +316,55 @@ fn candidates(expr: &Expr, upper: bool) -> Vec<Poly> {
 /// `where` says are at least some number (put in as c = c' + low, c' ≥ 0).
 struct Facts {
     bounds: Vec<Bounds>,
-    /// The chosen numbers and runs, eliminated last first.
+    /// The chosen numbers, runs and fresh variables, eliminated last made first.
     order: Vec<usize>,
     shifts: Vec<(usize, i128)>,
+    /// The coordinates of each target as polynomials (`None` where one is beyond them).
+    targets: Vec<Option<Vec<Poly>>>,
+    /// How many more eliminations the proof may try: each variable may have several
+    /// bounds to try, so a rule of many chosen numbers could otherwise take for ever.
+    budget: Cell<u32>,
 }
+
+/// The most eliminations one proof (a measure against a rule) may try.
+const BUDGET: u32 = 100_000;
+
+/// The most variables (chosen numbers, runs, `min` and `max`) one proof eliminates: it
+/// recurses once per variable.
+const MAX_VARIABLES: usize = 512;
 
 impl Facts {
     fn of(rule: &ReplaceRule, dimension: usize) -> Facts {
-        let mut bounds = vec![Bounds::default(); rule.names.len()];
-        let mut add = |choice: &Choice| {
-            bounds[choice.slot]
-                .lower
-                .extend(candidates(&choice.low, false));
-            bounds[choice.slot]
-                .upper
-                .extend(candidates(&choice.high, true));
+        let mut abstraction = Abstraction {
+            bounds: vec![Bounds::default(); rule.names.len()],
+            made: Vec::new(),
+            dimension: Some(dimension),
         };
-        rule.choose.iter().for_each(&mut add);
-        rule.targets
-            .iter()
-            .filter_map(|t| t.each.as_ref())
-            .for_each(&mut add);
+        let add = |abstraction: &mut Abstraction, choice: &Choice| {
+            let lower = abstraction.candidates(&choice.low, false);
+            let upper = abstraction.candidates(&choice.high, true);
+            abstraction.bounds[choice.slot].lower.extend(lower);
+            abstraction.bounds[choice.slot].upper.extend(upper);
+            abstraction.made.push(choice.slot);
+        };
+        for choice in &rule.choose {
+            add(&mut abstraction, choice);
+        }
+        let mut targets = Vec::with_capacity(rule.targets.len());
+        for target in &rule.targets {
+            if let Some(each) = &target.each {
+                add(&mut abstraction, each);
+            }
+            let coordinates = target
+                .coordinates
+                .iter()
+                .map(|e| abstraction.coordinate(e))
+                .collect();
+            targets.push(coordinates);
+        }
+        let Abstraction {
+            mut bounds, made, ..
+        } = abstraction;
         let mut shifts = Vec::new();
         for (_, condition) in &rule.conditions {
             let Expr::Compare(left, op, right) = condition else {
@@ -263,12 +413,14 @@ impl Facts {
                 }
             }
         }
-        let mut order: Vec<usize> = (dimension..rule.names.len()).collect();
+        let mut order = made;
         order.reverse();
         Facts {
             bounds,
             order,
             shifts,
+            targets,
+            budget: Cell::new(BUDGET),
         }
     }
 
@@ -286,6 +438,11 @@ impl Facts {
     /// Whether `p` is at most `most` (largest = true) or at least `most` (false) for every
     /// choice, eliminating the variables from `step` of the order on.
     fn bounded(&self, p: &Poly, step: usize, largest: bool, limit: i128) -> bool {
+        let left = self.budget.get();
+        if left == 0 || self.order.len() > MAX_VARIABLES {
+            return false;
+        }
+        self.budget.set(left - 1);
         let Some(&slot) = self.order.get(step) else {
             return self.final_check(p, largest, limit);
         };
@@ -347,22 +504,12 @@ impl Facts {
 /// `rule`.
 fn decreases(measure: &Measure, rule: &ReplaceRule, dimension: usize) -> bool {
     let facts = Facts::of(rule, dimension);
-    let weighted = |coordinates: &[Expr]| -> Option<Poly> {
-        let mut sum = Poly::default();
-        for (w, e) in measure.weights.iter().zip(coordinates) {
-            if *w != 0 {
-                sum = sum.add(&Poly::of(e)?.mul(&Poly::constant(*w))?, 1)?;
-            }
-        }
-        Some(sum)
-    };
-    let before: Vec<Expr> = (0..dimension).map(Expr::Var).collect();
-    let Some(before) = weighted(&before) else {
+    let Some(before) = measure.poly() else {
         return false;
     };
-    let signed = measure.weights.iter().any(|&w| w < 0);
-    rule.targets.iter().all(|target| {
-        let Some(after) = weighted(&target.coordinates) else {
+    let signed = !before.non_negative();
+    facts.targets.iter().all(|target| {
+        let Some(after) = target.as_ref().and_then(|t| before.compose(t)) else {
             return false;
         };
         let Some(drop) = after.add(&before, -1) else {
@@ -375,13 +522,11 @@ fn decreases(measure: &Measure, rule: &ReplaceRule, dimension: usize) -> bool {
 /// The measures tried, simplest first: the sum of the coordinates, each coordinate alone,
 /// then every other choice of weights −1, 0, 1 (for up to four coordinates).
 fn measures(dimension: usize) -> Vec<Measure> {
-    let mut all = vec![Measure {
-        weights: vec![1; dimension],
-    }];
+    let mut all = vec![Measure::Found(vec![1; dimension])];
     for i in 0..dimension {
         let mut weights = vec![0; dimension];
         weights[i] = 1;
-        all.push(Measure { weights });
+        all.push(Measure::Found(weights));
     }
     if dimension <= 4 {
         let count = 3usize.pow(dimension as u32);
@@ -389,8 +534,9 @@ fn measures(dimension: usize) -> Vec<Measure> {
             let weights: Vec<i128> = (0..dimension)
                 .map(|i| (code / 3usize.pow(i as u32) % 3) as i128 - 1)
                 .collect();
-            if weights.iter().any(|&w| w > 0) && !all.iter().any(|m| m.weights == weights) {
-                all.push(Measure { weights });
+            let measure = Measure::Found(weights.clone());
+            if weights.iter().any(|&w| w > 0) && !all.contains(&measure) {
+                all.push(measure);
             }
         }
     }
@@ -400,7 +546,9 @@ fn measures(dimension: usize) -> Vec<Measure> {
 /// A measure that proves the game ends, or an error: a cycle of moves found among small
 /// components, at the rule of its first step, or else the rule no measure could be found
 /// for (the rule that fails the measure the most rules agree with).
-pub(super) fn prove(dimension: usize, rules: &[ReplaceRule]) -> Result<Measure, LowerError> {
+pub(super) fn prove(dimension: usize, written: &[ReplaceRule]) -> Result<Measure, LowerError> {
+    // The normal forms make the same moves, with more of their bounds in the ranges.
+    let rules: Vec<ReplaceRule> = written.iter().map(ReplaceRule::normalised).collect();
     let mut best: Option<(usize, usize)> = None;
     for measure in measures(dimension) {
         let failing: Vec<usize> = (0..rules.len())
@@ -415,8 +563,8 @@ pub(super) fn prove(dimension: usize, rules: &[ReplaceRule]) -> Result<Measure, 
             }
         }
     }
-    let explored = match cycle::find(rules, dimension) {
-        cycle::Found::Cycle(cycle) => return Err(cycle_error(rules, &cycle)),
+    let explored = match cycle::find(written, dimension) {
+        cycle::Found::Cycle(cycle) => return Err(cycle_error(written, &cycle)),
         cycle::Found::NoneUpTo(Some(side)) => {
             format!(" (none do among components with every coordinate at most {side})")
         }
@@ -426,9 +574,32 @@ pub(super) fn prove(dimension: usize, rules: &[ReplaceRule]) -> Result<Measure, 
     Err(LowerError {
         span: rules[rule].span,
         kind: LowerErrorKind::NoEnd(format!(
-            "cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component{explored}"
+            "cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component{explored}; if some polynomial of the coordinates does go down, name it with `measure EXPR`"
         )),
     })
+}
+
+/// The measure the author named, `expr` over the coordinates `names`, if every rule
+/// makes it go down: an error of the expression (not a polynomial), or of the first rule
+/// it fails.
+pub(super) fn check(
+    expr: &Expr,
+    names: &[String],
+    rules: &[ReplaceRule],
+) -> Result<Result<Measure, LowerError>, LowerErrorKind> {
+    let poly = Poly::of(expr).ok_or(LowerErrorKind::MeasureNotPolynomial)?;
+    let measure = Measure::Written(poly, expr.named(names).to_string());
+    Ok(
+        match rules.iter().find(|r| !decreases(&measure, r, names.len())) {
+            None => Ok(measure),
+            Some(rule) => Err(LowerError {
+                span: rule.span,
+                kind: LowerErrorKind::MeasureFails {
+                    measure: measure.named(names).to_string(),
+                },
+            }),
+        },
+    )
 }
 
 /// The error of a cycle of moves, at the rule of its first step.

@@ -191,11 +191,24 @@ fn value(expr: &Expr, k: i128) -> Option<Quasi> {
                             ..Quasi::periodic(x.period, rest, x.from)
                         }
                     }
+                    // Bit operations and shifts are left to the evaluation: no theorem.
+                    ArithOp::BitAnd
+                    | ArithOp::BitOr
+                    | ArithOp::Xor
+                    | ArithOp::ShiftLeft
+                    | ArithOp::ShiftRight => return None,
                 };
             }
             x
         }
-        Expr::Var(_) | Expr::Or(_) | Expr::And(_) | Expr::Not(_) | Expr::Compare(..) => {
+        Expr::Var(_)
+        | Expr::Or(_)
+        | Expr::And(_)
+        | Expr::Not(_)
+        | Expr::Compare(..)
+        | Expr::Pow(..)
+        | Expr::PowerOf2(_)
+        | Expr::Divides(..) => {
             return None;
         }
     })

@@ -1,0 +1,329 @@
+//! A compound other than the sum as one game of the door ([`crate::engine::compound`]):
+//! its games are positions of one game (each word of the position, read alone: a heap, a
+//! component, a token), and a move plays in all of them, in all that can still move, or
+//! in any set of them. It is a [`Part`] wrapped round the game's own part, so every command
+//! answers it as it answers any game: the theorem gives the outcome and a winning move
+//! from each game's clocks, the moves are the combinations the compound allows.
+
+use hashbrown::HashMap;
+
+use crate::engine::compound::{self, Clock, ClockError, Clocks, Compound};
+use crate::engine::{Analysis, GeneralizedValue, Method, MoveList, Note, Outcome, WinningMove};
+use crate::error::Error;
+use crate::export::{GameGraph, Limits as GraphLimits};
+use crate::game::{NOTHING, PositionView};
+use crate::ir::Play;
+
+use super::limits::Limits;
+use super::part::{Id, MOVES_SCANNED, Part, PartMove};
+use super::sketch::Sketch;
+
+/// The most moves one game of a compound may have from a position: its options are all
+/// listed to find its clock.
+const MOST_OPTIONS: usize = 100_000;
+
+/// A compound of positions of the game of `inner`.
+pub(crate) struct CompoundPart<'a> {
+    inner: Box<dyn Part + 'a>,
+    compound: Compound,
+    positions: Vec<Vec<Id>>,
+    ids: HashMap<Vec<Id>, Id>,
+    /// The clocks of the game's positions met so far, by their canonical ids.
+    clocks: Clocks<Id>,
+}
+
+impl<'a> CompoundPart<'a> {
+    /// The compound of games of `inner` (in normal play), within `limits`.
+    pub(crate) fn new(
+        inner: Box<dyn Part + 'a>,
+        compound: Compound,
+        limits: &Limits,
+    ) -> Result<CompoundPart<'a>, Error> {
+        if inner.play() == Play::Misere {
+            return Err(Error::new(format!(
+                "the {} compound is answered in normal play only (use --normal)",
+                compound.name()
+            )));
+        }
+        Ok(CompoundPart {
+            inner,
+            compound,
+            positions: Vec::new(),
+            ids: HashMap::new(),
+            clocks: Clocks::new(limits.max_states),
+        })
+    }
+
+    /// The id of the compound of the games at `games` (ids of the inner game).
+    pub(crate) fn intern(&mut self, games: Vec<Id>) -> Id {
+        if let Some(&id) = self.ids.get(&games) {
+            return id;
+        }
+        let id = Id::try_from(self.positions.len()).expect("fewer than 2^32 positions met");
+        self.positions.push(games.clone());
+        self.ids.insert(games, id);
+        id
+    }
+
+    /// Every move of one game from `at`; an error where there are too many to list.
+    fn options(
+        inner: &mut (dyn Part + 'a),
+        at: Id,
+        described: bool,
+    ) -> Result<Vec<PartMove>, Error> {
+        let (moves, complete) = inner.moves(at, MOST_OPTIONS, described)?;
+        if !complete {
+            return Err(Error::new(format!(
+                "{} has more than {MOST_OPTIONS} moves from {}: too many for a game of a compound",
+                inner.name(),
+                inner.view(at)
+            )));
+        }
+        Ok(moves)
+    }
+
+    /// The clock of the game at `at`.
+    fn clock(&mut self, at: Id) -> Result<Clock, Error> {
+        let inner = self.inner.as_mut();
+        let start = inner.canonical(at);
+        let mut options = |id: &Id| -> Result<Vec<Id>, Error> {
+            let moves = Self::options(inner, *id, false)?;
+            Ok(moves.into_iter().map(|m| inner.canonical(m.to)).collect())
+        };
+        self.clocks.clock(&start, &mut options).map_err(|e| match e {
+            ClockError::Game(e) => e,
+            ClockError::Limit(limit) => Error::new(format!(
+                "the clocks of a compound's games reached the limit of {limit} positions (--max-states); raise it with --max-states N"
+            )),
+            ClockError::Cycle => Error::new(
+                "a game of a compound has moves that come back to a position: games with cycles have no remoteness",
+            ),
+        })
+    }
+
+    /// The clocks of the games of compound `at`.
+    fn clocks_of(&mut self, at: Id) -> Result<Vec<Clock>, Error> {
+        let games = self.positions[at as usize].clone();
+        games.into_iter().map(|g| self.clock(g)).collect()
+    }
+
+    /// The winning move the theorem's strategy makes from a won `at`: each game's option
+    /// (or none), and the move's description.
+    fn winning_move(&mut self, at: Id) -> Result<(Vec<Id>, String), Error> {
+        let games = self.positions[at as usize].clone();
+        let mut after = Vec::with_capacity(games.len());
+        let mut words = Vec::new();
+        for game in games {
+            let clock = self.clock(game)?;
+            let options = Self::options(self.inner.as_mut(), game, true)?;
+            let clocks = options
+                .iter()
+                .map(|o| self.clock(o.to))
+                .collect::<Result<Vec<Clock>, Error>>()?;
+            match compound::winning_option(self.compound, clock, &clocks) {
+                Some(i) => {
+                    words.push(format!(
+                        "{}: {}",
+                        self.inner.view(game),
+                        options[i].description
+                    ));
+                    after.push(options[i].to);
+                }
+                None => after.push(game),
+            }
+        }
+        Ok((after, words.join("; ")))
+    }
+
+    /// The number of winning moves of a won selective compound: in each won game, any
+    /// move to a lost position, the lost games left alone (`None` past 2^64).
+    fn selective_count(&mut self, at: Id) -> Result<Option<u64>, Error> {
+        let games = self.positions[at as usize].clone();
+        let mut count: Option<u64> = Some(1);
+        for game in games {
+            if !self.clock(game)?.wins() {
+                continue;
+            }
+            let options = Self::options(self.inner.as_mut(), game, false)?;
+            let mut lost = 0u64;
+            for option in options {
+                if !self.clock(option.to)?.wins() {
+                    lost += 1;
+                }
+            }
+            count = count.and_then(|c| c.checked_mul(lost));
+        }
+        Ok(count)
+    }
+}
+
+impl Part for CompoundPart<'_> {
+    fn name(&self) -> String {
+        format!("{} ({} compound)", self.inner.name(), self.compound.name())
+    }
+
+    fn play(&self) -> Play {
+        Play::Normal
+    }
+
+    fn method(&self) -> Method {
+        Method::Compound(self.compound)
+    }
+
+    /// Each game's position, in parentheses where it has several parts.
+    fn view(&self, at: Id) -> PositionView {
+        PositionView::Names(
+            self.positions[at as usize]
+                .iter()
+                .map(|&g| match self.inner.view(g).to_string() {
+                    text if text.contains(' ') || text == NOTHING => format!("({text})"),
+                    text => text,
+                })
+                .collect(),
+        )
+    }
+
+    /// Each game drawn alone, marked against the same game before the last move.
+    fn draw(&self, at: Id, sketch: &Sketch<'_, Id>) -> String {
+        let before = sketch.before.map(|b| &self.positions[b as usize]);
+        self.positions[at as usize]
+            .iter()
+            .enumerate()
+            .map(|(i, &g)| {
+                let game_before = before.and_then(|games| games.get(i).copied());
+                let game_sketch = Sketch::<Id>::plain().map_before(game_before);
+                format!("    game {}:\n{}", i + 1, self.inner.draw(g, &game_sketch))
+            })
+            .collect()
+    }
+
+    fn width(&self, at: Id) -> usize {
+        self.positions[at as usize]
+            .iter()
+            .map(|&g| self.inner.width(g))
+            .sum()
+    }
+
+    fn value(&mut self, _: Id) -> Result<GeneralizedValue, Error> {
+        Err(Error::new(format!(
+            "the {} compound has no Grundy value: answer it alone, not in a sum with other games",
+            self.compound.name()
+        )))
+    }
+
+    fn outcome(&mut self, at: Id) -> Result<Outcome, Error> {
+        let clocks = self.clocks_of(at)?;
+        Ok(compound::outcome(self.compound, &clocks))
+    }
+
+    fn analyse(&mut self, at: Id, max_moves: usize) -> Result<Analysis, Error> {
+        let outcome = self.outcome(at)?;
+        let mut moves = MoveList::new(max_moves);
+        let mut notes = vec![Note::CompoundGivesOutcome];
+        if outcome == Outcome::N {
+            let (after, description) = self.winning_move(at)?;
+            let to = self.intern(after);
+            let count = match self.compound {
+                Compound::Selective | Compound::Disjunctive => self.selective_count(at)?,
+                Compound::Conjunctive | Compound::Continued => None,
+            };
+            if count.is_none() {
+                notes.push(Note::OneCompoundMove);
+            }
+            let view = self.view(to);
+            moves.add(count.unwrap_or(1), || {
+                Some(WinningMove {
+                    to: view,
+                    description,
+                    count: 1,
+                })
+            });
+        }
+        let mut analysis = Analysis::of_outcome(outcome, moves, self.method());
+        analysis.notes = notes;
+        Ok(analysis)
+    }
+
+    fn moves_to(&mut self, at: Id, _: u64, _: usize) -> Result<MoveList, Error> {
+        self.value(at).map(|_| MoveList::default())
+    }
+
+    fn moves(
+        &mut self,
+        at: Id,
+        limit: usize,
+        described: bool,
+    ) -> Result<(Vec<PartMove>, bool), Error> {
+        let games = self.positions[at as usize].clone();
+        let options = games
+            .iter()
+            .map(|&g| Self::options(self.inner.as_mut(), g, described))
+            .collect::<Result<Vec<Vec<PartMove>>, Error>>()?;
+        let counts: Vec<usize> = options.iter().map(Vec::len).collect();
+        let mut combinations = compound::combinations(self.compound, &counts);
+        let mut moves = Vec::new();
+        for chosen in combinations.by_ref().take(limit) {
+            let mut after = games.clone();
+            let mut words = Vec::new();
+            for (i, choice) in chosen.into_iter().enumerate() {
+                if let Some(o) = choice {
+                    after[i] = options[i][o].to;
+                    if described {
+                        words.push(format!(
+                            "{}: {}",
+                            self.inner.view(games[i]),
+                            options[i][o].description
+                        ));
+                    }
+                }
+            }
+            moves.push(PartMove {
+                to: self.intern(after),
+                description: words.join("; "),
+            });
+        }
+        let complete = combinations.next().is_none();
+        Ok((moves, complete))
+    }
+
+    fn find(
+        &mut self,
+        at: Id,
+        view: &PositionView,
+        description: &str,
+    ) -> Result<Option<Id>, Error> {
+        let elided = view.is_elided();
+        let (moves, _) = self.moves(at, MOVES_SCANNED, elided)?;
+        Ok(moves
+            .into_iter()
+            .find(|mv| match elided {
+                true => mv.description == description,
+                false => &self.view(mv.to) == view,
+            })
+            .map(|mv| mv.to))
+    }
+
+    /// The games in their canonical forms, in a fixed order (the order of the games of a
+    /// compound does not matter).
+    fn canonical(&mut self, at: Id) -> Id {
+        let games = self.positions[at as usize].clone();
+        let mut canonical: Vec<Id> = games.into_iter().map(|g| self.inner.canonical(g)).collect();
+        canonical.sort_unstable();
+        self.intern(canonical)
+    }
+
+    fn read_move(&mut self, _: Id, _: &str, _: &Sketch<'_, Id>) -> Option<Result<Id, String>> {
+        None
+    }
+
+    fn move_help(&self) -> Option<&'static str> {
+        None
+    }
+
+    fn graph(&mut self, _: Id, _: GraphLimits) -> Result<GameGraph, Error> {
+        Err(Error::new(format!(
+            "the graph of a {} compound is not drawn: draw the graph of each of its games",
+            self.compound.name()
+        )))
+    }
+}

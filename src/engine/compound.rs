@@ -1,0 +1,326 @@
+//! The compounds of *Winning Ways* ch. 9 other than the sum: several games played at once,
+//! a move playing in every one of them (conjunctive: play ends as soon as one has no
+//! move), in every one that still has a move (continued conjunctive, "Every-SG": play ends
+//! when none has), or in any non-empty set of them (selective). Normal play: whoever
+//! cannot move loses.
+//!
+//! Each game is answered alone by two clocks ([`Clock`]), found by one search over its
+//! positions ([`Clocks`]), and the compound by the theorems:
+//! - remoteness (C. A. B. Smith): R = 0 with no move; from a position with an option of
+//!   even remoteness (a win), 1 + the least even remoteness of its options; else 1 + the
+//!   greatest. R is odd exactly when the player to move wins the game alone. The
+//!   conjunctive compound is won by the player to move exactly when the least remoteness of
+//!   its games is odd: the winner hurries where she wins, and delays where she loses.
+//! - suspense: S = 0 with no move; from a won position, 1 + the greatest suspense of its
+//!   lost options; from a lost one, 1 + the least suspense of all. The continued
+//!   conjunctive compound is won exactly when the greatest suspense is odd: the winner
+//!   keeps the game she wins going longest, and ends the others soonest.
+//! - the selective compound is won exactly when some game is won alone: the winner moves
+//!   in exactly the games that are won, each to a lost position.
+//!
+//! The search runs on an explicit stack, so a game of any depth is answered, and stores at
+//! most a given number of positions. A game whose moves come back to a position has no
+//! clock: it is refused.
+
+use std::hash::Hash;
+
+use hashbrown::HashMap;
+
+use super::analysis::Outcome;
+pub use crate::ir::Compound;
+
+/// The two numbers a game contributes to a compound.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Clock {
+    /// Smith's remoteness: odd exactly when the player to move wins the game alone.
+    pub remoteness: u32,
+    /// The suspense number of the continued conjunctive compound.
+    pub suspense: u32,
+}
+
+impl Clock {
+    /// Whether the player to move wins the game alone.
+    pub fn wins(self) -> bool {
+        self.remoteness % 2 == 1
+    }
+
+    /// The clock of a position with these options' clocks.
+    fn of(options: &[Clock]) -> Clock {
+        let lost = || options.iter().filter(|o| !o.wins());
+        match lost().map(|o| o.remoteness).min() {
+            Some(quickest) => Clock {
+                remoteness: quickest + 1,
+                suspense: 1 + lost().map(|o| o.suspense).max().unwrap_or(0),
+            },
+            None => Clock {
+                remoteness: options.iter().map(|o| o.remoteness + 1).max().unwrap_or(0),
+                suspense: options.iter().map(|o| o.suspense + 1).min().unwrap_or(0),
+            },
+        }
+    }
+}
+
+/// Why a clock could not be found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClockError<E> {
+    /// The game's own error (its moves could not be listed).
+    Game(E),
+    /// The search stored this many positions.
+    Limit(u64),
+    /// A move came back to a position on the way to it: the game has cycles.
+    Cycle,
+}
+
+/// The clocks of the positions of one game met so far.
+pub struct Clocks<K> {
+    known: HashMap<K, Clock>,
+    limit: u64,
+}
+
+impl<K: Clone + Eq + Hash> Clocks<K> {
+    /// A search that stores at most `limit` positions.
+    pub fn new(limit: u64) -> Clocks<K> {
+        Clocks {
+            known: HashMap::new(),
+            limit,
+        }
+    }
+
+    /// The clock of a position already found.
+    pub fn known(&self, at: &K) -> Option<Clock> {
+        self.known.get(at).copied()
+    }
+
+    /// The clock of `at`, searching its options (`options` lists the positions one move
+    /// leads to) on an explicit stack.
+    pub fn clock<E>(
+        &mut self,
+        at: &K,
+        options: &mut dyn FnMut(&K) -> Result<Vec<K>, E>,
+    ) -> Result<Clock, ClockError<E>> {
+        if let Some(clock) = self.known(at) {
+            return Ok(clock);
+        }
+        // Each frame: a position, its options, and how many of them are known.
+        let mut stack: Vec<(K, Vec<K>, usize)> = Vec::new();
+        let mut on_stack: HashMap<K, ()> = HashMap::new();
+        let first = options(at).map_err(ClockError::Game)?;
+        on_stack.insert(at.clone(), ());
+        stack.push((at.clone(), first, 0));
+        while let Some((position, moves, next)) = stack.last_mut() {
+            if let Some(option) = moves.get(*next) {
+                if self.known.contains_key(option) {
+                    *next += 1;
+                    continue;
+                }
+                if on_stack.contains_key(option) {
+                    return Err(ClockError::Cycle);
+                }
+                let option = option.clone();
+                let deeper = options(&option).map_err(ClockError::Game)?;
+                on_stack.insert(option.clone(), ());
+                stack.push((option, deeper, 0));
+                continue;
+            }
+            let clocks: Vec<Clock> = moves.iter().map(|o| self.known[o]).collect();
+            if self.known.len() as u64 >= self.limit {
+                return Err(ClockError::Limit(self.limit));
+            }
+            let position = position.clone();
+            on_stack.remove(&position);
+            self.known.insert(position, Clock::of(&clocks));
+            stack.pop();
+        }
+        Ok(self.known[at])
+    }
+}
+
+/// Who wins the compound of games with these clocks (the player to move: N).
+pub fn outcome(compound: Compound, clocks: &[Clock]) -> Outcome {
+    let wins = match compound {
+        Compound::Conjunctive => clocks.iter().map(|c| c.remoteness).min().unwrap_or(0) % 2 == 1,
+        Compound::Continued => clocks.iter().map(|c| c.suspense).max().unwrap_or(0) % 2 == 1,
+        Compound::Selective | Compound::Disjunctive => clocks.iter().any(|c| c.wins()),
+    };
+    if wins { Outcome::N } else { Outcome::P }
+}
+
+/// How many moves the compound lasts with best play, where a theorem says: the least
+/// remoteness (conjunctive), the greatest suspense (continued conjunctive).
+pub fn length(compound: Compound, clocks: &[Clock]) -> Option<u32> {
+    match compound {
+        Compound::Conjunctive => Some(clocks.iter().map(|c| c.remoteness).min().unwrap_or(0)),
+        Compound::Continued => Some(clocks.iter().map(|c| c.suspense).max().unwrap_or(0)),
+        Compound::Selective | Compound::Disjunctive => None,
+    }
+}
+
+/// Where a game of a won compound moves in the winning strategy: the index of the option
+/// (of `options`, their clocks) it moves to, or `None` where it stays (a selective
+/// compound leaves the lost games alone; a continued one cannot move a finished game).
+pub fn winning_option(compound: Compound, game: Clock, options: &[Clock]) -> Option<usize> {
+    // The option with the least (or greatest) key among those `keep` allows.
+    let best = |keep: &dyn Fn(&Clock) -> bool, key: &dyn Fn(&Clock) -> u32, greatest: bool| {
+        let candidates = options.iter().enumerate().filter(|(_, c)| keep(c));
+        if greatest {
+            candidates.max_by_key(|(_, c)| key(c)).map(|(i, _)| i)
+        } else {
+            candidates.min_by_key(|(_, c)| key(c)).map(|(i, _)| i)
+        }
+    };
+    let lost = |c: &Clock| !c.wins();
+    let any = |_: &Clock| true;
+    let remoteness = |c: &Clock| c.remoteness;
+    let suspense = |c: &Clock| c.suspense;
+    match (compound, game.wins()) {
+        // Hurry where the game is won, delay where it is lost.
+        (Compound::Conjunctive, true) => best(&lost, &remoteness, false),
+        (Compound::Conjunctive, false) => best(&any, &remoteness, true),
+        // Keep the won games going, end the lost ones.
+        (Compound::Continued, true) => best(&lost, &suspense, true),
+        (Compound::Continued, false) => best(&any, &suspense, false),
+        (Compound::Selective | Compound::Disjunctive, true) => best(&lost, &remoteness, false),
+        (Compound::Selective | Compound::Disjunctive, false) => None,
+    }
+}
+
+/// The moves of a compound, as the option each game moves to (`None`: it stays): the
+/// combinations of its games' options that the compound allows, `counts[i]` being the
+/// number of options of game i, in odometer order (the last game's option changing first).
+pub fn combinations(compound: Compound, counts: &[usize]) -> Combinations {
+    // Each game's choices: its options, and for some compounds staying put.
+    let stays: Vec<bool> = counts
+        .iter()
+        .map(|&n| match compound {
+            Compound::Selective | Compound::Disjunctive => true,
+            Compound::Continued => n == 0,
+            Compound::Conjunctive => false,
+        })
+        .collect();
+    let sizes: Vec<usize> = counts
+        .iter()
+        .zip(&stays)
+        .map(|(&n, &stay)| n + usize::from(stay))
+        .collect();
+    let any_move = match compound {
+        Compound::Conjunctive => counts.iter().all(|&n| n > 0),
+        _ => counts.iter().any(|&n| n > 0),
+    };
+    Combinations {
+        sizes,
+        stays,
+        digits: any_move.then(|| vec![0; counts.len()]),
+        selective: matches!(compound, Compound::Selective | Compound::Disjunctive),
+    }
+}
+
+/// The moves of a compound, one at a time ([`combinations`]).
+pub struct Combinations {
+    sizes: Vec<usize>,
+    stays: Vec<bool>,
+    /// The next combination's digits (digit 0 is staying, where a game may stay), or
+    /// `None` when all are given.
+    digits: Option<Vec<usize>>,
+    /// Whether every game may stay but not all at once.
+    selective: bool,
+}
+
+impl Iterator for Combinations {
+    type Item = Vec<Option<usize>>;
+
+    fn next(&mut self) -> Option<Vec<Option<usize>>> {
+        loop {
+            let digits = self.digits.as_mut()?;
+            let current: Vec<Option<usize>> = digits
+                .iter()
+                .zip(&self.stays)
+                .map(|(&d, &stay)| match (stay, d) {
+                    (true, 0) => None,
+                    (true, d) => Some(d - 1),
+                    (false, d) => Some(d),
+                })
+                .collect();
+            // The odometer: the last digit turns first.
+            let mut i = digits.len();
+            loop {
+                if i == 0 {
+                    self.digits = None;
+                    break;
+                }
+                i -= 1;
+                digits[i] += 1;
+                if digits[i] < self.sizes[i] {
+                    break;
+                }
+                digits[i] = 0;
+            }
+            // A selective move moves somewhere.
+            if self.selective && current.iter().all(Option::is_none) {
+                continue;
+            }
+            return Some(current);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A heap of Nim taking 1 or 2: its options are the smaller heaps by 1 and 2.
+    fn subtraction(n: &u32) -> Result<Vec<u32>, ()> {
+        Ok((1..=2).filter(|&k| k <= *n).map(|k| n - k).collect())
+    }
+
+    #[test]
+    fn clocks_follow_their_definitions() {
+        let mut clocks = Clocks::new(1000);
+        let found: Vec<(u32, u32)> = (0..7)
+            .map(|n| {
+                let c = clocks.clock(&n, &mut subtraction).unwrap();
+                (c.remoteness, c.suspense)
+            })
+            .collect();
+        // Heaps 0 and 3 and 6 are lost; a won heap moves to the lost one below it.
+        assert_eq!(
+            found,
+            [(0, 0), (1, 1), (1, 1), (2, 2), (3, 3), (3, 3), (4, 4)]
+        );
+    }
+
+    #[test]
+    fn a_cycle_and_the_limit_are_refused() {
+        let mut cycle = |n: &u32| Ok::<_, ()>(vec![(n + 1) % 3]);
+        assert_eq!(
+            Clocks::new(100).clock(&0, &mut cycle),
+            Err(ClockError::Cycle)
+        );
+        assert_eq!(
+            Clocks::new(3).clock(&10, &mut subtraction),
+            Err(ClockError::Limit(3))
+        );
+    }
+
+    #[test]
+    fn combinations_of_each_compound() {
+        let all = |c, counts: &[usize]| combinations(c, counts).collect::<Vec<_>>();
+        assert_eq!(
+            all(Compound::Conjunctive, &[2, 1]),
+            [vec![Some(0), Some(0)], vec![Some(1), Some(0)]]
+        );
+        assert!(all(Compound::Conjunctive, &[2, 0]).is_empty());
+        assert_eq!(
+            all(Compound::Continued, &[2, 0]),
+            [vec![Some(0), None], vec![Some(1), None]]
+        );
+        assert!(all(Compound::Continued, &[0, 0]).is_empty());
+        assert_eq!(
+            all(Compound::Selective, &[1, 1]),
+            [
+                vec![None, Some(0)],
+                vec![Some(0), None],
+                vec![Some(0), Some(0)]
+            ]
+        );
+    }
+}
