@@ -118,6 +118,15 @@ impl<'a> SumEngine<'a> {
             .collect()
     }
 
+    /// Whether its games have values (a compound of games played together has none: it
+    /// has outcomes and remoteness).
+    pub(crate) fn has_values(&self) -> bool {
+        !self
+            .parts
+            .iter()
+            .any(|part| matches!(part.method(), Method::Compound(_)))
+    }
+
     /// Whether the answers of the sum come from adding values (normal play of several
     /// games), not from a search over whole positions.
     pub(crate) fn adds_values(&self) -> bool {

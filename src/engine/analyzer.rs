@@ -6,8 +6,6 @@
 
 use std::ops::ControlFlow;
 
-use hashbrown::HashSet;
-
 use super::analysis::{Analysis, Method, MoveList, WinningMove};
 use super::component_search::ComponentSearch;
 use super::error::EngineError;
@@ -95,8 +93,7 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
     }
 
     /// The moves from `position` to positions of value `target` (0: the winning moves),
-    /// the first few listed and all counted; moves to the same position (in its
-    /// canonical form) count once.
+    /// the first few listed and all counted.
     pub fn moves_to(
         &mut self,
         position: &G::Position,
@@ -106,8 +103,6 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
         let mut failure = None;
         let game = self.game;
         let (play, normal, misere) = (self.play, &mut self.normal, &mut self.misere);
-        // Two moves to the same position (`w,h` cut at x or at w - x) are one option.
-        let mut reached: HashSet<G::Position> = HashSet::new();
         let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
             let value = match play {
                 Play::Normal => normal.value(to),
@@ -115,11 +110,9 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
             };
             match value {
                 Ok(value) if value == target => {
-                    if reached.insert(game.canonical(to)) {
-                        found.add(1, || {
-                            Some(WinningMove::single(game.view_after_move(to), describe()))
-                        });
-                    }
+                    found.add(1, || {
+                        Some(WinningMove::single(game.view_after_move(to), describe()))
+                    });
                     ControlFlow::Continue(())
                 }
                 Ok(_) => ControlFlow::Continue(()),

@@ -238,8 +238,12 @@ impl<'a> SumTable<'a> {
         let at = self.at.clone();
         let outcome = self.engine.outcome(&at)?;
         let remoteness = self.engine.remoteness_of(&at)?;
-        let values = self.engine.values(&at)?;
+        let values = match self.engine.has_values() {
+            true => self.engine.values(&at)?,
+            false => Vec::new(),
+        };
         let value = match values.as_slice() {
+            [] => None,
             [one] => Some(one.clone()),
             _ if self.engine.adds_values() => Some(GeneralizedValue::sum(&values)),
             _ => None,

@@ -5,6 +5,8 @@
 /// Each bundled file's name and text.
 pub(super) const BUNDLED: &[(&str, &str)] = &[
     ("bash.game", include_str!("../../games/bash.game")),
+    ("chomp.game", include_str!("../../games/chomp.game")),
+    ("cram.game", include_str!("../../games/cram.game")),
     (
         "cutting-game.game",
         include_str!("../../games/cutting-game.game"),
@@ -37,6 +39,8 @@ pub(super) const BUNDLED: &[(&str, &str)] = &[
         include_str!("../../games/hackenbush-tree.dot"),
     ),
     ("hdu-1524.dot", include_str!("../../games/hdu-1524.dot")),
+    ("hdu-1564.game", include_str!("../../games/hdu-1564.game")),
+    ("hdu-3595.game", include_str!("../../games/hdu-3595.game")),
     ("kayles.game", include_str!("../../games/kayles.game")),
     (
         "laskers-nim.game",
@@ -57,6 +61,10 @@ pub(super) const BUNDLED: &[(&str, &str)] = &[
     ),
     ("moore-nim.game", include_str!("../../games/moore-nim.game")),
     ("nim.game", include_str!("../../games/nim.game")),
+    (
+        "node-kayles-grid.game",
+        include_str!("../../games/node-kayles-grid.game"),
+    ),
     (
         "node-kayles.game",
         include_str!("../../games/node-kayles.game"),

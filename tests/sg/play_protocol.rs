@@ -24,6 +24,7 @@ const POSITIONS: &[(&str, &[&str])] = &[
     ("fibonacci-nim.game", &["13"]),
     ("fibonacci-subtraction.game", &["20"]),
     ("grundys-game.game", &["9"]),
+    ("hdu-3595.game", &["3,5", "2,7"]),
     ("kayles.game", &["7"]),
     ("laskers-nim.game", &["6"]),
     ("misere-kayles.game", &["6"]),

@@ -135,6 +135,13 @@ pub(super) fn removal(game: &Removal, left: &[u32], before: Option<&Vec<u32>>) -
     if game.grid().is_none() && board.node_count() > DRAWN_NODES {
         text += &format!("    {} nodes left\n", left.len());
     }
+    if game.grid().is_some() {
+        // The rows show what is taken: only the last move's squares are named.
+        taken.retain(|name| name.ends_with("(last move)"));
+        if taken.is_empty() {
+            return text;
+        }
+    }
     text += &format!(
         "    taken: {}\n",
         if taken.is_empty() {
