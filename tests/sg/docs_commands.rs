@@ -181,9 +181,11 @@ fn every_command_the_documents_show_runs_and_prints_what_they_show() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n\n"));
+    // The documents show 40 commands or more; all but the `sg play` sessions (and, in a
+    // debug build, the benchmark) are run.
+    let shown: usize = DOCUMENTS.map(commands).iter().map(Vec::len).sum();
     assert!(
-        ran >= 40,
-        "{ran} commands: {:#?}",
-        DOCUMENTS.map(commands).map(|c| c.len())
+        shown >= 40 && ran + 2 >= shown,
+        "{ran} of {shown} commands run"
     );
 }
