@@ -83,10 +83,17 @@ impl Session<'_, '_> {
         }
         let outcome = self.table.outcome()?;
         let (moves, total) = self.table.best_moves(HINTED)?;
-        let mut best = Vec::with_capacity(moves.len());
+        let all_here = moves.len() as u64 == total;
+        let mut best: Vec<Choice> = Vec::with_capacity(moves.len());
         for mv in moves {
-            best.push(self.listed(mv));
+            let choice = self.listed(mv);
+            if best.iter().all(|c| c.number != choice.number) {
+                best.push(choice);
+            }
         }
+        // Moves to one position are one line of the list (the same move in equal heaps):
+        // the hint counts lines where it has them all.
+        let total = if all_here { best.len() as u64 } else { total };
         let verdicts = self.table.verdicts(&self.menu.choices.clone(), false)?;
         let numbered = |wanted: Verdict| -> Vec<usize> {
             self.menu

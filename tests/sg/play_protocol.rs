@@ -443,3 +443,26 @@ fn every_example_takes_help_and_the_flags_of_sg_play() {
     assert!(session.state().last_moves.sg.is_some());
     session.finish();
 }
+
+/// The same move in two equal heaps leads to one position, one line of the list: the hint
+/// names that line once and counts lines (Kayles 1 1 4: take a heap of 1, or leave 1 1).
+#[test]
+fn a_hint_names_each_line_of_the_list_once() {
+    let mut session = Session::start(&["games/kayles.game", "1", "1", "4"]);
+    let state = session.state();
+    session.send("hint");
+    let hint = session.hint();
+    let numbers: Vec<usize> = hint.best_moves.iter().map(|m| m.number).collect();
+    assert_eq!(numbers.len(), 2, "{hint:?}");
+    assert_eq!(hint.best_total, 2, "{hint:?}");
+    for number in numbers {
+        let listed = &state.moves[number - 1];
+        assert!(!hint.losing.contains(&number), "{hint:?}");
+        assert!(
+            ["1 4", "1 1 1 1"].contains(&listed.to.to_string().as_str()),
+            "{listed:?}"
+        );
+    }
+    session.send("quit");
+    session.finish();
+}
