@@ -5,17 +5,18 @@
 //! cargo run --release --example fuzz -- TARGET [--runs N] [--seconds S] [--seed K]
 //! ```
 //!
-//! TARGET is `front_end`, `dot`, `components`, `board_rules`, `positions`, `play` or
-//! `all` (each in turn, the runs or seconds split between them); `--input FILE` runs one
+//! TARGET is `front_end`, `dot`, `components`, `board_rules`, `positions`, `play`, `api`
+//! or `all` (each in turn, the runs or seconds split between them); `--input FILE` runs one
 //! input (a finding) and prints its outcome. The driver mutates a
 //! corpus (the target's seeds, plus every input that gave an outcome not seen before:
 //! another exit code or error) with bit flips, byte changes, insertions, deletions,
 //! duplications and splices, and runs each input in this process. A panic is a finding:
 //! the input is written to `fuzz/findings/TARGET-N` and the run goes on. An input that
 //! crashes the process (a stack overflow) is left in `fuzz/findings/TARGET-current`; one
-//! that runs longer than a minute is written there too and the process aborts. Build with
-//! overflow checks (the release profile of the examples keeps them off: use
-//! `RUSTFLAGS="-C overflow-checks=on"`, as `.ci/run` does). Exits 1 if anything was found.
+//! that runs longer than a minute is written there too and the process aborts. Run it with
+//! overflow checks: the debug profile has them (`.ci/run` runs `cargo run --example fuzz`);
+//! the release profile keeps them off unless `RUSTFLAGS="-C overflow-checks=on"`. Exits 1
+//! if anything was found.
 
 #[path = "../../fuzz/surfaces/mod.rs"]
 mod surfaces;

@@ -23,10 +23,7 @@ use crate::engine::HeapTable;
 use crate::error::Error;
 use crate::export::{ImageFormat, Plot, heat_map, value_plot};
 use crate::ir::Game;
-use crate::report::{
-    ApparentArithmeticReport, ArithmeticPeriodReport, GenusReport, PeriodReport, TableReport,
-    TableValues, to_json_line,
-};
+use crate::report::{GenusReport, TableReport, TableValues, to_json_line};
 
 /// The most values printed on stdout; larger tables go to a file (or `--stats`).
 const MOST_PRINTED: u64 = 10_000_000;
@@ -236,16 +233,8 @@ fn heaps(
 ) -> Result<String, Error> {
     let upto = side - 1;
     let mut solver = HeapTables::new(game, limits);
-    let report = |table: HeapTable, genus: Option<Vec<GenusReport>>| TableReport {
-        game: game.name.clone(),
-        play: game.play,
-        values: TableValues::Heaps(table.values),
-        period: table.period.map(PeriodReport::from),
-        arithmetic_period: table.arithmetic_period.map(ArithmeticPeriodReport::from),
-        apparent_arithmetic_period: table
-            .apparent_arithmetic_period
-            .map(ApparentArithmeticReport::from),
-        genus,
+    let report = |table: HeapTable, genus: Option<Vec<GenusReport>>| {
+        TableReport::of_heaps(game.name.clone(), game.play, table, genus)
     };
     if args.stats {
         let mut stats = TableStats::default();

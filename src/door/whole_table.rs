@@ -9,10 +9,7 @@ use crate::engine::{ArithmeticPeriod, Period};
 use crate::error::Error;
 use crate::export::{ImageFormat, Plot, heat_map, value_plot};
 use crate::ir::Play;
-use crate::report::{
-    ApparentArithmeticReport, ArithmeticPeriodReport, GenusReport, PeriodReport, TableReport,
-    TableValues,
-};
+use crate::report::{GenusReport, TableReport, TableValues};
 
 use super::game_file::{GameFile, GameKind};
 use super::kinds::required_coordinates;
@@ -103,20 +100,12 @@ impl GameFile {
         // The genus first: its search then gives the values too.
         let genus = solver.genus(side)?;
         let table = solver.values(side)?;
+        let (period, arithmetic_period) = (table.period, table.arithmetic_period);
+        let genus = genus.map(|g| g.iter().map(GenusReport::from).collect());
         Ok(Table {
-            report: TableReport {
-                game: game.name.clone(),
-                play: game.play,
-                values: TableValues::Heaps(table.values),
-                period: table.period.map(PeriodReport::from),
-                arithmetic_period: table.arithmetic_period.map(ArithmeticPeriodReport::from),
-                apparent_arithmetic_period: table
-                    .apparent_arithmetic_period
-                    .map(ApparentArithmeticReport::from),
-                genus: genus.map(|g| g.iter().map(GenusReport::from).collect()),
-            },
-            period: table.period,
-            arithmetic_period: table.arithmetic_period,
+            report: TableReport::of_heaps(game.name.clone(), game.play, table, genus),
+            period,
+            arithmetic_period,
         })
     }
 }

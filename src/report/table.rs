@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::node_values::NodeValueReport;
 use super::solve::GenusReport;
-use crate::engine::{ArithmeticPeriod, Period};
+use crate::engine::{ArithmeticPeriod, HeapTable, Period};
 use crate::ir::Play;
 
 /// `{"game", "play", "values", "period", "arithmetic_period",
@@ -31,6 +31,27 @@ pub struct TableReport {
 }
 
 impl TableReport {
+    /// The values of single heaps with what is proved of them, and the genus of each heap
+    /// where it was searched.
+    pub(crate) fn of_heaps(
+        game: String,
+        play: Play,
+        table: HeapTable,
+        genus: Option<Vec<GenusReport>>,
+    ) -> TableReport {
+        TableReport {
+            game,
+            play,
+            values: TableValues::Heaps(table.values),
+            period: table.period.map(PeriodReport::from),
+            arithmetic_period: table.arithmetic_period.map(ArithmeticPeriodReport::from),
+            apparent_arithmetic_period: table
+                .apparent_arithmetic_period
+                .map(ApparentArithmeticReport::from),
+            genus,
+        }
+    }
+
     /// A table of values alone: no period, arithmetic period or genus is known.
     pub(crate) fn of_values(game: String, play: Play, values: TableValues) -> TableReport {
         TableReport {
