@@ -255,3 +255,19 @@ fn a_graphviz_that_never_finishes_is_stopped_and_the_builtin_drawing_used() {
     );
     assert_refused(&run, "raise --dot-timeout, or use --renderer builtin");
 }
+
+/// A run (`for each i in n..7 * n * n`) leaves many copies of a component from one move;
+/// the search for a cycle among small components counted only the numbers tried, not the
+/// components left, and ran for minutes before the termination error. The copies count
+/// now: the error comes at once, naming how far the search looked.
+#[test]
+fn a_run_of_many_copies_is_refused_quickly_when_play_may_not_end() {
+    let file = input("component-run-of-many-copies.game");
+    for args in [
+        vec!["check", &file],
+        vec!["table", &file, "--upto", "6"],
+        vec!["solve", &file, "5"],
+    ] {
+        assert_refused(&sg(&args), "cannot prove that play ends");
+    }
+}

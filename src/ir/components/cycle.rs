@@ -22,7 +22,8 @@ const MAX_BOX: u64 = 4096;
 /// The most numbers tried by one rule from one component while exploring.
 const MAX_TRIED: u64 = 10_000;
 
-/// The most numbers tried in all (a few tenths of a second).
+/// The most numbers tried and components left by the moves, in all (a few tenths of a
+/// second).
 const MAX_WORK: u64 = 5_000_000;
 
 /// Components that moves lead round: `components[i]` to `components[i + 1]` by the rule
@@ -133,8 +134,15 @@ impl<'r> BoxGraph<'r> {
             let component = self.component(from);
             let mut found: Vec<(usize, usize)> = Vec::new();
             for (number, rule) in self.rules.iter().enumerate() {
+                if self.work == 0 {
+                    self.complete = false;
+                    break;
+                }
                 let mut budget = MAX_TRIED.min(self.work);
                 let before = budget;
+                // The components the moves leave count as work too: a run (`for each`)
+                // may leave many from one number tried.
+                let (most, mut made) = (self.work, 0u64);
                 let _ = walk(
                     rule,
                     number,
@@ -143,16 +151,21 @@ impl<'r> BoxGraph<'r> {
                     false,
                     &mut budget,
                     &mut |_, _, left| {
+                        made = made.saturating_add(left.len() as u64);
                         for c in left {
                             if let Some(to) = self.index(c) {
                                 found.push((to, number));
                             }
                         }
-                        ControlFlow::Continue(())
+                        match made >= most {
+                            true => ControlFlow::Break(()),
+                            false => ControlFlow::Continue(()),
+                        }
                     },
                 );
-                self.work -= before - budget;
-                if budget == 0 {
+                let spent = (before - budget).saturating_add(made);
+                self.work = self.work.saturating_sub(spent);
+                if budget == 0 || self.work == 0 {
                     self.complete = false;
                 }
             }
