@@ -480,7 +480,7 @@ async function send(line) {
   try {
     received(await api("play/" + play.session, { line }));
   } catch (error) {
-    $("play-note").textContent = message(error);
+    playNote(message(error));
     if (error.status === 404) play.session = null;
   }
 }
@@ -491,11 +491,11 @@ function received(exchange) {
       play.state = reply;
       renderState();
     } else if (reply.type === "hint") {
-      $("play-note").textContent = reply.text;
+      playNote(reply.text);
     } else if (reply.type === "error") {
-      $("play-note").textContent = "Not a move here: " + reply.error;
+      playNote("Not a move here: " + reply.error);
     } else if (reply.type === "help" || reply.type === "bye") {
-      $("play-note").textContent = reply.help || reply.said;
+      playNote(reply.help || reply.said);
     }
   }
   if (exchange.ended) play.session = null;
@@ -507,15 +507,23 @@ function verdictText(move) {
   return `${move.verdict} in ${move.remoteness + 1}`;
 }
 
+/** The note under the play's list (a hint, an error, help); hidden while empty. */
+function playNote(text) {
+  const note = $("play-note");
+  note.textContent = text;
+  note.hidden = !text;
+}
+
 function renderState() {
   const state = play.state;
   $("play-picture").textContent = state.picture;
-  $("play-note").textContent = "";
+  playNote("");
   const status = $("play-status");
   if (state.game_over) {
     const result = state.result || {};
     const verdict = { win: "You win!", lose: "sg wins.", draw: "A draw." }[result.outcome] || "";
-    status.textContent = `${verdict} ${result.why || ""}`;
+    const why = result.why || "";
+    status.textContent = `${verdict} ${why.charAt(0).toUpperCase()}${why.slice(1)}`;
     status.className = "status " + (result.outcome || "");
   } else {
     let text = state.to_move === "you" ? "Your move." : "sg to move.";
@@ -540,6 +548,8 @@ function renderState() {
   if (!state.game_over && state.moves_total && state.moves_total > state.moves.length) {
     list.append(element("p", `… and ${state.moves_total - state.moves.length} more: type a move in the game's words below the list`));
   }
+  // Once the game is over no move is left: no empty box.
+  list.hidden = list.childElementCount === 0;
   drawPosition();
 }
 
@@ -646,7 +656,7 @@ function knockDown(g, h, a, b) {
       return;
     }
   }
-  $("play-note").textContent = "No move knocks down just those pins: pick one from the list.";
+  playNote("No move knocks down just those pins: pick one from the list.");
 }
 
 // A board of tokens: the graph of the positions of one token, drawn once; tokens marked,
