@@ -28,7 +28,7 @@ use super::letters::{Alphabet, HeapOptions, Letter};
 use super::marking::mark_p_portion;
 use super::monoid::{Monoid, Multiply};
 use super::recalibrate::recalibrate;
-use super::reduce::reduce;
+use super::reduce::{distinct, reduce};
 use super::stable;
 use super::verify::{Certificate, least_failure, verify};
 use crate::engine::error::EngineError;
@@ -259,12 +259,6 @@ impl Bounded {
         }
         Ok(None)
     }
-}
-
-/// The distinct elements of `heaps`, in order of first appearance.
-pub(crate) fn distinct(heaps: &[u32]) -> Vec<u32> {
-    let mut seen = hashbrown::HashSet::new();
-    heaps.iter().copied().filter(|&x| seen.insert(x)).collect()
 }
 
 #[cfg(test)]

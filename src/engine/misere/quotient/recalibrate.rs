@@ -9,11 +9,10 @@
 
 use super::budget::Budget;
 use super::candidate::{Candidate, Factor, index_and_period};
-use super::construction::distinct;
 use super::letters::HeapOptions;
 use super::marking::mark_p_portion;
 use super::monoid::Multiply;
-use super::reduce::reduce;
+use super::reduce::{distinct, reduce};
 use crate::engine::error::EngineError;
 
 /// The most sets of suspects tried for one refuted position.

@@ -166,3 +166,10 @@ impl Refiner {
         next as usize
     }
 }
+
+/// The distinct elements of `heaps` (the generators a reduction keeps apart), in order of
+/// first appearance.
+pub(crate) fn distinct(heaps: &[u32]) -> Vec<u32> {
+    let mut seen = hashbrown::HashSet::new();
+    heaps.iter().copied().filter(|&x| seen.insert(x)).collect()
+}
