@@ -181,6 +181,15 @@ impl<'g> Solver<'g> {
         if let Strategy::Sum(_) | Strategy::Search(_) = self.strategy {
             return self.value(position).map(Outcome::of_value);
         }
+        // A theorem gives 0 for every P-position: no winning move counted, no value
+        // searched (a search for the positions it gives no value lasts).
+        if let Strategy::Theory(theory, _) = &self.strategy {
+            self.check_position(position)?;
+            return Ok(match theory.grundy(position) {
+                Some(0) => Outcome::P,
+                _ => Outcome::N,
+            });
+        }
         let listed = std::mem::replace(&mut self.max_moves, 0);
         let analysis = self.analyse(position);
         self.max_moves = listed;
@@ -396,5 +405,44 @@ mod tests {
         let mut solver = Solver::new(&game, DEFAULT_MAX_STATES);
         let period = solver.heap_table(10).unwrap().period;
         assert_eq!(period.map(|p| (p.preperiod, p.period)), Some((71, 12)));
+    }
+
+    /// The outcome a theorem gives at once is the outcome of its whole analysis (and of
+    /// the search behind it), on every small position of each bundled theorem's game.
+    #[test]
+    fn a_theorem_s_outcome_is_its_analysis_outcome() {
+        let games = [
+            ("misere-nim.game", false),
+            ("moore-nim.game", false),
+            ("wythoff.game", true),
+            ("staircase-nim.game", false),
+        ];
+        for (name, two) in games {
+            let path = format!("{}/games/{name}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).unwrap();
+            let game = parse_game(Source::new(name, text), &[]).unwrap();
+            let mut solver = Solver::new(&game, DEFAULT_MAX_STATES);
+            assert!(
+                matches!(solver.strategy, Strategy::Theory(..)),
+                "{name} is answered by its theorem"
+            );
+            let mut positions: Vec<Vec<u64>> = Vec::new();
+            for a in 0..7 {
+                for b in 0..7 {
+                    positions.push(vec![a, b]);
+                    if !two {
+                        positions.push(vec![a, b, (a * 3 + b) % 5]);
+                    }
+                }
+            }
+            for position in positions {
+                let expected = solver.analyse(&position).unwrap().outcome;
+                assert_eq!(
+                    solver.outcome(&position).unwrap(),
+                    expected,
+                    "{name} {position:?}"
+                );
+            }
+        }
     }
 }

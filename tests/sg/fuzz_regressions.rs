@@ -271,3 +271,38 @@ fn a_run_of_many_copies_is_refused_quickly_when_play_may_not_end() {
         assert_refused(&sg(&args), "cannot prove that play ends");
     }
 }
+
+/// Two findings of the `positions` target. Misère Kayles on heaps near 2^64 added up the
+/// heaps' tokens and overflowed; Moore's Nim at `10000 0 0 0` took minutes, because the
+/// search for its remoteness asked the outcome of every option, and the outcome of a
+/// theorem counted the winning moves and searched a Grundy value. Both answer now.
+#[test]
+fn huge_misere_heaps_and_moores_nim_options_are_answered() {
+    let limits = [
+        "--max-states",
+        "20000",
+        "--max-time",
+        "2",
+        "--max-work",
+        "100000000",
+    ];
+    let huge = [
+        "solve",
+        "games/misere-kayles.game",
+        "429496729513",
+        "18446744073709551615",
+        "18446744073709551615",
+    ];
+    let moore = ["solve", "games/moore-nim.game", "10000", "0", "0", "0"];
+    for args in [&huge[..], &moore[..]] {
+        let run = sg(&[args, &limits[..]].concat());
+        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        assert!(
+            run.stdout.contains("outcome: N"),
+            "{args:?}: {}",
+            run.stdout
+        );
+    }
+    let run = sg(&["solve", "games/moore-nim.game", "10000", "0", "0", "0"]);
+    assert!(run.stdout.contains("remoteness: 1"), "{}", run.stdout);
+}

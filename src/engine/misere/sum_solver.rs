@@ -135,7 +135,10 @@ impl<'g> MisereSumSolver<'g> {
             return Ok(None);
         };
         let mut analysis = quotient.analyse(self.game, position, max_moves)?;
-        if position.iter().sum::<u64>() <= SEARCHED_TOKENS {
+        let tokens = position
+            .iter()
+            .try_fold(0u64, |all, &heap| all.checked_add(heap));
+        if tokens.is_some_and(|tokens| tokens <= SEARCHED_TOKENS) {
             let (value, note) = within_limit(self.value(position).map(|(value, _)| value))?;
             analysis.misere_value = value;
             let (genus, genus_note) = self.analysis_genus(position)?;
