@@ -98,3 +98,10 @@ pub(crate) fn lowering_error(
         }
     }
 }
+/// The game of a rule file named `g` holding `rules` after its `game` line: the tests'
+/// way to write a game in a line.
+#[cfg(test)]
+pub(crate) fn game_of_rules(rules: &str) -> Game {
+    parse_game(Source::new("g.game", format!("game \"g\"\n{rules}\n")), &[])
+        .expect("the rules parse")
+}

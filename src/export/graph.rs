@@ -254,17 +254,12 @@ fn explore_positions<G: ImpartialGame>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::Game;
-    use crate::{Source, parse_game};
+    use crate::load::game_of_rules as game;
 
     const ROOMY: Limits = Limits {
         nodes: 100,
         edges: 1000,
     };
-
-    fn game(rules: &str) -> Game {
-        parse_game(Source::new("g.game", format!("game \"g\"\n{rules}\n")), &[]).unwrap()
-    }
 
     #[test]
     fn equal_positions_are_one_node_and_repeated_moves_one_edge() {

@@ -74,15 +74,10 @@ impl ArithmeticWatch {
 mod tests {
     use super::super::{HeapValues, random_source};
     use crate::ir::Game;
-    use crate::{Source, parse_game};
+    use crate::load::game_of_rules as game;
 
     /// Heaps on which every proof is checked against the values computed one by one.
     const CHECKED: u64 = 3000;
-
-    fn game(rules: &str) -> Game {
-        let text = format!("game \"g\"\n{rules}\n");
-        parse_game(Source::new("g.game", text), &[]).unwrap()
-    }
 
     /// G(0..len) by the generic mex over every option, with no theorem.
     fn slow_values(game: &Game, len: u64) -> Vec<u64> {

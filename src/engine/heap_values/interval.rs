@@ -90,12 +90,7 @@ impl TakeInterval {
 mod tests {
     use super::super::HeapValues;
     use super::*;
-    use crate::{Source, parse_game};
-
-    fn game(rules: &str) -> Game {
-        let text = format!("game \"g\"\n{rules}\n");
-        parse_game(Source::new("g.game", text), &[]).unwrap()
-    }
+    use crate::load::game_of_rules as game;
 
     /// The formula against the windows, and its moves against every take, on every
     /// interval a..b with 1 <= a <= b <= 40 and every heap below 500.

@@ -453,12 +453,7 @@ pub(crate) fn random_source(mut seed: u64) -> impl FnMut() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Source, parse_game};
-
-    fn game(rules: &str) -> Game {
-        let text = format!("game \"g\"\n{rules}\n");
-        parse_game(Source::new("g.game", text), &[]).unwrap()
-    }
+    use crate::load::game_of_rules as game;
 
     /// G(0..len) computed without stopping at a period, stored from the start in
     /// `start` (empty; widened as the values need).

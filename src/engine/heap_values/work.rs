@@ -223,12 +223,7 @@ impl WorkModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Source, parse_game};
-
-    fn game(rules: &str) -> Game {
-        let text = format!("game \"g\"\n{rules}\n");
-        parse_game(Source::new("g.game", text), &[]).unwrap()
-    }
+    use crate::load::game_of_rules as game;
 
     #[test]
     fn sums_in_closed_form_match_the_plain_sums() {
