@@ -64,7 +64,8 @@ pub(crate) struct EngineOptions {
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_WORK)]
     pub max_work: u64,
     /// The most seconds one question may search the positions of a board or of a game of
-    /// components (0: no limit); beyond, it is refused.
+    /// components, or build the misère quotient a position of heaps asks for (0: no
+    /// limit); beyond, the search is refused, and the quotient left to the search.
     #[arg(long, value_name = "SECONDS", default_value_t = crate::engine::DEFAULT_MAX_TIME_SECONDS)]
     pub max_time: u64,
 }

@@ -12,7 +12,7 @@ use crate::report::{
     ComponentReport, GeneralizedReport, MoveReport, OptionReport, SolveReport, SumReport,
 };
 
-use super::part::Id;
+use super::part::{Id, Listing};
 use super::remoteness::MOST_WIDTH;
 use super::sum::{SumEngine, SumMove};
 
@@ -182,7 +182,7 @@ impl SumEngine<'_> {
         limit: usize,
         searched: bool,
     ) -> Result<(Vec<OptionReport>, bool), Error> {
-        let (moves, complete) = self.moves(at, limit, true)?;
+        let (moves, complete) = self.moves(at, Listing::of(limit), true)?;
         let outcomes = self.outcomes_after(at, &moves)?;
         // The value after each option, where adding values is what decides (several
         // games in normal play); a single game's theorem may give outcomes without values.

@@ -15,7 +15,7 @@ use crate::game::{NOTHING, PositionView};
 use crate::ir::Play;
 
 use super::limits::Limits;
-use super::part::{Id, MOVES_SCANNED, Part, PartMove};
+use super::part::{Id, Listing, MOVES_SCANNED, Part, PartMove};
 use super::sketch::Sketch;
 
 /// The most moves one game of a compound may have from a position: its options are all
@@ -71,7 +71,7 @@ impl<'a> CompoundPart<'a> {
         at: Id,
         described: bool,
     ) -> Result<Vec<PartMove>, Error> {
-        let (moves, complete) = inner.moves(at, MOST_OPTIONS, described)?;
+        let (moves, complete) = inner.moves(at, Listing::of(MOST_OPTIONS), described)?;
         if !complete {
             return Err(Error::new(format!(
                 "{} has more than {MOST_OPTIONS} moves from {}: too many for a game of a compound",
@@ -251,7 +251,7 @@ impl Part for CompoundPart<'_> {
     fn moves(
         &mut self,
         at: Id,
-        limit: usize,
+        limit: Listing,
         described: bool,
     ) -> Result<(Vec<PartMove>, bool), Error> {
         let games = self.positions[at as usize].clone();
@@ -262,7 +262,12 @@ impl Part for CompoundPart<'_> {
         let counts: Vec<usize> = options.iter().map(Vec::len).collect();
         let mut combinations = compound::combinations(self.compound, &counts);
         let mut moves = Vec::new();
-        for chosen in combinations.by_ref().take(limit) {
+        let mut parts = 0usize;
+        for chosen in combinations.by_ref().take(limit.moves) {
+            parts = parts.saturating_add(games.len());
+            if parts > limit.parts {
+                return Ok((moves, false));
+            }
             let mut after = games.clone();
             let mut words = Vec::new();
             for (i, choice) in chosen.into_iter().enumerate() {
@@ -293,7 +298,7 @@ impl Part for CompoundPart<'_> {
         description: &str,
     ) -> Result<Option<Id>, Error> {
         let elided = view.is_elided();
-        let (moves, _) = self.moves(at, MOVES_SCANNED, elided)?;
+        let (moves, _) = self.moves(at, Listing::of(MOVES_SCANNED), elided)?;
         Ok(moves
             .into_iter()
             .find(|mv| match elided {

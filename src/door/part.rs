@@ -25,6 +25,31 @@ pub(crate) type Id = u32;
 /// where the engine has no faster way.
 pub(crate) const MOVES_SCANNED: usize = 1_000_000;
 
+/// The most parts (heaps, components, tokens) the positions of one listing of moves hold
+/// in all unless it asks for fewer: about 4 · 10^6 numbers, a few hundred MB as
+/// positions are kept.
+pub(crate) const PARTS_LISTED: usize = 4_000_000;
+
+/// How much one listing of moves may hold: a count of moves, and the parts of the
+/// positions they lead to in all. A move can leave a position much wider than the one it
+/// starts from (a coin turned into a run of coins), so a count of moves alone does not
+/// bound the memory a listing takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Listing {
+    pub moves: usize,
+    pub parts: usize,
+}
+
+impl Listing {
+    /// At most `moves` moves, whose positions hold at most [`PARTS_LISTED`] parts.
+    pub(crate) fn of(moves: usize) -> Listing {
+        Listing {
+            moves,
+            parts: PARTS_LISTED,
+        }
+    }
+}
+
 /// A legal move of one game: the position it leads to and its description.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct PartMove {
@@ -56,12 +81,13 @@ pub(crate) trait Part {
     fn analyse(&mut self, at: Id, max_moves: usize) -> Result<Analysis, Error>;
     /// The moves to positions of value `target` (normal play), at most `max_moves` listed.
     fn moves_to(&mut self, at: Id, target: u64, max_moves: usize) -> Result<MoveList, Error>;
-    /// The first `limit` legal moves in the game's order, and whether that is all of them;
-    /// with `described` false the descriptions are left empty (a search needs none).
+    /// The first legal moves in the game's order, as many as `limit` holds, and whether
+    /// that is all of them; with `described` false the descriptions are left empty (a
+    /// search needs none).
     fn moves(
         &mut self,
         at: Id,
-        limit: usize,
+        limit: Listing,
         described: bool,
     ) -> Result<(Vec<PartMove>, bool), Error>;
     /// The move from `at` to the position shown as `view`, if there is one; where the
@@ -148,7 +174,7 @@ impl<'g, G: Solvable> Typed<'g, G> {
 
     /// The moves to a value, found by valuing every option (an engine with no faster way).
     fn scan_moves_to(&mut self, at: Id, target: u64, max_moves: usize) -> Result<MoveList, Error> {
-        let (moves, complete) = self.moves(at, MOVES_SCANNED, true)?;
+        let (moves, complete) = self.moves(at, Listing::of(MOVES_SCANNED), true)?;
         if !complete {
             return Err(Error::new(format!(
                 "{} has more than {MOVES_SCANNED} moves from {}: too many to look for the moves to value {target} one by one",
@@ -232,15 +258,17 @@ impl<G: Solvable> Part for Typed<'_, G> {
     fn moves(
         &mut self,
         at: Id,
-        limit: usize,
+        limit: Listing,
         described: bool,
     ) -> Result<(Vec<PartMove>, bool), Error> {
         let game = self.game;
         let from = self.at(at).clone();
         let mut found: Vec<(G::Position, String)> = Vec::new();
         let mut complete = true;
+        let mut parts = 0usize;
         let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
-            if found.len() == limit {
+            parts = parts.saturating_add(game.parts(to));
+            if found.len() == limit.moves || parts > limit.parts {
                 complete = false;
                 return ControlFlow::Break(());
             }
@@ -253,7 +281,7 @@ impl<G: Solvable> Part for Typed<'_, G> {
         };
         game.moves(
             &from,
-            &mut VisitMoves::first(limit.saturating_add(1), &mut visit),
+            &mut VisitMoves::first(limit.moves.saturating_add(1), &mut visit),
         )
         .map_err(|e| located(game, e.into()))?;
         let moves = found
@@ -278,7 +306,7 @@ impl<G: Solvable> Part for Typed<'_, G> {
         if let Some(position) = self.game.read_back(view) {
             return Ok(Some(self.intern(position)));
         }
-        let (moves, _) = self.moves(at, MOVES_SCANNED, false)?;
+        let (moves, _) = self.moves(at, Listing::of(MOVES_SCANNED), false)?;
         Ok(moves
             .into_iter()
             .find(|mv| &self.view(mv.to) == view)

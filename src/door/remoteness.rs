@@ -19,7 +19,7 @@ use hashbrown::HashSet;
 use crate::engine::Outcome;
 use crate::error::Error;
 
-use super::part::Id;
+use super::part::{Id, Listing};
 use super::search_memo::{Found, Frame};
 use super::sum::SumEngine;
 
@@ -84,10 +84,22 @@ impl SumEngine<'_> {
             self.remoteness.exhausted = true;
             return Ok(None);
         }
-        let room = (MOST_NUMBERS.saturating_sub(self.remoteness.spent) / width).min(MOST_MOVES);
-        let limit = usize::try_from(room).unwrap_or(usize::MAX);
+        let room = MOST_NUMBERS.saturating_sub(self.remoteness.spent);
+        let limit = Listing {
+            moves: usize::try_from((room / width).min(MOST_MOVES)).unwrap_or(usize::MAX),
+            parts: usize::try_from(room).unwrap_or(usize::MAX),
+        };
         let (moves, complete) = self.moves(&key, limit, false)?;
-        let seen = moves.len() as u64 * width;
+        // A move can leave a position wider than `key` (a coin turned into a run of coins):
+        // what is spent is the width of the positions the moves lead to.
+        let seen: u64 = moves
+            .iter()
+            .map(|mv| {
+                let part = &self.parts[mv.part];
+                let rest = width - (part.width(key[mv.part]) as u64).min(width);
+                rest + part.width(mv.mv.to) as u64
+            })
+            .sum();
         self.remoteness.spent += seen;
         self.remoteness.moves_seen += seen;
         if self.remoteness.moves_seen > MOST_NUMBERS_IN_ALL

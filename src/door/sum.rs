@@ -13,7 +13,7 @@ use crate::game::PositionView;
 use crate::ir::Play;
 
 use super::limits::Limits;
-use super::part::{Id, Part, PartMove};
+use super::part::{Id, Listing, Part, PartMove};
 use super::search_memo::Remoteness;
 use super::sketch::Sketch;
 
@@ -146,17 +146,22 @@ impl<'a> SumEngine<'a> {
         self.searched_outcome(at)
     }
 
-    /// The first `limit` legal moves of the sum, part by part, and whether that is all;
-    /// with `described` false the descriptions are left empty.
+    /// The first legal moves of the sum, part by part, as many as `limit` holds (the
+    /// parts it counts are those of the games moved in), and whether that is all; with
+    /// `described` false the descriptions are left empty.
     pub(crate) fn moves(
         &mut self,
         at: &[Id],
-        limit: usize,
+        limit: Listing,
         described: bool,
     ) -> Result<(Vec<SumMove>, bool), Error> {
         let mut moves = Vec::new();
+        let mut left = limit;
         for (i, part) in self.parts.iter_mut().enumerate() {
-            let (found, complete) = part.moves(at[i], limit - moves.len(), described)?;
+            let (found, complete) = part.moves(at[i], left, described)?;
+            left.moves -= found.len();
+            let parts: usize = found.iter().map(|mv| part.width(mv.to)).sum();
+            left.parts = left.parts.saturating_sub(parts);
             moves.extend(found.into_iter().map(|mv| SumMove { part: i, mv }));
             if !complete {
                 return Ok((moves, false));
@@ -229,7 +234,7 @@ impl<'a> SumEngine<'a> {
             Outcome::D => Outcome::D,
             Outcome::P => return Ok((Vec::new(), 0)),
         };
-        let (moves, _) = self.moves(at, super::part::MOVES_SCANNED, true)?;
+        let (moves, _) = self.moves(at, Listing::of(super::part::MOVES_SCANNED), true)?;
         let outcomes = self.outcomes_after(at, &moves)?;
         let best: Vec<SumMove> = moves
             .into_iter()

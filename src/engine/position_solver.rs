@@ -84,6 +84,10 @@ impl PositionSolver<Vec<u64>> for Solver<'_> {
         Solver::show_progress(self, on);
     }
 
+    fn set_max_time(&mut self, max_time: Option<Duration>) {
+        Solver::set_max_time(self, max_time);
+    }
+
     fn outcome(&mut self, position: &Vec<u64>) -> Result<Outcome, EngineError> {
         Solver::outcome(self, position)
     }

@@ -101,6 +101,15 @@ impl<'g> Solver<'g> {
         }
     }
 
+    /// Stops building a misère quotient for a question that runs longer than `max_time`
+    /// (`None`: its fixed allowances of work alone bound it); the searches are bounded by
+    /// their limits on states.
+    pub fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        if let Strategy::Misere(misere) = &mut self.strategy {
+            misere.set_max_time(max_time);
+        }
+    }
+
     /// The game it answers.
     pub fn game(&self) -> &'g Game {
         self.game
@@ -189,6 +198,11 @@ impl<'g> Solver<'g> {
                 Some(0) => Outcome::P,
                 _ => Outcome::N,
             });
+        }
+        if let Strategy::Misere(misere) = &mut self.strategy
+            && let Some(outcome) = misere.quotient_outcome(position)
+        {
+            return Ok(outcome);
         }
         let listed = std::mem::replace(&mut self.max_moves, 0);
         let analysis = self.analyse(position);
@@ -442,6 +456,29 @@ mod tests {
                     expected,
                     "{name} {position:?}"
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn a_quotient_s_outcome_is_its_analysis_outcome() {
+        // Misère 0.75: its quotient (order 8) answers every position.
+        let game = crate::load::game_of_rules("play misere\nmove octal 0.75");
+        let mut solver = Solver::new(&game, DEFAULT_MAX_STATES);
+        for a in 0..12u64 {
+            for b in 0..12 {
+                for position in [vec![a], vec![a, b], vec![a, b, (a * 5 + b) % 9]] {
+                    let analysis = solver.analyse(&position).unwrap();
+                    assert!(
+                        matches!(analysis.method, crate::engine::Method::MisereQuotient(_)),
+                        "{position:?} is answered by the quotient"
+                    );
+                    assert_eq!(
+                        solver.outcome(&position).unwrap(),
+                        analysis.outcome,
+                        "{position:?}"
+                    );
+                }
             }
         }
     }

@@ -16,7 +16,7 @@ use hashbrown::HashSet;
 
 use super::layout::Layout;
 use super::menu::{Choice, Menu};
-use crate::door::{Door, Id, PartMove, Sketch, SumEngine, SumMove};
+use crate::door::{Door, Id, Listing, PartMove, Sketch, SumEngine, SumMove};
 use crate::engine::{GeneralizedValue, Outcome};
 use crate::error::Error;
 use crate::game::PositionView;
@@ -180,7 +180,7 @@ impl<'a> SumTable<'a> {
     /// This turn's list: the legal moves grouped by the position they lead to.
     pub(crate) fn menu(&mut self) -> Result<Menu, Error> {
         let at = self.at.clone();
-        let (moves, complete) = self.engine.moves(&at, MOVES_LISTED, true)?;
+        let (moves, complete) = self.engine.moves(&at, Listing::of(MOVES_LISTED), true)?;
         let mut seen: HashSet<Vec<Id>> = HashSet::new();
         let mut choices = Vec::new();
         for mv in moves {
@@ -320,7 +320,9 @@ impl<'a> SumTable<'a> {
             return Ok(Some(best));
         }
         let at = self.at.clone();
-        let (moves, _) = self.engine.moves(&at, LASTING_CANDIDATES, true)?;
+        let (moves, _) = self
+            .engine
+            .moves(&at, Listing::of(LASTING_CANDIDATES), true)?;
         let mut longest: Option<(u32, SumMove)> = None;
         let searched = self.engine.remoteness_of(&at)?.is_some();
         for mv in moves.iter().filter(|_| searched) {
@@ -337,7 +339,11 @@ impl<'a> SumTable<'a> {
         let mut most: Option<(usize, SumMove)> = None;
         for mv in moves {
             let after = SumEngine::after(&at, &mv);
-            let replies = self.engine.moves(&after, REPLIES_COUNTED, false)?.0.len();
+            let replies = self
+                .engine
+                .moves(&after, Listing::of(REPLIES_COUNTED), false)?
+                .0
+                .len();
             if most.as_ref().is_none_or(|(count, _)| replies > *count) {
                 most = Some((replies, mv));
             }
@@ -412,7 +418,7 @@ impl<'a> SumTable<'a> {
     ) -> Result<Option<Result<SumMove, String>>, Error> {
         let typed = typed.split_whitespace().collect::<Vec<_>>().join(" ");
         let at = self.at.clone();
-        let (moves, _) = self.engine.moves(&at, MOVES_SCANNED, true)?;
+        let (moves, _) = self.engine.moves(&at, Listing::of(MOVES_SCANNED), true)?;
         let sorted = Self::sorted_words(&typed);
         let mut fits = Vec::new();
         for mv in moves {
@@ -438,10 +444,10 @@ impl<'a> SumTable<'a> {
     /// The move of game `part` to `to`, with the game's description of it (the typed line
     /// where the move is not among the first ones).
     fn move_to(&mut self, part: usize, to: Id, typed: &str) -> Result<SumMove, Error> {
-        let (moves, _) = self
-            .engine
-            .part(part)
-            .moves(self.at[part], MOVES_SCANNED, true)?;
+        let (moves, _) =
+            self.engine
+                .part(part)
+                .moves(self.at[part], Listing::of(MOVES_SCANNED), true)?;
         let mv = moves
             .into_iter()
             .find(|mv| mv.to == to)

@@ -306,3 +306,48 @@ fn huge_misere_heaps_and_moores_nim_options_are_answered() {
     let run = sg(&["solve", "games/moore-nim.game", "10000", "0", "0", "0"]);
     assert!(run.stdout.contains("remoteness: 1"), "{}", run.stdout);
 }
+
+/// Two more findings of the `positions` target, both under `--max-time 2` and running far
+/// past it. Ruler at `3000 5 6` took 65 s and 19 GB: the search for its remoteness counted
+/// the moves it listed, not the coins of the positions they lead to (a coin turns into a
+/// run of up to 2999 coins), and listed a million moves of 2000 coins each. Misère Kayles
+/// at `2100` took 7 s: each option's outcome worked out its winning moves from the
+/// quotient, where the P-portion alone decides it.
+#[test]
+fn wide_options_and_misere_options_keep_the_remoteness_search_small() {
+    let ruler = sg(&["solve", "games/ruler.game", "3000", "5", "6", "--json"]);
+    assert_eq!(ruler.code, 0, "{}", ruler.stderr);
+    let report: sg::report::SolveReport = serde_json::from_str(&ruler.stdout).expect("JSON");
+    // G(3000) = 8, G(5) = 1, G(6) = 2: the one winning move turns 3000 alone.
+    assert_eq!(report.grundy, Some(11));
+    assert_eq!(report.winning_moves_total, 1);
+    assert_eq!(report.remoteness, None, "past the search's budget");
+    let kayles = sg(&["solve", "games/misere-kayles.game", "2100", "--json"]);
+    assert_eq!(kayles.code, 0, "{}", kayles.stderr);
+    let report: sg::report::SolveReport = serde_json::from_str(&kayles.stdout).expect("JSON");
+    assert_eq!(report.outcome, sg::engine::Outcome::N);
+    assert!(report.method.contains("quotient"), "{}", report.method);
+}
+
+/// A finding of the `positions` target: a misère sum with a heap of 2^32 in a game whose
+/// period cannot be proved (the take set holds every Fibonacci number) built its misère
+/// quotient heap after heap for minutes under `--max-time 2`, each heap comparing itself
+/// with all before it. The construction now stops at the time limit (and compares a heap
+/// only with the periods the theorem could prove), and the question is refused clearly.
+#[test]
+fn a_misere_quotient_built_for_a_huge_heap_stops_at_the_time_limit() {
+    let run = sg(&[
+        "solve",
+        "games/fibonacci-subtraction.game",
+        "4294967296",
+        "1",
+        "2100",
+        "0",
+        "--misere",
+        "--max-states",
+        "20000",
+        "--max-time",
+        "2",
+    ]);
+    assert_refused(&run, "(--max-states)");
+}

@@ -341,6 +341,9 @@ fn the_terminal_game_is_drawn_and_ends_cleanly_at_the_end_of_input() {
     terminal
         .exp_string("Your last move and sg's answer are taken back.")
         .unwrap();
+    // The end of input once the prompt is up (sent earlier, it may meet the terminal
+    // between two modes, on a loaded machine).
+    terminal.exp_string("Your move:").unwrap();
     terminal.send_control('d').unwrap();
     terminal
         .exp_string("The game was left unfinished.")

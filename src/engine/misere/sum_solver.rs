@@ -15,7 +15,7 @@ use super::quotient::QuotientOnDemand;
 use super::sums::MisereSums;
 use super::tame::{Tame, TameHeaps, tame_genus, tame_value};
 use crate::engine::analysis::Method;
-use crate::engine::analysis::{Analysis, Note};
+use crate::engine::analysis::{Analysis, Note, Outcome};
 use crate::engine::error::EngineError;
 use crate::engine::genus::Genus;
 use crate::engine::heap_values::HeapValues;
@@ -52,6 +52,11 @@ impl<'g> MisereSumSolver<'g> {
             limit,
             quotient: Box::new(QuotientOnDemand::new(limit)),
         }
+    }
+
+    /// Stops building the quotient for a question past `max_time`.
+    pub(crate) fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        self.quotient.set_max_time(max_time);
     }
 
     /// Draw a progress bar on stderr (when it is a terminal) while the search takes long.
@@ -122,6 +127,17 @@ impl<'g> MisereSumSolver<'g> {
         }
         let genus = self.genus(position);
         within_limit(genus)
+    }
+
+    /// Who wins `position`, when the game's misère quotient covers it (built on demand):
+    /// its element lies in the P-portion or not, with no move looked at.
+    pub(crate) fn quotient_outcome(&mut self, position: &[u64]) -> Option<Outcome> {
+        let quotient = self.quotient.covering(self.game, position)?;
+        let element = quotient.position_element(position)?;
+        Some(match quotient.is_p(element) {
+            true => Outcome::P,
+            false => Outcome::N,
+        })
     }
 
     /// The analysis of `position` from the game's misère quotient, when one covers it

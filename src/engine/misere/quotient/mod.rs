@@ -88,7 +88,12 @@ impl MisereQuotient {
         let game = &game.clone().with_play(Play::Misere);
         let bounded = Bounded::of_rules(game)?;
         let mut watch = Shape::of(game).map(PeriodWatch::new);
-        let period = watch.as_mut().and_then(|w| w.push(&bounded.heaps));
+        // Heap 0 alone: one comparison at most, within any budget.
+        let unbounded = &mut Budget::new(u64::MAX);
+        let period = match watch.as_mut() {
+            Some(watch) => watch.push(&bounded.heaps, unbounded)?,
+            None => None,
+        };
         Ok(MisereQuotient {
             bounded,
             period,
@@ -129,7 +134,10 @@ impl MisereQuotient {
                 return Err(self.stopped(cause));
             }
             if let Some(watch) = &mut self.watch {
-                self.period = watch.push(&self.bounded.heaps);
+                match watch.push(&self.bounded.heaps, budget) {
+                    Ok(period) => self.period = period,
+                    Err(cause) => return Err(self.stopped(cause)),
+                }
             }
             let p_size = self.bounded.p.iter().filter(|&&p| p).count();
             self.progress.heap(self.largest(), self.order(), p_size);

@@ -1,11 +1,14 @@
 //! A game's misère quotient for a solver, built as far as the positions asked about
 //! need: first up to heap [`PROBE`] or a proved period (which covers every heap), within
 //! a small allowance of work, then up to the largest heap of a position past it, within
-//! another shared by all the solver's questions. Work, not time, bounds both, so the
-//! construction stops at the same heap on every machine; a limit on the needed heaps stops
-//! it for good, and the heaps it covered still answer.
+//! another shared by all the solver's questions. Work bounds both, so the construction
+//! stops at the same heap on every machine; a time limit (`--max-time`), where given,
+//! bounds each question's share too. A limit on the needed heaps stops it for good, and
+//! the heaps it covered still answer.
 
 use super::MisereQuotient;
+use std::time::Duration;
+
 use super::budget::Budget;
 use crate::ir::Game;
 
@@ -31,6 +34,8 @@ pub(crate) struct QuotientOnDemand {
     /// Set once the construction stopped on the heaps positions need: it is not tried
     /// again.
     stopped: bool,
+    /// The time one question may spend on it.
+    max_time: Option<Duration>,
 }
 
 impl QuotientOnDemand {
@@ -42,7 +47,13 @@ impl QuotientOnDemand {
             probe: budget.clone().with_work(PROBE_WORK),
             needed: budget.with_work(NEEDED_WORK),
             stopped: false,
+            max_time: None,
         }
+    }
+
+    /// Stops the construction for a question past `max_time` (`None`: no time limit).
+    pub(crate) fn set_max_time(&mut self, max_time: Option<Duration>) {
+        self.max_time = max_time;
     }
 
     /// The quotient of `game`, extended to cover `position` if it can be; `None` when it
@@ -57,12 +68,23 @@ impl QuotientOnDemand {
             .as_mut()?;
         if first {
             // A limit here only ends the first try: the heaps positions need may go on.
-            let _ = quotient.extend_to(PROBE, &mut self.probe);
+            let mut probe = timed(&self.probe, self.max_time);
+            let _ = quotient.extend_to(PROBE, &mut probe);
         }
         if !self.stopped && !quotient.covers(position) {
             let largest = position.iter().copied().max().unwrap_or(0);
-            self.stopped = quotient.extend_to(largest, &mut self.needed).is_err();
+            let mut needed = timed(&self.needed, self.max_time);
+            self.stopped = quotient.extend_to(largest, &mut needed).is_err();
+            self.needed = needed;
         }
         Some(&*quotient).filter(|q| q.covers(position))
+    }
+}
+
+/// The budget `allowance` with a deadline `max_time` from now, if one is given.
+fn timed(allowance: &Budget, max_time: Option<Duration>) -> Budget {
+    match max_time {
+        Some(time) => allowance.clone().with_time(time),
+        None => allowance.clone(),
     }
 }

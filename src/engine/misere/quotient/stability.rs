@@ -29,8 +29,10 @@
 //! largest heap c has c ≥ n0, and c + p < h gives an option of h with the same element.
 //! So the letter of h is the letter of h − p, and by induction that of a heap ≤ N. ∎
 
+use super::budget::Budget;
 use super::heap_size::{Periodic, periodic_in_n};
 use crate::engine::Period;
+use crate::engine::error::EngineError;
 use crate::engine::period::canonical;
 use crate::ir::{Game, RuleKind};
 
@@ -77,12 +79,15 @@ impl Shape {
     }
 }
 
-/// The heap map's candidate periods, watched as heaps are added: for each p, the last
-/// heap h with Φ(h) ≠ Φ(h − p), so that the least n0 of every p is known at once (the
-/// work is one comparison per heap and period).
+/// The heap map's candidate periods, watched as heaps are added: for each p the theorem
+/// could prove at the present length (m·(p + 1) + t ≤ N + 1), the last heap h with
+/// Φ(h) ≠ Φ(h − p), so that the least n0 of every such p is known at once. A period joins
+/// when the length first allows it, its last break found by walking back from the newest
+/// heap; then each heap costs one comparison per period watched. A game with a huge take
+/// (a Fibonacci number, say) so watches no period at all, however many heaps it adds.
 pub(crate) struct PeriodWatch {
     shape: Shape,
-    /// Index p − 1: the last break of period p, if any.
+    /// Index p − 1: the last break of period p, if any, for the periods watched.
     breaks: Vec<Option<u64>>,
 }
 
@@ -95,37 +100,46 @@ impl PeriodWatch {
     }
 
     /// Heap `heaps.len() − 1` was added: the smallest period the theorem now proves, with
-    /// its least preperiod (which may be 0, below the theorem's n0 ≥ 1).
-    pub(crate) fn push(&mut self, heaps: &[u32]) -> Option<Period> {
+    /// its least preperiod (which may be 0, below the theorem's n0 ≥ 1). Each comparison
+    /// of two heaps is a unit of work charged to `budget`.
+    pub(crate) fn push(
+        &mut self,
+        heaps: &[u32],
+        budget: &mut Budget,
+    ) -> Result<Option<Period>, EngineError> {
         let last = heaps.len() - 1;
-        if last > 0 {
-            self.breaks.push(None);
-        }
-        for p in 1..=last {
-            if heaps[last] != heaps[last - p] {
-                self.breaks[p - 1] = Some(last as u64);
-            }
-        }
         let len = u128::from(last as u64 + 1);
         let (m, t) = (
             u128::from(self.shape.max_parts),
             u128::from(self.shape.max_take),
         );
-        let Periodic { from: s, period: q } = self.shape.conditions;
-        for p in (q..=last as u64).step_by(q as usize) {
-            if m * u128::from(p + 1) + t > len {
-                break;
+        let last_break = |p: usize| (p..=last).rev().find(|&h| heaps[h] != heaps[h - p]);
+        let mut work = self.breaks.len() as u64;
+        for (i, known) in self.breaks.iter_mut().enumerate() {
+            if heaps[last] != heaps[last - (i + 1)] {
+                *known = Some(last as u64);
             }
+        }
+        // The periods the length now allows join, with their last breaks.
+        while m * (self.breaks.len() as u128 + 2) + t <= len && self.breaks.len() < last {
+            let p = self.breaks.len() + 1;
+            let found = last_break(p);
+            work += (last - found.unwrap_or(p - 1)) as u64;
+            self.breaks.push(found.map(|h| h as u64));
+        }
+        budget.work(work)?;
+        let Periodic { from: s, period: q } = self.shape.conditions;
+        for p in (q..=self.breaks.len() as u64).step_by(q as usize) {
             let n0 = self.breaks[p as usize - 1].map_or(0, |b| b + 1 - p);
             if m * u128::from(n0.max(1) + p) + t <= len && u128::from(s) + u128::from(p) <= len {
                 let proved = Period {
                     preperiod: n0,
                     period: p,
                 };
-                return Some(canonical(heaps, proved));
+                return Ok(Some(canonical(heaps, proved)));
             }
         }
-        None
+        Ok(None)
     }
 }
 
@@ -136,7 +150,9 @@ mod tests {
     /// The first period proved as the heaps are added one by one, and after how many.
     fn first_proof(shape: Shape, heaps: &[u32]) -> Option<(usize, Period)> {
         let mut watch = PeriodWatch::new(shape);
-        (1..=heaps.len()).find_map(|len| watch.push(&heaps[..len]).map(|p| (len, p)))
+        let budget = &mut Budget::new(u64::MAX);
+        (1..=heaps.len())
+            .find_map(|len| watch.push(&heaps[..len], budget).unwrap().map(|p| (len, p)))
     }
 
     #[test]
@@ -210,9 +226,10 @@ mod tests {
                 })
                 .collect();
             let mut watch = PeriodWatch::new(shape);
+            let budget = &mut Budget::new(u64::MAX);
             for len in 1..=heaps.len() {
                 assert_eq!(
-                    watch.push(&heaps[..len]),
+                    watch.push(&heaps[..len], budget).unwrap(),
                     scan(shape, &heaps[..len]),
                     "{heaps:?}"
                 );
