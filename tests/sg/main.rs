@@ -6,6 +6,7 @@ mod board_brute_force;
 mod boards;
 mod browser;
 mod brute_force;
+mod catalogue;
 mod check;
 mod components;
 mod compounds;
