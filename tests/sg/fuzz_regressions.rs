@@ -329,13 +329,29 @@ fn wide_options_and_misere_options_keep_the_remoteness_search_small() {
     assert!(report.method.contains("quotient"), "{}", report.method);
 }
 
-/// A finding of the `positions` target: a misère sum with a heap of 2^32 in a game whose
-/// period cannot be proved (the take set holds every Fibonacci number) built its misère
-/// quotient heap after heap for minutes under `--max-time 2`, each heap comparing itself
-/// with all before it. The construction now stops at the time limit (and compares a heap
-/// only with the periods the theorem could prove), and the question is refused clearly.
+/// Two findings of the `positions` target, misère sums with a huge heap. One, with a heap
+/// of 2^32 in a game whose period cannot be proved (the take set holds every Fibonacci
+/// number), built its misère quotient heap after heap for minutes under `--max-time 2`,
+/// each heap comparing itself with all before it. The construction now stops at the time
+/// limit (and compares a heap only with the periods the theorem could prove). The other,
+/// a heap of 10^4 in Even if not all, reduced the options of every smaller heap, each
+/// against all the options found before it, past two minutes: a hash set finds them now,
+/// and the options kept count against `--max-states`. Both are refused clearly.
 #[test]
-fn a_misere_quotient_built_for_a_huge_heap_stops_at_the_time_limit() {
+fn misere_sums_with_a_huge_heap_stop_at_their_limits() {
+    let run = sg(&[
+        "solve",
+        "games/even-if-not-all.game",
+        "10000",
+        "0",
+        "0",
+        "--misere",
+        "--max-states",
+        "20000",
+        "--max-time",
+        "2",
+    ]);
+    assert_refused(&run, "(--max-states)");
     let run = sg(&[
         "solve",
         "games/fibonacci-subtraction.game",

@@ -18,8 +18,14 @@
 //! is present ([`Reduced`]). Nothing is claimed for other pairs: G + G is not 0 in misère
 //! play in general (`*2 + *2` is a P-position, 0 is not).
 
+use hashbrown::HashSet;
+
 use crate::engine::error::EngineError;
 use crate::ir::Game;
+
+/// The most reduced options all known heaps may keep (a heap of n has up to about n of
+/// them): about half a GB.
+const MOST_OPTIONS_KEPT: u64 = 10_000_000;
 
 /// A heap's options (or a sum's heaps) with zeros dropped and stars counted mod 2.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -44,6 +50,8 @@ pub(crate) enum HeapKind {
 pub(crate) struct HeapForms {
     options: Vec<Vec<Reduced>>,
     kinds: Vec<HeapKind>,
+    /// The reduced options kept in all.
+    kept: u64,
 }
 
 impl HeapForms {
@@ -51,6 +59,7 @@ impl HeapForms {
         HeapForms {
             options: Vec::new(),
             kinds: Vec::new(),
+            kept: 0,
         }
     }
 
@@ -59,7 +68,8 @@ impl HeapForms {
         self.kinds.len() as u64
     }
 
-    /// Makes heaps 0..=n known; `budget` bounds the heap sizes kept.
+    /// Makes heaps 0..=n known; `budget` bounds the heap sizes kept, and 16 times it (at
+    /// most [`MOST_OPTIONS_KEPT`]) the options kept in all.
     pub(crate) fn extend_to(
         &mut self,
         game: &Game,
@@ -75,6 +85,7 @@ impl HeapForms {
         while self.len() <= n {
             let size = self.len();
             let mut found: Vec<Reduced> = Vec::new();
+            let mut seen: HashSet<Reduced> = HashSet::new();
             let mut too_large = false;
             game.heap_options(size, &mut |_, _, parts| {
                 if parts.iter().any(|&p| p >= size) {
@@ -82,12 +93,16 @@ impl HeapForms {
                     return;
                 }
                 let reduced = self.reduce(parts.iter().map(|&p| p as u32));
-                if !found.contains(&reduced) {
+                if seen.insert(reduced.clone()) {
                     found.push(reduced);
                 }
             })?;
             if too_large {
                 return Err(EngineError::HeapsDoNotShrink { heap: size });
+            }
+            self.kept += found.len() as u64;
+            if self.kept > budget.saturating_mul(16).min(MOST_OPTIONS_KEPT) {
+                return Err(EngineError::StateLimit { limit: budget });
             }
             let kind = if found.is_empty() {
                 HeapKind::Zero
