@@ -20,7 +20,7 @@ codes += [f"0.{a}{b}" for a in digits for b in digits[1:]]
 codes += [f"0.{a}{b}{c}" for a in digits for b in digits for c in digits[1:]]
 codes += [f"4.{a}" for a in digits]
 codes += [f"4.{a}{b}" for a in digits for b in digits[1:]]
-counts = {"proved": 0, "time": 0, "memory": 0, "not found": 0}
+counts = {"proved": 0, "time": 0, "memory": 0, "refinements": 0}
 print("| code | order | P-portion | proved at heap | period (from heap) | time (s) |")
 print("| --- | --- | --- | --- | --- | --- |")
 with tempfile.TemporaryDirectory() as folder:
@@ -45,7 +45,7 @@ with tempfile.TemporaryDirectory() as folder:
                 row = (q["order"], p, f'— (stopped at heap {q["largest_heap"] + 1}, time)', "—")
         else:
             error = run.stderr.strip()
-            kind = "memory" if "--max-states" in error else "not found"
+            kind = "memory" if "--max-states" in error else "refinements"
             counts[kind] += 1
             found = re.search(r"while adding heap (\d+)|heap (\d+) is not", error)
             heap = next((g for g in found.groups() if g), "?") if found else "?"
@@ -53,6 +53,6 @@ with tempfile.TemporaryDirectory() as folder:
         print(f"| {code} | {row[0]} | {row[1]} | {row[2]} | {row[3]} | {seconds:.2f} |", flush=True)
 print()
 print(f"{len(codes)} games: {counts['proved']} proved for all heaps; stopped by the time limit "
-      f"of {limit} s: {counts['time']}; by the memory limit: {counts['memory']}; no quotient "
-      f"found at a heap: {counts['not found']}")
+      f"of {limit} s: {counts['time']}; by the memory limit: {counts['memory']}; no candidate "
+      f"proved at a heap within its refinements: {counts['refinements']}")
 EOF
