@@ -339,31 +339,13 @@ fn wide_options_and_misere_options_keep_the_remoteness_search_small() {
 /// and the options kept count against `--max-states`. Both are refused clearly.
 #[test]
 fn misere_sums_with_a_huge_heap_stop_at_their_limits() {
-    let run = sg(&[
-        "solve",
-        "games/even-if-not-all.game",
-        "10000",
-        "0",
-        "0",
-        "--misere",
-        "--max-states",
-        "20000",
-        "--max-time",
-        "2",
-    ]);
-    assert_refused(&run, "(--max-states)");
-    let run = sg(&[
-        "solve",
-        "games/fibonacci-subtraction.game",
-        "4294967296",
-        "1",
-        "2100",
-        "0",
-        "--misere",
-        "--max-states",
-        "20000",
-        "--max-time",
-        "2",
-    ]);
-    assert_refused(&run, "(--max-states)");
+    let limits = ["--misere", "--max-states", "20000", "--max-time", "2"];
+    let positions: [&[&str]; 2] = [
+        &["games/even-if-not-all.game", "10000", "0", "0"],
+        &["games/fibonacci-subtraction.game", "4294967296", "1", "2100", "0"],
+    ];
+    for position in positions {
+        let run = sg(&[&["solve"], position, &limits[..]].concat());
+        assert_refused(&run, "(--max-states)");
+    }
 }
