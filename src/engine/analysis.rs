@@ -306,6 +306,11 @@ pub enum Note {
         /// The limit it reached (`--max-states`).
         limit: u64,
     },
+    /// G⁻ or the genus is left out: its search ran past the time limit.
+    NotSearchedInTime {
+        /// The limit it reached (`--max-time`).
+        seconds: u64,
+    },
 }
 
 impl fmt::Display for Note {
@@ -315,6 +320,10 @@ impl fmt::Display for Note {
             Note::NotSearched { limit } => write!(
                 f,
                 "the misere Grundy value or the genus is left out: its search reached the limit of {limit} positions (--max-states); the outcome does not need it"
+            ),
+            Note::NotSearchedInTime { seconds } => write!(
+                f,
+                "the misere Grundy value or the genus is left out: its search ran past the time limit of {seconds} s (--max-time); the outcome does not need it"
             ),
             Note::QuotientGivesOutcome => f.write_str(
                 "the misere quotient gives the outcome and the winning moves; the misere Grundy value and the genus are searched only for positions of at most 24 tokens",

@@ -101,9 +101,9 @@ impl<'g> Solver<'g> {
         }
     }
 
-    /// Stops building a misère quotient for a question that runs longer than `max_time`
-    /// (`None`: its fixed allowances of work alone bound it); the searches are bounded by
-    /// their limits on states.
+    /// Stops building a misère quotient, and refuses a search of misère sums, for a
+    /// question that runs longer than `max_time` (`None`: no time limit; the quotient's
+    /// fixed allowances of work and the searches' limits on states still bound them).
     pub fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
         if let Strategy::Misere(misere) = &mut self.strategy {
             misere.set_max_time(max_time);

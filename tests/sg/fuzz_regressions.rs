@@ -342,7 +342,13 @@ fn misere_sums_with_a_huge_heap_stop_at_their_limits() {
     let limits = ["--misere", "--max-states", "20000", "--max-time", "2"];
     let positions: [&[&str]; 2] = [
         &["games/even-if-not-all.game", "10000", "0", "0"],
-        &["games/fibonacci-subtraction.game", "4294967296", "1", "2100", "0"],
+        &[
+            "games/fibonacci-subtraction.game",
+            "4294967296",
+            "1",
+            "2100",
+            "0",
+        ],
     ];
     for position in positions {
         let run = sg(&[&["solve"], position, &limits[..]].concat());

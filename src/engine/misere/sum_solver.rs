@@ -54,9 +54,10 @@ impl<'g> MisereSumSolver<'g> {
         }
     }
 
-    /// Stops building the quotient for a question past `max_time`.
+    /// Stops building the quotient, and refuses a search, for a question past `max_time`.
     pub(crate) fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
         self.quotient.set_max_time(max_time);
+        self.sums.set_max_time(max_time);
     }
 
     /// Draw a progress bar on stderr (when it is a terminal) while the search takes long.
@@ -174,6 +175,29 @@ fn within_limit<T>(
     match answer {
         Ok(answer) => Ok((Some(answer), None)),
         Err(EngineError::StateLimit { limit }) => Ok((None, Some(Note::NotSearched { limit }))),
+        Err(EngineError::TimeLimit { seconds }) => {
+            Ok((None, Some(Note::NotSearchedInTime { seconds })))
+        }
         Err(other) => Err(other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_search_past_its_limits_leaves_a_note_and_other_errors_pass() {
+        let state = within_limit::<u64>(Err(EngineError::StateLimit { limit: 7 }));
+        assert_eq!(state.unwrap(), (None, Some(Note::NotSearched { limit: 7 })));
+        let time = within_limit::<u64>(Err(EngineError::TimeLimit { seconds: 3 }));
+        assert_eq!(
+            time.unwrap(),
+            (None, Some(Note::NotSearchedInTime { seconds: 3 }))
+        );
+        let found = within_limit(Ok(5u64));
+        assert_eq!(found.unwrap(), (Some(5), None));
+        let other = within_limit::<u64>(Err(EngineError::QuotientNotSum));
+        assert!(other.is_err());
     }
 }

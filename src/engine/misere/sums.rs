@@ -99,6 +99,11 @@ impl<'g> MisereSums<'g> {
         }
     }
 
+    /// Refuses a question that runs longer than `max_time` (`None`: no time limit).
+    pub(crate) fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
+        self.progress.set_max_time(max_time);
+    }
+
     /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
     pub(crate) fn show_progress(&mut self, on: bool) {
         self.progress.show(on);
