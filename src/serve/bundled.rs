@@ -4,6 +4,10 @@
 
 /// Each bundled file's name and text.
 pub(super) const BUNDLED: &[(&str, &str)] = &[
+    (
+        "at-least-half.game",
+        include_str!("../../games/at-least-half.game"),
+    ),
     ("bash.game", include_str!("../../games/bash.game")),
     ("chomp.game", include_str!("../../games/chomp.game")),
     ("cram.game", include_str!("../../games/cram.game")),
@@ -12,10 +16,18 @@ pub(super) const BUNDLED: &[(&str, &str)] = &[
         include_str!("../../games/cutting-game.game"),
     ),
     (
+        "dawsons-chess.game",
+        include_str!("../../games/dawsons-chess.game"),
+    ),
+    (
         "dawsons-kayles.game",
         include_str!("../../games/dawsons-kayles.game"),
     ),
     ("euclid.game", include_str!("../../games/euclid.game")),
+    (
+        "even-if-not-all.game",
+        include_str!("../../games/even-if-not-all.game"),
+    ),
     (
         "fibonacci-nim.game",
         include_str!("../../games/fibonacci-nim.game"),
@@ -59,6 +71,8 @@ pub(super) const BUNDLED: &[(&str, &str)] = &[
         "mock-turtles.game",
         include_str!("../../games/mock-turtles.game"),
     ),
+    ("moebius.game", include_str!("../../games/moebius.game")),
+    ("mogul.game", include_str!("../../games/mogul.game")),
     ("moore-nim.game", include_str!("../../games/moore-nim.game")),
     ("nim.game", include_str!("../../games/nim.game")),
     (
@@ -90,6 +104,10 @@ pub(super) const BUNDLED: &[(&str, &str)] = &[
     (
         "turning-corners.game",
         include_str!("../../games/turning-corners.game"),
+    ),
+    (
+        "turning-turtles.game",
+        include_str!("../../games/turning-turtles.game"),
     ),
     ("twins.game", include_str!("../../games/twins.game")),
     ("wythoff.game", include_str!("../../games/wythoff.game")),

@@ -17,10 +17,13 @@ use crate::random_games::Random;
 
 /// The position given to each bundled file that has no start of its own.
 const POSITIONS: &[(&str, &[&str])] = &[
+    ("at-least-half.game", &["9"]),
     ("bash.game", &["9"]),
     ("cutting-game.game", &["4,5"]),
+    ("dawsons-chess.game", &["9"]),
     ("dawsons-kayles.game", &["9"]),
     ("euclid.game", &["5,8"]),
+    ("even-if-not-all.game", &["9"]),
     ("fibonacci-nim.game", &["13"]),
     ("fibonacci-subtraction.game", &["20"]),
     ("grundys-game.game", &["9"]),
@@ -29,6 +32,8 @@ const POSITIONS: &[(&str, &[&str])] = &[
     ("laskers-nim.game", &["6"]),
     ("misere-kayles.game", &["6"]),
     ("mock-turtles.game", &["3", "5"]),
+    ("moebius.game", &["3", "6"]),
+    ("mogul.game", &["4", "7"]),
     ("moore-nim.game", &["3", "4", "5"]),
     ("nim.game", &["3", "4", "5"]),
     ("ruler.game", &["6"]),
@@ -36,6 +41,7 @@ const POSITIONS: &[(&str, &[&str])] = &[
     ("subtraction-1-3-4.game", &["10"]),
     ("take-and-break.game", &["6"]),
     ("turning-corners.game", &["3,4"]),
+    ("turning-turtles.game", &["4", "6"]),
     ("twins.game", &["4", "6"]),
     ("hdu-1524.dot", &["0", "2"]),
     ("loopy.dot", &["pit", "exit"]),
