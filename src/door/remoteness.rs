@@ -10,8 +10,9 @@
 //! theorem, and the same search then decides the outcome too. The search runs on an
 //! explicit stack over canonical positions, keeps what it found for the next question,
 //! and stops for good once it has met its budget of positions (the smaller of
-//! [`super::search_memo::MOST_POSITIONS`] and `--max-states`): a remoteness is then not known, and a misère sum
-//! of several games is refused with the limit named. Games with cycles have no remoteness
+//! [`super::search_memo::MOST_POSITIONS`] and `--max-states`), or once one search has run
+//! for `--max-time`: a remoteness is then not known, and a misère sum of several games is
+//! refused with the limit named. Games with cycles have no remoteness
 //! here (their parts are answered by the loopy analysis).
 
 use hashbrown::HashSet;
@@ -50,6 +51,10 @@ impl SumEngine<'_> {
     pub(crate) fn searched_outcome(&mut self, at: &[Id]) -> Result<Outcome, Error> {
         match self.search(at)? {
             Some(found) => Ok(found.outcome),
+            None if self.remoteness.out_of_time => Err(Error::new(format!(
+                "a misere sum of different games is answered by a search over whole positions, and this one ran past its time limit of {} s (--max-time); the misere quotient of one game answers sums of its own positions (give them as one game)",
+                self.remoteness.max_time.map_or(0, |t| t.as_secs())
+            ))),
             None => Err(Error::new(format!(
                 "a misere sum of different games is answered by a search over whole positions, and this one passes its limit of {} positions; the misere quotient of one game answers sums of its own positions (give them as one game)",
                 self.remoteness.budget
@@ -78,6 +83,9 @@ impl SumEngine<'_> {
 
     /// A new frame for the canonical position `key`, or `None` past the budget.
     fn frame(&mut self, key: Vec<Id>) -> Result<Option<Frame>, Error> {
+        if self.remoteness.past_time() {
+            return Ok(None);
+        }
         let budget = self.remoteness.budget;
         let width = self.width(&key).max(1) as u64;
         if width > MOST_WIDTH as u64 {
@@ -152,6 +160,7 @@ impl SumEngine<'_> {
             return Ok(None);
         }
         self.remoteness.spent = 0;
+        self.remoteness.started = std::time::Instant::now();
         let Some(first) = self.frame(root.clone())? else {
             return Ok(None);
         };

@@ -2,6 +2,8 @@
 //! between questions: each canonical position's outcome and remoteness, and how much of
 //! its budget the search has spent; and the frames of its explicit stack.
 
+use std::time::{Duration, Instant};
+
 use hashbrown::HashMap;
 
 use crate::engine::Outcome;
@@ -28,18 +30,40 @@ pub(crate) struct Remoteness {
     /// The same, by the search under way.
     pub(crate) spent: u64,
     pub(crate) exhausted: bool,
+    /// How long one search may run (`--max-time`), when it may not run for ever.
+    pub(crate) max_time: Option<Duration>,
+    /// When the search under way started.
+    pub(crate) started: Instant,
+    /// Set when a search ran out of time (and so the search is exhausted).
+    pub(crate) out_of_time: bool,
 }
 
 impl Remoteness {
-    /// A search that keeps at most `max_states` positions (and at most [`MOST_POSITIONS`]).
-    pub(crate) fn new(max_states: u64) -> Remoteness {
+    /// A search that keeps at most `max_states` positions (and at most [`MOST_POSITIONS`])
+    /// and runs at most `max_time` for one question.
+    pub(crate) fn new(max_states: u64, max_time: Option<Duration>) -> Remoteness {
         Remoteness {
             found: HashMap::new(),
             budget: max_states.min(MOST_POSITIONS),
             moves_seen: 0,
             spent: 0,
             exhausted: false,
+            max_time,
+            started: Instant::now(),
+            out_of_time: false,
         }
+    }
+
+    /// Whether the search under way has used up its time (it is then exhausted for good).
+    pub(crate) fn past_time(&mut self) -> bool {
+        if self
+            .max_time
+            .is_some_and(|limit| self.started.elapsed() >= limit)
+        {
+            self.exhausted = true;
+            self.out_of_time = true;
+        }
+        self.out_of_time
     }
 }
 

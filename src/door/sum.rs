@@ -49,7 +49,7 @@ impl<'a> SumEngine<'a> {
             )));
         }
         Ok(SumEngine {
-            remoteness: Remoteness::new(limits.max_states),
+            remoteness: Remoteness::new(limits.max_states, limits.max_time),
             parts,
             limits,
             play,

@@ -223,11 +223,15 @@ impl Case {
 
 /// The door's outcome, remoteness and options of a sum.
 fn door_answer(case: &Case) -> (Outcome, Option<u64>, Vec<OptionReport>) {
+    door_answer_within(case, &Limits::default())
+}
+
+/// The same within `limits`.
+fn door_answer_within(case: &Case, limits: &Limits) -> (Outcome, Option<u64>, Vec<OptionReport>) {
     let pairs: Vec<(&GameFile, Words)> = (0..case.files.len())
         .map(|i| (&case.files[i], case.words(i)))
         .collect();
-    let limits = Limits::default();
-    let mut door = Door::open(&pairs, &limits).unwrap_or_else(|e| panic!("{}: {e}", case.label()));
+    let mut door = Door::open(&pairs, limits).unwrap_or_else(|e| panic!("{}: {e}", case.label()));
     match door
         .answer(10_000)
         .unwrap_or_else(|e| panic!("{}: {e}", case.label()))
@@ -594,4 +598,27 @@ fn the_examples_games_agree_with_the_recursion() {
         let board = cram::Board::new(width, height).unwrap();
         check_rust_game(&cram::Cram, board, &format!("cram {width} x {height}"));
     }
+}
+
+/// The search for remoteness stops at `--max-time`: with no time at all it claims no
+/// remoteness, while the outcome and the options (from the values) are the same.
+#[test]
+fn the_remoteness_search_stops_at_its_time_limit() {
+    let case = Case {
+        files: vec![
+            load("games/kayles.game", None),
+            load("games/nim.game", None),
+        ],
+        words: vec!["7".into(), "2".into()],
+    };
+    let (outcome, remoteness, options) = door_answer(&case);
+    assert!(remoteness.is_some(), "found with the default limits");
+    let no_time = Limits {
+        max_time: Some(std::time::Duration::ZERO),
+        ..Limits::default()
+    };
+    let (timed_outcome, timed_remoteness, timed_options) = door_answer_within(&case, &no_time);
+    assert_eq!(timed_outcome, outcome);
+    assert_eq!(timed_remoteness, None);
+    assert_eq!(timed_options.len(), options.len());
 }
