@@ -273,13 +273,14 @@ impl Game {
     /// Whether two rules other than take-and-break are of the same kind (and so may allow
     /// the same move).
     fn other_rules_may_repeat(&self) -> bool {
+        // Shifts by different distances are different kinds (a distance may be u64::MAX).
         let kind = |r: &Rule| match r.kind {
             RuleKind::TakeBreak { .. } => None,
-            RuleKind::FromAll { .. } => Some(0),
-            RuleKind::FromSeveral { .. } => Some(1),
-            RuleKind::Shift { distance, .. } => Some(2 + distance),
+            RuleKind::FromAll { .. } => Some((0, 0)),
+            RuleKind::FromSeveral { .. } => Some((1, 0)),
+            RuleKind::Shift { distance, .. } => Some((2, distance)),
         };
-        let kinds: Vec<u64> = self.rules.iter().filter_map(kind).collect();
+        let kinds: Vec<(u8, u64)> = self.rules.iter().filter_map(kind).collect();
         (1..kinds.len()).any(|i| kinds[..i].contains(&kinds[i]))
     }
 
