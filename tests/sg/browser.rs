@@ -151,6 +151,13 @@ async fn click(client: &Client, css: &str) -> Result<(), Failure> {
 /// (a move marked in values mode), or the first move.
 async fn play_out(client: &Client, kind: &str) -> Result<(), Failure> {
     for _ in 0..200 {
+        // A new game's first state may not be drawn yet: the list still holds the last
+        // game's moves while the status says "Starting…".
+        until(
+            client,
+            "!document.querySelector('#play-status').textContent.startsWith('Starting')",
+        )
+        .await?;
         until(client, "document.querySelector('#moves').dataset.turn").await?;
         if text(client, "#play-status").await?.contains("Your move") {
             let turn = client

@@ -341,9 +341,11 @@ fn the_terminal_game_is_drawn_and_ends_cleanly_at_the_end_of_input() {
     terminal
         .exp_string("Your last move and sg's answer are taken back.")
         .unwrap();
-    // The end of input once the prompt is up (sent earlier, it may meet the terminal
-    // between two modes, on a loaded machine).
-    terminal.exp_string("Your move:").unwrap();
+    // The end of input once the line editor's prompt is up (it clears the line, then
+    // draws "> "): the editor draws it after putting the terminal in raw mode, and a ^D
+    // typed before, in cooked mode, is lost when the mode changes (the text "Your
+    // move:" comes before, on a loaded machine long before).
+    terminal.exp_string("\x1b[K> ").unwrap();
     terminal.send_control('d').unwrap();
     terminal
         .exp_string("The game was left unfinished.")
@@ -395,6 +397,8 @@ fn the_terminal_shows_values_keeps_names_says_how_many_more_and_edits_lines() {
     terminal
         .exp_string("Not a move here: no legal move leads to nonsense")
         .unwrap();
+    // (The ^D once the editor is back in raw mode, as above.)
+    terminal.exp_string("\x1b[K> ").unwrap();
     terminal.send_control('d').unwrap();
     terminal.exp_eof().unwrap();
 }
