@@ -159,8 +159,7 @@ impl SumEngine<'_> {
         if self.remoteness.exhausted || self.width(&root) > MOST_WIDTH {
             return Ok(None);
         }
-        self.remoteness.spent = 0;
-        self.remoteness.started = std::time::Instant::now();
+        self.remoteness.start();
         let Some(first) = self.frame(root.clone())? else {
             return Ok(None);
         };

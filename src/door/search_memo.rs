@@ -54,6 +54,12 @@ impl Remoteness {
         }
     }
 
+    /// A search starts: nothing of it spent yet, its clock from now.
+    pub(crate) fn start(&mut self) {
+        self.spent = 0;
+        self.started = Instant::now();
+    }
+
     /// Whether the search under way has used up its time (it is then exhausted for good).
     pub(crate) fn past_time(&mut self) -> bool {
         if self

@@ -133,12 +133,9 @@ impl<'g> MisereSumSolver<'g> {
     /// Who wins `position`, when the game's misère quotient covers it (built on demand):
     /// its element lies in the P-portion or not, with no move looked at.
     pub(crate) fn quotient_outcome(&mut self, position: &[u64]) -> Option<Outcome> {
-        let quotient = self.quotient.covering(self.game, position)?;
-        let element = quotient.position_element(position)?;
-        Some(match quotient.is_p(element) {
-            true => Outcome::P,
-            false => Outcome::N,
-        })
+        self.quotient
+            .covering(self.game, position)?
+            .outcome(position)
     }
 
     /// The analysis of `position` from the game's misère quotient, when one covers it

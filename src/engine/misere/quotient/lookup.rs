@@ -34,6 +34,16 @@ impl MisereQuotient {
             .try_fold(0, |x, &n| Some(self.product(x, self.heap_element(n)?)))
     }
 
+    /// Who wins `position`: its element lies in the P-portion or not; `None` when a heap
+    /// is not covered.
+    pub(crate) fn outcome(&self, position: &[u64]) -> Option<Outcome> {
+        let element = self.position_element(position)?;
+        Some(match self.is_p(element) {
+            true => Outcome::P,
+            false => Outcome::N,
+        })
+    }
+
     /// Whether the quotient answers `position` (every heap covered).
     pub(crate) fn covers(&self, position: &[u64]) -> bool {
         position.iter().all(|&n| self.heap_element(n).is_some())
@@ -125,12 +135,7 @@ impl MisereQuotient {
         position: &[u64],
         max_moves: usize,
     ) -> Result<Analysis, EngineError> {
-        let element = self.position_element(position).expect("a covered position");
-        let outcome = if self.is_p(element) {
-            Outcome::P
-        } else {
-            Outcome::N
-        };
+        let outcome = self.outcome(position).expect("a covered position");
         let mut winning_moves = MoveList::new(max_moves);
         let mut notes = Vec::new();
         if outcome == Outcome::N && self.winning_moves(game, position, &mut winning_moves)? {

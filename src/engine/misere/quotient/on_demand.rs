@@ -6,9 +6,9 @@
 //! bounds each question's share too. A limit on the needed heaps stops it for good, and
 //! the heaps it covered still answer.
 
-use super::MisereQuotient;
 use std::time::Duration;
 
+use super::MisereQuotient;
 use super::budget::Budget;
 use crate::ir::Game;
 
