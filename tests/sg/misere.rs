@@ -1,7 +1,7 @@
 //! Misère play through the binary: G⁻ and the genus of single heaps against CGSuite's
 //! values (tests/reference/misere-heaps.txt), misère Nim, and the JSON of `sg solve`.
 
-use crate::support::{sg, sg_report, table_values};
+use crate::support::{at_terminal, sg, sg_report, table_values};
 use sg::engine::Outcome;
 use sg::report::{GenusReport, SolveReport, TableReport, TableValues};
 
@@ -237,11 +237,19 @@ fn misere_wythoff_three_five_is_solved_by_search() {
 fn a_long_misere_search_shows_its_progress_at_a_terminal_and_clears_it() {
     // Dawson's Kayles heaps past its proved quotient: the search runs for seconds before
     // it reaches the (lowered) state limit; at a terminal it says so as it goes.
-    let program = format!(
-        "{} solve games/dawsons-kayles.game --misere 30 40 50 --max-states 600000",
-        env!("CARGO_BIN_EXE_sg")
+    let mut terminal = at_terminal(
+        &[
+            "solve",
+            "games/dawsons-kayles.game",
+            "--misere",
+            "30",
+            "40",
+            "50",
+            "--max-states",
+            "600000",
+        ],
+        120_000,
     );
-    let mut terminal = rexpect::session::spawn(&program, Some(120_000)).expect("a pty");
     // (The pseudo-terminal reads bytes one by one: the `è` is not ASCII.)
     terminal.exp_string("re sums: ").expect("the bar appears");
     terminal.exp_string("the limit is 600,000").unwrap();

@@ -18,6 +18,7 @@ use sg::ir::Game;
 use sg::report::{PlayHint, PlayReply, PlayState, PlayedMove, Player};
 
 use crate::random_games::Random;
+use crate::support::at_terminal;
 
 /// A game of `sg play --json` in progress, driven through its pipes.
 pub(crate) struct Session {
@@ -306,19 +307,9 @@ fn bad_lines_are_explained_and_asked_again() {
     session.finish();
 }
 
-/// `sg ARGS` at a pseudo-terminal that understands the line editor's keys.
-fn at_terminal(args: &[&str]) -> rexpect::session::PtySession {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_sg"));
-    command
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .env("TERM", "xterm");
-    rexpect::session::spawn_command(command, Some(20_000)).expect("a pty")
-}
-
 #[test]
 fn the_terminal_game_is_drawn_and_ends_cleanly_at_the_end_of_input() {
-    let mut terminal = at_terminal(&["play", "games/kayles.game", "7"]);
+    let mut terminal = at_terminal(&["play", "games/kayles.game", "7"], 20_000);
     terminal
         .exp_string("Kayles (normal play: whoever makes the last move wins). You move first")
         .unwrap();
@@ -355,7 +346,10 @@ fn the_terminal_game_is_drawn_and_ends_cleanly_at_the_end_of_input() {
 
 #[test]
 fn the_terminal_shows_values_keeps_names_says_how_many_more_and_edits_lines() {
-    let mut terminal = at_terminal(&["play", "games/nim.game", "3", "5", "7", "--show-values"]);
+    let mut terminal = at_terminal(
+        &["play", "games/nim.game", "3", "5", "7", "--show-values"],
+        20_000,
+    );
     // Values mode: the value, and each move marked for the player making it.
     terminal
         .exp_string("Its value is 1: you can win in")

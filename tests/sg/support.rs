@@ -176,3 +176,15 @@ pub(crate) fn parse(text: &str) -> sg::ir::Game {
     sg::parse_game(sg::Source::new("test.game", text), &[])
         .unwrap_or_else(|e| panic!("{text}\n{e:?}"))
 }
+
+/// `sg ARGS` at a pseudo-terminal that understands the line editor's keys and draws
+/// progress bars (a terminal named `dumb`, or none, is drawn nothing), failing a wait
+/// after `timeout_ms`.
+pub(crate) fn at_terminal(args: &[&str], timeout_ms: u64) -> rexpect::session::PtySession {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_sg"));
+    command
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env("TERM", "xterm");
+    rexpect::session::spawn_command(command, Some(timeout_ms)).expect("a pty")
+}
