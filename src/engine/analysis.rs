@@ -137,6 +137,8 @@ pub enum Theorem {
     TurningCorners,
     /// Twins: a head at n is worth n.
     Twins,
+    /// Turning Turtles: a head at n is worth n.
+    TurningTurtles,
     /// Ruler: a head at n is worth the largest power of 2 dividing n.
     Ruler,
     /// Mock Turtles: a head at n is worth the n-th odious number.
@@ -174,6 +176,7 @@ impl Theorem {
             Theorem::FibonacciNim => "Fibonacci Nim (Whinihan)",
             Theorem::TurningCorners => "Turning Corners",
             Theorem::Twins => "Twins",
+            Theorem::TurningTurtles => "Turning Turtles",
             Theorem::Ruler => "Ruler",
             Theorem::MockTurtles => "Mock Turtles",
             Theorem::GreenHackenbush => "Green Hackenbush",
@@ -201,6 +204,9 @@ impl Theorem {
             }
             Theorem::Twins => {
                 "a head at n is worth n (turning it and a coin at a < n is taking n - a from a heap of n: Nim)"
+            }
+            Theorem::TurningTurtles => {
+                "a head at n is worth n (turning it alone, or with a coin at a < n, is taking all of a heap of n, or n - a of it: Nim)"
             }
             Theorem::Ruler => {
                 "a head at n is worth the largest power of 2 dividing n (Winning Ways ch. 14)"

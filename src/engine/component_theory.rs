@@ -10,6 +10,8 @@
 //! The coin-turning theorems (Winning Ways, ch. 14; T. S. Ferguson, *Game Theory*, part I
 //! ch. 5; the values and their inverses are proved in `closed_form/coin_turning.rs`):
 //! - Twins: a head at n is worth n; the one move to value t is to the head at t.
+//! - Turning Turtles (coins from 1, turn one or two): a head at n is worth n; the one move
+//!   to value t turns the head alone (t = 0) or with the coin at t.
 //! - Ruler (coins from 1): a head at n is worth the largest power of 2 dividing n; the one
 //!   run worth t is the one starting at m = ((n - 1) ^ gray⁻¹(t)) + 1, if m ≤ n.
 //! - Mock Turtles (coins from 0, as in HDU 3537): a head at n is worth the n-th odious
@@ -43,6 +45,8 @@ pub enum ComponentTheory {
     TurningCorners,
     /// A head at `n`: turn it and one coin at some a < n (a head at n becomes one at a).
     Twins,
+    /// A head at `n` (from 1): turn it alone, or with one coin at some a < n.
+    TurningTurtles,
     /// A head at `n` (from 1): turn the run m..n (heads at m..n-1 replace it).
     Ruler,
     /// A head at `n` (from 0): turn it and up to two coins a < b < n.
@@ -56,6 +60,7 @@ impl ComponentTheory {
             ComponentTheory::FibonacciNim => Theorem::FibonacciNim,
             ComponentTheory::TurningCorners => Theorem::TurningCorners,
             ComponentTheory::Twins => Theorem::Twins,
+            ComponentTheory::TurningTurtles => Theorem::TurningTurtles,
             ComponentTheory::Ruler => Theorem::Ruler,
             ComponentTheory::MockTurtles => Theorem::MockTurtles,
         }
@@ -67,16 +72,19 @@ const FIBONACCI_NIM: [&str; 1] = ["move choose k in 1..min(n, m) to (n - k, 2 * 
 const TURNING_CORNERS: [&str; 1] =
     ["move choose a in 0..x - 1, b in 0..y - 1 to (a, b) (a, y) (x, b)"];
 const TWINS: [&str; 1] = ["move choose a in 0..n - 1 to (a)"];
+const TURNING_TURTLES: [&str; 1] = ["move to nothing
+move choose a in 1..n - 1 to (a)"];
 const RULER: [&str; 1] = ["move choose m in 1..n to (i) for each i in m..n - 1"];
 const MOCK_TURTLES: [&str; 1] = ["move to nothing
 move choose a in 0..n - 1 to (a)
 move choose a in 0..n - 1, b in a + 1..n - 1 to (a) (b)"];
 
 /// Each theory, its coordinates and its templates.
-const THEORIES: [(ComponentTheory, &str, &[&str]); 5] = [
+const THEORIES: [(ComponentTheory, &str, &[&str]); 6] = [
     (ComponentTheory::FibonacciNim, "n, m", &FIBONACCI_NIM),
     (ComponentTheory::TurningCorners, "x, y", &TURNING_CORNERS),
     (ComponentTheory::Twins, "n", &TWINS),
+    (ComponentTheory::TurningTurtles, "n", &TURNING_TURTLES),
     (ComponentTheory::Ruler, "n", &RULER),
     (ComponentTheory::MockTurtles, "n", &MOCK_TURTLES),
 ];
@@ -262,6 +270,8 @@ impl<'g> ComponentTheorySolver<'g> {
             {
                 None
             }
+            // Its coins are numbered from 1; a "head at 0" is left to the rules.
+            (ComponentTheory::TurningTurtles, _) if position.iter().any(|c| c[0] == 0) => None,
             (theory, Play::Normal) => Some(theory),
         }
     }
@@ -334,6 +344,8 @@ impl<'g> ComponentTheorySolver<'g> {
                 let n = component[0];
                 match theory {
                     ComponentTheory::Twins => add(&mut found, 0, &[rest])?,
+                    ComponentTheory::TurningTurtles if rest == 0 => add(&mut found, 0, &[])?,
+                    ComponentTheory::TurningTurtles => add(&mut found, 1, &[rest])?,
                     ComponentTheory::Ruler => {
                         let Some(start) = n
                             .checked_sub(1)

@@ -132,9 +132,15 @@ fn mock_turtles_are_the_odious_numbers() {
 
 /// The coin-turning theorem of the bundled game `name` against the plain search over the
 /// game's own moves: `value(n)` for every head up to `heads`, and on every sum of two or
-/// three heads below `sums`, the same Grundy value and the same winning moves (counted,
-/// and listed as sets: the theorem finds them head by head in its own order).
-fn theorem_agrees_with_search(name: &str, value: fn(u64) -> u64, heads: u64, sums: u64) {
+/// three heads from the game's first coin `first` and below `sums`, the same Grundy value
+/// and the same winning moves (counted, and listed as sets: the theorem finds them head by
+/// head in its own order).
+fn theorem_agrees_with_search(
+    name: &str,
+    value: fn(u64) -> u64,
+    heads: u64,
+    (first, sums): (u64, u64),
+) {
     let game = load(name);
     let mut search = Analyzer::new(&game, 10_000_000).with_max_moves(10_000);
     let mut theory = ComponentTheorySolver::new(&game, 1000).with_max_moves(10_000);
@@ -153,9 +159,12 @@ fn theorem_agrees_with_search(name: &str, value: fn(u64) -> u64, heads: u64, sum
         listed.sort();
         (moves.total, listed)
     };
-    for a in 0..sums {
-        for b in 0..sums {
+    for a in first..sums {
+        for b in first..sums {
             for c in [None, Some(a ^ 5), Some(b / 2)] {
+                if c.is_some_and(|c| c < first) {
+                    continue;
+                }
                 let mut position = vec![vec![a], vec![b]];
                 position.extend(c.map(|c| vec![c]));
                 let by_theorem = theory.analyse(&position).unwrap();
@@ -180,7 +189,7 @@ fn twins_is_nim_by_theorem_and_by_search() {
     // The table answers by the theorem; the plain search over the game's own moves agrees.
     let values = single_row(table("twins.game", 40));
     assert_eq!(values, (0..=40).collect::<Vec<u64>>());
-    theorem_agrees_with_search("twins.game", |n| n, 40, 12);
+    theorem_agrees_with_search("twins.game", |n| n, 40, (0, 12));
     // A head at 10^18, which no search reaches: the one winning move goes to 0.
     let text = sg(&["solve", "games/twins.game", "1000000000000000000", "7"]).stdout;
     assert!(text.contains("Grundy value: 1000000000000000007"), "{text}");
@@ -192,8 +201,29 @@ fn twins_is_nim_by_theorem_and_by_search() {
 }
 
 #[test]
+fn turning_turtles_is_nim_by_theorem_and_by_search() {
+    // Coins are numbered from 1: the rules give the head at 0 (no coin of the game) the
+    // value 1, and the theorem leaves it to them.
+    theorem_agrees_with_search("turning-turtles.game", |n| n.max(1), 40, (1, 12));
+    let text = sg(&[
+        "solve",
+        "games/turning-turtles.game",
+        "1000000000000000000",
+        "7",
+    ])
+    .stdout;
+    assert!(text.contains("Grundy value: 1000000000000000007"), "{text}");
+    assert!(text.contains("a = 7: 1000000000000000000 to 7"), "{text}");
+    assert!(text.contains("closed form: Turning Turtles"), "{text}");
+    // The heads at 5 cancel: the winning move on 6 turns it alone.
+    let text = sg(&["solve", "games/turning-turtles.game", "5", "5", "6"]).stdout;
+    assert!(text.contains("winning moves (3)"), "{text}");
+    assert!(text.contains("6 to nothing  ->  5 5"), "{text}");
+}
+
+#[test]
 fn ruler_by_theorem_and_by_search() {
-    theorem_agrees_with_search("ruler.game", |n| n & n.wrapping_neg(), 300, 24);
+    theorem_agrees_with_search("ruler.game", |n| n & n.wrapping_neg(), 300, (0, 24));
     // A head at 10^18 = 2^18 * 5^18 is worth 2^18; with a head at 3 (worth 1) the winning
     // run is the single head at 10^18 - 1 (odd, worth 1).
     let text = sg(&["solve", "games/ruler.game", "1000000000000000000", "3"]).stdout;
@@ -234,7 +264,7 @@ fn mock_turtles_by_theorem_and_by_search() {
             2 * n + 1
         }
     };
-    theorem_agrees_with_search("mock-turtles.game", odious, 300, 24);
+    theorem_agrees_with_search("mock-turtles.game", odious, 300, (0, 24));
     // A head at 10^18 answers at once; its winning move removes it.
     let text = sg(&["solve", "games/mock-turtles.game", "1000000000000000000"]).stdout;
     assert!(text.contains("Grundy value: 2000000000000000001"), "{text}");
