@@ -15,7 +15,7 @@ use hashbrown::{HashMap, HashSet};
 
 use super::error::EngineError;
 use super::search_progress::SearchProgress;
-use crate::game::{ImpartialGame, VisitMoves};
+use crate::game::{ImpartialGame, VisitMoves, smallest_rank_last};
 
 /// The mark, in place of a value, of a component being expanded.
 const OPEN: u32 = u32::MAX;
@@ -206,6 +206,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
                 component: frame.component,
                 expanded: true,
             });
+            smallest_rank_last(self.game, &mut pending);
             stack.extend(pending.into_iter().map(|component| Frame {
                 component,
                 expanded: false,

@@ -67,6 +67,17 @@ pub trait ImpartialGame {
         moves: &mut impl Moves<Self::Position>,
     ) -> Result<(), GameError>;
 
+    /// A number that falls with every move from `position` (a single component), where
+    /// the game knows one (its proof that play ends): a search expands the unknown
+    /// options of a component smallest first, so that what they depend on is mostly known
+    /// before them and its stack stays short (a head of Turning Turtles at n has n options
+    /// whose own options are the smaller ones: largest first, the stack holds n²/2). The
+    /// default, 0 for every position, keeps the order of the moves.
+    fn rank(&self, position: &Self::Position) -> u64 {
+        let _ = position;
+        0
+    }
+
     /// Pushes the independent components of `position` onto `components`, each in a
     /// canonical form; components with no move may be left out. The default: the
     /// position is one component.
@@ -116,6 +127,12 @@ pub trait ImpartialGame {
         let _ = position;
         1
     }
+}
+
+/// Orders `positions` for a search's stack, whose last is expanded first: by
+/// [`ImpartialGame::rank`], the smallest last (equal ranks keep their order).
+pub(crate) fn smallest_rank_last<G: ImpartialGame>(game: &G, positions: &mut [G::Position]) {
+    positions.sort_by_cached_key(|position| std::cmp::Reverse(game.rank(position)));
 }
 
 /// The [`ImpartialGame::weight`] of a position that is a list of `len` small numbers.

@@ -222,6 +222,27 @@ fn turning_turtles_is_nim_by_theorem_and_by_search() {
 }
 
 #[test]
+fn a_search_below_a_wide_component_keeps_its_stack_short() {
+    // Turning Turtles with coin 2 left out (no theorem): the head at n has n - 1 options,
+    // whose options are the smaller heads. Expanding the largest option first piled up
+    // n²/2 components on the search's stack (2000: 2·10^6, past this limit); smallest
+    // first (by the measure that proves play ends), the stack holds about n.
+    let dir = scratch("components-wide");
+    let path = write(
+        &dir,
+        "turtles-without-2.game",
+        "game \"Turtles without 2\"\ncomponent n\nmove to nothing\nmove choose a in 1..n - 1 to (a) where a != 2\n",
+    );
+    let report: SolveReport =
+        sg_report(&["solve", &path, "2000", "--max-states", "10000", "--json"]);
+    // The values in increasing order, each from the ones below.
+    let table: TableReport = sg_report(&["table", &path, "--upto", "2000", "--json"]);
+    let values = single_row(table.values);
+    assert_eq!(values[2000], 1999);
+    assert_eq!(report.grundy, Some(values[2000]));
+}
+
+#[test]
 fn ruler_by_theorem_and_by_search() {
     theorem_agrees_with_search("ruler.game", |n| n & n.wrapping_neg(), 300, (0, 24));
     // A head at 10^18 = 2^18 * 5^18 is worth 2^18; with a head at 3 (worth 1) the winning

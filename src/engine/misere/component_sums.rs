@@ -16,7 +16,7 @@ use hashbrown::HashMap;
 use crate::engine::component_search::{ComponentSearch, mex};
 use crate::engine::error::EngineError;
 use crate::engine::search_progress::SearchProgress;
-use crate::game::{ImpartialGame, VisitMoves};
+use crate::game::{ImpartialGame, VisitMoves, smallest_rank_last};
 
 /// A sum of components: their ids, sorted.
 type Sum = Box<[u32]>;
@@ -114,7 +114,7 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                 terminal.insert(c);
                 continue;
             }
-            let unknown: Vec<G::Position> = options
+            let mut unknown: Vec<G::Position> = options
                 .iter()
                 .flatten()
                 .filter(|p| !self.ids.contains_key(*p) && !terminal.contains(*p))
@@ -129,6 +129,7 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
                     return Err(EngineError::StateLimit { limit: self.limit });
                 }
                 stack.push((c, true));
+                smallest_rank_last(self.game, &mut unknown);
                 stack.extend(unknown.into_iter().map(|p| (p, false)));
                 continue;
             }

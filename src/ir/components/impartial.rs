@@ -20,6 +20,15 @@ impl ImpartialGame for ComponentGame {
         crate::game::weight_of_list(2 * position.iter().map(Vec::len).sum::<usize>())
     }
 
+    /// The largest measure of its components (the proof that play ends), 0 below 0.
+    fn rank(&self, position: &Vec<Vec<u64>>) -> u64 {
+        position
+            .iter()
+            .map(|component| self.measure.at(component))
+            .max()
+            .map_or(0, |m| u64::try_from(m.max(0)).unwrap_or(u64::MAX))
+    }
+
     fn moves(
         &self,
         position: &Vec<Vec<u64>>,

@@ -40,6 +40,23 @@ impl Measure {
         }
     }
 
+    /// The measure of a component with these coordinates, saturating at the bounds of
+    /// i128 (an order for the searches' work, not a proof).
+    pub(crate) fn at(&self, coordinates: &[u64]) -> i128 {
+        let coordinate = |slot: usize| coordinates.get(slot).map_or(0, |&c| i128::from(c));
+        match self {
+            Measure::Found(weights) => weights.iter().enumerate().fold(0i128, |sum, (slot, &w)| {
+                sum.saturating_add(w.saturating_mul(coordinate(slot)))
+            }),
+            Measure::Written(poly, _) => poly.0.iter().fold(0i128, |sum, (monomial, &c)| {
+                let term = monomial
+                    .iter()
+                    .fold(c, |term, &slot| term.saturating_mul(coordinate(slot)));
+                sum.saturating_add(term)
+            }),
+        }
+    }
+
     /// The measure as a polynomial of the coordinates.
     fn poly(&self) -> Option<Poly> {
         match self {
