@@ -233,23 +233,23 @@ fn misere_wythoff_three_five_is_solved_by_search() {
     assert_eq!(report.grundy, None);
 }
 
+/// Dawson's Kayles heaps past its proved quotient: the search runs for seconds before it
+/// reaches the (lowered) state limit.
+const PAST_THE_QUOTIENT: [&str; 8] = [
+    "solve",
+    "games/dawsons-kayles.game",
+    "--misere",
+    "30",
+    "40",
+    "50",
+    "--max-states",
+    "600000",
+];
+
 #[test]
 fn a_long_misere_search_shows_its_progress_at_a_terminal_and_clears_it() {
-    // Dawson's Kayles heaps past its proved quotient: the search runs for seconds before
-    // it reaches the (lowered) state limit; at a terminal it says so as it goes.
-    let mut terminal = at_terminal(
-        &[
-            "solve",
-            "games/dawsons-kayles.game",
-            "--misere",
-            "30",
-            "40",
-            "50",
-            "--max-states",
-            "600000",
-        ],
-        120_000,
-    );
+    // At a terminal the search says how far it is as it goes.
+    let mut terminal = at_terminal(&PAST_THE_QUOTIENT, 120_000);
     // (The pseudo-terminal reads bytes one by one: the `è` is not ASCII.)
     terminal.exp_string("re sums: ").expect("the bar appears");
     terminal.exp_string("the limit is 600,000").unwrap();
@@ -263,16 +263,7 @@ fn a_long_misere_search_shows_its_progress_at_a_terminal_and_clears_it() {
 
 #[test]
 fn no_progress_is_drawn_when_stderr_is_not_a_terminal() {
-    let run = sg(&[
-        "solve",
-        "games/dawsons-kayles.game",
-        "--misere",
-        "30",
-        "40",
-        "50",
-        "--max-states",
-        "600000",
-    ]);
+    let run = sg(&PAST_THE_QUOTIENT);
     assert_eq!(run.code, 1);
     assert_eq!(
         run.stderr.trim_end(),
