@@ -4,8 +4,9 @@
 //! reached is split into components, and the unknown ones are pushed, the smallest by
 //! [`ImpartialGame::rank`] on top (a game of components ranks by the measure that proves
 //! play ends), so that what an option depends on is mostly known before it is expanded
-//! and the stack stays short; when they are all known the component's value is the mex of the XORs of its options' components (found
-//! in the same pass over the moves when they were all known from the start).
+//! and the stack stays short; when they are all known the component's value is the mex
+//! of the XORs of its options' components (found in the same pass over the moves when
+//! they were all known from the start).
 //!
 //! A move that leads back to a component still being expanded is a cycle: the game is
 //! loopy and has no Grundy values, which is an error here (naming the two positions and
