@@ -67,6 +67,11 @@ impl Grid {
         self.place_of.len()
     }
 
+    /// The place of node `v`: `row * columns + column`, from 0.
+    pub(crate) fn place(&self, v: u32) -> usize {
+        self.place_of[v as usize]
+    }
+
     /// The rows and columns of the grid.
     pub fn size(&self) -> (usize, usize) {
         (self.rows, self.columns)

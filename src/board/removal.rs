@@ -87,9 +87,15 @@ impl Removal {
         (0..self.board.node_count() as u32).collect()
     }
 
+    /// The board whose edges tell which nodes touch (either way along an edge): in a
+    /// poset game the board's edges both ways, else the board itself.
+    pub(crate) fn links(&self) -> &TokenBoard {
+        self.links.as_deref().unwrap_or(&self.board)
+    }
+
     /// The nodes next to `v`, either way along an edge.
     fn linked(&self, v: u32) -> &[u32] {
-        self.links.as_deref().unwrap_or(&self.board).successors(v)
+        self.links().successors(v)
     }
 
     /// The nodes left after the move at node `v` of `nodes` (sorted), in a game whose move

@@ -74,6 +74,9 @@ pub enum Method {
     },
     /// The memoized search over the components of positions (any game).
     Components,
+    /// A board whose moves take nodes away: the pruned search over its pieces, kept as
+    /// bit sets and remembered by their shapes.
+    BoardPieces,
     /// A game of components whose moves change one coordinate to a range of values: its
     /// values along each line by window counts, Sprague–Grundy for sums.
     Chain,
@@ -260,6 +263,9 @@ impl fmt::Display for Method {
             ),
             Method::Components => f.write_str(
                 "memoized search over components (Sprague-Grundy over each position's parts)",
+            ),
+            Method::BoardPieces => f.write_str(
+                "pruned search over the pieces of the board (Beling-Rogalski; pieces as bit sets, each shape remembered once up to symmetry), Sprague-Grundy over the pieces",
             ),
             Method::Chain => f.write_str(
                 "a chain: each component's value from the values along its line by window counts, Sprague-Grundy over the components",

@@ -8,6 +8,7 @@ mod analysis;
 mod analyzer;
 mod arithmetic_moves;
 mod arithmetic_period;
+mod bitboard;
 mod closed_form;
 mod component_chain;
 mod component_search;
@@ -38,6 +39,7 @@ pub use analysis::{
 };
 pub use analyzer::Analyzer;
 pub use arithmetic_period::ArithmeticPeriod;
+pub use bitboard::board_solver;
 pub use closed_form::{nim_product, zeckendorf_smallest_term};
 pub use component_theory::{
     ComponentTheory, ComponentTheorySolver, missed_theorem, recognise as recognise_components,

@@ -3,6 +3,7 @@
 mod architecture;
 mod arithmetic;
 mod board_brute_force;
+mod board_pieces;
 mod boards;
 mod browser;
 mod brute_force;

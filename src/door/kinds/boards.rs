@@ -473,6 +473,26 @@ impl BoardDescription for Geography {
 }
 
 impl Solvable for Removal {
+    /// In normal play on a board of at most 256 nodes, the pruned search over the pieces
+    /// of the board as bit sets; else the search over the game's moves.
+    fn engine(
+        &self,
+        play: Play,
+        limits: &Limits,
+    ) -> Result<Box<dyn PositionSolver<Vec<u32>> + '_>, EngineError> {
+        let fast = match play {
+            Play::Normal => crate::engine::board_solver(self, limits.max_states),
+            Play::Misere => None,
+        };
+        Ok(match fast {
+            Some(mut engine) => {
+                engine.set_max_moves(limits.max_moves);
+                engine
+            }
+            None => search(self, play, limits),
+        })
+    }
+
     /// The nodes left, or on a grid its rows.
     fn read_position(&self, words: &Words) -> Result<Vec<u32>, Error> {
         if let Some(grid) = self.grid()

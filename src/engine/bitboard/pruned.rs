@@ -1,0 +1,358 @@
+//! The pruned search for the values of pieces (Beling and Rogalski, *On pruning search
+//! trees of impartial games*, Artificial Intelligence 283, 2020), on bit sets.
+//!
+//! [`PrunedSearch::in_set`] asks for a piece's value only if it lies in a wanted set `R`.
+//! A piece of `m` moves has a value in `0..=m`. Going through its options, the search keeps
+//! `P`: the `m + 1 - k` least numbers that no option seen so far has as its value, after
+//! `k` options (each option takes one number out: its value if that is in `P` and not its
+//! largest, else the largest). After all options `P` holds the value alone. An option is
+//! asked only whether its value lies in `P` without its largest, and at most the greatest
+//! number of `R`: if not, the largest of `P` goes, which is exact in every number up to
+//! the greatest of `R` (shown in the note on [`PrunedSearch::in_set`]). As soon as `P`
+//! holds no number of `R`, the value is not wanted, and the search says so without
+//! looking further. A value found exactly is kept in the transposition table.
+//!
+//! [`PrunedSearch::value`] finds the value of a piece as the least `r` no option has:
+//! for `r = 0, 1, …` it asks each option whose value is not known yet whether it is `r`,
+//! with the wanted set `{r}` (aspiration sets), which prunes the most.
+//!
+//! An option is a sum of pieces: equal pieces cancel (their values are equal), pieces
+//! whose values the table knows add their values, and of the rest all but the largest are
+//! valued exactly, the largest asked with the wanted set moved by the others' sum. Options
+//! are tried smallest first (the sum of the squares of their unknown pieces' sizes), and
+//! the table is asked about every option before any is searched.
+//!
+//! The search recurses: each call is on a piece with fewer nodes than its caller's, so
+//! its depth is at most the board's nodes (at most 256).
+
+use super::bits::Bits;
+use super::layout::Layout;
+use super::nimbers::Nimbers;
+use super::shape::{Key, Symmetry};
+use super::table::Table;
+use crate::board::Taken;
+use crate::engine::error::EngineError;
+use crate::engine::search_progress::SearchProgress;
+
+/// A piece and its key.
+#[derive(Clone, Copy)]
+struct Piece<const W: usize> {
+    bits: Bits<W>,
+    key: Key<W>,
+}
+
+/// An option not yet valued: the sum of the values known, and its pieces not known
+/// (`start..end` of the option list's pieces, the smallest first).
+#[derive(Clone, Copy)]
+struct Choice {
+    known: u16,
+    start: u32,
+    end: u32,
+    cost: u64,
+}
+
+/// The options of a piece: those not yet valued, their pieces, and the values of the rest.
+#[derive(Default)]
+struct Options<const W: usize> {
+    choices: Vec<Choice>,
+    pieces: Vec<Piece<W>>,
+    values: Vec<u16>,
+}
+
+/// Values of the pieces of one board, kept between questions.
+pub(crate) struct PrunedSearch<const W: usize> {
+    layout: Layout<W>,
+    /// The images of a piece that share its key, on a grid.
+    symmetry: Option<Symmetry>,
+    table: Table<W>,
+    progress: SearchProgress,
+    /// Pieces searched (not found in the table).
+    searched: u64,
+}
+
+impl<const W: usize> PrunedSearch<W> {
+    /// A search of `layout`'s pieces whose table keeps at most about `most` of them.
+    pub(crate) fn new(layout: Layout<W>, most: u64) -> PrunedSearch<W> {
+        let symmetry = layout.grid_columns().map(|_| match layout.taken() {
+            Taken::NodeAndSuccessors => Symmetry::Transpose,
+            _ => Symmetry::Dihedral,
+        });
+        PrunedSearch {
+            layout,
+            symmetry,
+            table: Table::new(most),
+            progress: SearchProgress::new("the pieces of the board"),
+            searched: 0,
+        }
+    }
+
+    /// The board.
+    pub(crate) fn layout(&self) -> &Layout<W> {
+        &self.layout
+    }
+
+    /// The clock and progress bar of the search: a question starts and finishes it.
+    pub(crate) fn progress(&mut self) -> &mut SearchProgress {
+        &mut self.progress
+    }
+
+    /// The Grundy value of the position `set` (any set of nodes): the XOR of its pieces'.
+    pub(crate) fn value_of(&mut self, set: Bits<W>) -> Result<u16, EngineError> {
+        let mut total = 0;
+        for piece in self.pieces_of(set) {
+            total ^= self.value(piece)?;
+        }
+        Ok(total)
+    }
+
+    /// Whether the position `set` has the value `target`, found with the least search:
+    /// all pieces but the largest valued, the largest asked only whether its value is
+    /// the one that makes the sum `target`.
+    pub(crate) fn has_value(&mut self, set: Bits<W>, target: u64) -> Result<bool, EngineError> {
+        let Ok(target) = u16::try_from(target) else {
+            return Ok(false);
+        };
+        if usize::from(target) >= Nimbers::BOUND {
+            return Ok(false);
+        }
+        let mut pieces = self.pieces_of(set);
+        cancel_pairs(&mut pieces);
+        let Some(largest) = pieces.pop() else {
+            return Ok(target == 0);
+        };
+        let mut known = 0;
+        for piece in pieces {
+            known ^= self.value(piece)?;
+        }
+        let wanted = target ^ known;
+        if usize::from(wanted) >= Nimbers::BOUND {
+            return Ok(false);
+        }
+        Ok(self.in_set(largest, &Nimbers::single(wanted))? == Some(wanted))
+    }
+
+    /// The pieces of `set`, smallest first.
+    fn pieces_of(&self, set: Bits<W>) -> Vec<Piece<W>> {
+        let mut parts = Vec::new();
+        self.layout.split(set, &mut parts);
+        let mut pieces: Vec<Piece<W>> = parts
+            .into_iter()
+            .map(|bits| Piece {
+                bits,
+                key: self.key(bits),
+            })
+            .collect();
+        pieces.sort_by_key(|p| p.bits.count());
+        pieces
+    }
+
+    fn key(&self, bits: Bits<W>) -> Key<W> {
+        match (self.symmetry, self.layout.grid_columns()) {
+            (Some(symmetry), Some(columns)) => Key::of_grid_piece(bits, columns, symmetry),
+            _ => Key::of_nodes(bits),
+        }
+    }
+
+    /// Counts a piece searched and reads the clock.
+    fn tick(&mut self) -> Result<(), EngineError> {
+        self.searched += 1;
+        let figures = self.table.figures();
+        self.progress.tick(figures.kept, figures.capacity)
+    }
+
+    /// The value of `piece`, by aspiration sets: the least `r` no option has.
+    fn value(&mut self, piece: Piece<W>) -> Result<u16, EngineError> {
+        if let Some(v) = self.table.get(&piece.key) {
+            return Ok(v);
+        }
+        self.tick()?;
+        let moves = self.layout.move_count(piece.bits);
+        let mut options = self.options(piece.bits);
+        let mut seen = Nimbers::EMPTY;
+        for &v in &options.values {
+            seen.insert(v);
+        }
+        'values: for r in 0..=moves as u16 {
+            if seen.contains(r) {
+                continue;
+            }
+            let mut i = 0;
+            while i < options.choices.len() {
+                let (known, last) = self.reduce(&mut options, i)?;
+                let asked = r ^ known;
+                let found = if usize::from(asked) < Nimbers::BOUND {
+                    self.in_set(last, &Nimbers::single(asked))?
+                } else {
+                    None
+                };
+                match found {
+                    Some(v) => {
+                        options.choices.remove(i);
+                        if v ^ known == r {
+                            continue 'values;
+                        }
+                        seen.insert(v ^ known);
+                    }
+                    None => i += 1,
+                }
+            }
+            self.table.store(piece.key, r, piece.bits.count());
+            return Ok(r);
+        }
+        // m options cannot have all of the m + 1 values 0..=m.
+        unreachable!("a piece of {moves} moves has a value of at most {moves}")
+    }
+
+    /// The value of `piece` if it is in `wanted` (it may also be given when it is not);
+    /// `None` if it is not in `wanted`.
+    ///
+    /// Why the largest of `P` may go when an option is not in the set asked (`S`: `P`
+    /// without its largest, up to `top`, the greatest of `wanted`): let `T` be the set the
+    /// exact values would leave. Before the option, `P` and `T` agree up to `top` and have
+    /// as many numbers. If the option's value is above `top`, `T` loses a number above `top`
+    /// (the value or its largest) unless all of `T` is at most `top`, and then `P = T` and
+    /// both lose their largest. If it is at most `top` and not in `S`, it is not in `P`
+    /// without its largest, nor in `T` without its largest, and both lose their largest
+    /// (equal, or both above `top`). So `P` and `T` still agree up to `top`: when `P`'s last
+    /// number is at most `top`, it is the value; when `P` has no number of `wanted`, `T`
+    /// has none, and the value (which stays in `T`) is not wanted.
+    fn in_set(&mut self, piece: Piece<W>, wanted: &Nimbers) -> Result<Option<u16>, EngineError> {
+        if let Some(v) = self.table.get(&piece.key) {
+            return Ok(Some(v));
+        }
+        let Some(top) = wanted.max() else {
+            return Ok(None);
+        };
+        self.tick()?;
+        let moves = self.layout.move_count(piece.bits);
+        let mut possible = Nimbers::upto(moves);
+        let mut options = self.options(piece.bits);
+        for &v in &options.values {
+            take_out(&mut possible, v);
+        }
+        let up_to_top = Nimbers::upto(usize::from(top));
+        let mut exact = true;
+        for i in 0..options.choices.len() {
+            if !possible.meets(wanted) {
+                return Ok(None);
+            }
+            let largest = possible.max().expect("P keeps a number per option left");
+            let mut asked = possible.and(&up_to_top);
+            asked.remove(largest);
+            let (known, last) = self.reduce(&mut options, i)?;
+            match self.in_set(last, &asked.xor_each(known))? {
+                Some(v) => take_out(&mut possible, v ^ known),
+                None => {
+                    possible.remove(largest);
+                    exact = false;
+                }
+            }
+        }
+        let value = possible.min().expect("P keeps the value");
+        if exact || value <= top {
+            self.table.store(piece.key, value, piece.bits.count());
+            Ok(Some(value))
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// The value of `piece` by [`PrunedSearch::in_set`] with every value it may have wanted.
+    fn exact(&mut self, piece: Piece<W>) -> Result<u16, EngineError> {
+        let all = Nimbers::upto(self.layout.move_count(piece.bits));
+        Ok(self.in_set(piece, &all)?.expect("every value is wanted"))
+    }
+
+    /// Values all but the largest unknown piece of choice `i` exactly: its known sum and
+    /// its last piece.
+    fn reduce(
+        &mut self,
+        options: &mut Options<W>,
+        i: usize,
+    ) -> Result<(u16, Piece<W>), EngineError> {
+        loop {
+            let choice = options.choices[i];
+            if choice.end - choice.start == 1 {
+                return Ok((choice.known, options.pieces[choice.start as usize]));
+            }
+            let value = self.exact(options.pieces[choice.start as usize])?;
+            let choice = &mut options.choices[i];
+            choice.known ^= value;
+            choice.start += 1;
+        }
+    }
+
+    /// The options of `piece`: the values of those the table knows, the others smallest
+    /// first.
+    fn options(&mut self, piece: Bits<W>) -> Options<W> {
+        let mut taken = Vec::new();
+        self.layout.for_each_move(piece, |t| taken.push(t));
+        let mut options = Options::default();
+        let mut parts = Vec::new();
+        let mut unknown = Vec::new();
+        let centre = self.layout.centre(piece);
+        for t in taken {
+            parts.clear();
+            self.layout.split(piece.without(t), &mut parts);
+            unknown.clear();
+            let mut known = 0;
+            for &bits in &parts {
+                let key = self.key(bits);
+                match self.table.get(&key) {
+                    Some(v) => known ^= v,
+                    None => unknown.push(Piece { bits, key }),
+                }
+            }
+            cancel_pairs(&mut unknown);
+            if unknown.is_empty() {
+                options.values.push(known);
+                continue;
+            }
+            let start = options.pieces.len() as u32;
+            let cost = unknown
+                .iter()
+                .map(|p| u64::from(p.bits.count()).pow(2))
+                .sum::<u64>()
+                * 4096
+                + self.layout.distance(t, centre);
+            options.pieces.extend_from_slice(&unknown);
+            options.choices.push(Choice {
+                known,
+                start,
+                end: options.pieces.len() as u32,
+                cost,
+            });
+        }
+        options.choices.sort_by_key(|c| c.cost);
+        options
+    }
+}
+
+/// Leaves out the pieces of `pieces` that come in equal pairs (their values cancel), and
+/// orders the rest smallest first.
+fn cancel_pairs<const W: usize>(pieces: &mut Vec<Piece<W>>) {
+    if pieces.len() > 1 {
+        pieces.sort_by_key(|p| p.key);
+        let mut kept: Vec<Piece<W>> = Vec::with_capacity(pieces.len());
+        for &p in pieces.iter() {
+            if kept.last().is_some_and(|last| last.key == p.key) {
+                kept.pop();
+            } else {
+                kept.push(p);
+            }
+        }
+        *pieces = kept;
+    }
+    pieces.sort_by_key(|p| p.bits.count());
+}
+
+/// Takes an option's value `v` out of `possible`: `v` itself if it is there and not the
+/// largest, else the largest.
+fn take_out(possible: &mut Nimbers, v: u16) {
+    let largest = possible.max().expect("P keeps a number per option left");
+    if v != largest && possible.contains(v) {
+        possible.remove(v);
+    } else {
+        possible.remove(largest);
+    }
+}
