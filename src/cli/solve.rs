@@ -16,14 +16,18 @@ pub(super) fn run(args: &SolveArgs, input: &mut dyn std::io::Read) -> Result<Str
     let json = args.options.json;
     let words = position_file::solve_words(args, input)?;
     let games = Games::load_words(&args.game, words, &args.options, &args.engine, &limits)?;
-    Ok(
-        match (solve(&games.pairs(), args.max_options, &limits)?, json) {
-            (Solved::Summary(report), true) => to_json_line(&report),
-            (Solved::Summary(report), false) => summary_text(&report),
-            (Solved::Answer(Answer::One(report)), true) => to_json_line(&report),
-            (Solved::Answer(Answer::Sum(report)), true) => to_json_line(&report),
-            (Solved::Answer(Answer::One(report)), false) => solve_text(&report, args.show_options),
-            (Solved::Answer(Answer::Sum(report)), false) => sum_text(&report, args.show_options),
-        },
-    )
+    // The options are worked out only where they are shown.
+    let options = if json || args.show_options {
+        args.max_options
+    } else {
+        0
+    };
+    Ok(match (solve(&games.pairs(), options, &limits)?, json) {
+        (Solved::Summary(report), true) => to_json_line(&report),
+        (Solved::Summary(report), false) => summary_text(&report),
+        (Solved::Answer(Answer::One(report)), true) => to_json_line(&report),
+        (Solved::Answer(Answer::Sum(report)), true) => to_json_line(&report),
+        (Solved::Answer(Answer::One(report)), false) => solve_text(&report, args.show_options),
+        (Solved::Answer(Answer::Sum(report)), false) => sum_text(&report, args.show_options),
+    })
 }

@@ -76,6 +76,12 @@ pub(crate) trait Part {
     fn value(&mut self, at: Id) -> Result<GeneralizedValue, Error>;
     /// Who wins the position, as a game of its own.
     fn outcome(&mut self, at: Id) -> Result<Outcome, Error>;
+    /// The remoteness of the position as a game of its own, where the engine searches it
+    /// itself (`Ok(None)`: past its budget); `None` where it does not (the default).
+    fn remoteness(&mut self, at: Id) -> Option<Result<Option<u32>, Error>> {
+        let _ = at;
+        None
+    }
     /// The engine's analysis of the position as a game of its own, listing at most
     /// `max_moves` moves.
     fn analyse(&mut self, at: Id, max_moves: usize) -> Result<Analysis, Error>;
@@ -236,6 +242,14 @@ impl<G: Solvable> Part for Typed<'_, G> {
         self.engine
             .outcome(position)
             .map_err(|e| located(self.game, e))
+    }
+
+    fn remoteness(&mut self, at: Id) -> Option<Result<Option<u32>, Error>> {
+        let position = &self.positions[at as usize];
+        let game = self.game;
+        self.engine
+            .remoteness(position)
+            .map(|found| found.map_err(|e| located(game, e)))
     }
 
     fn analyse(&mut self, at: Id, max_moves: usize) -> Result<Analysis, Error> {

@@ -13,7 +13,8 @@
 //! [`super::search_memo::MOST_POSITIONS`] and `--max-states`), or once one search has run
 //! for `--max-time`: a remoteness is then not known, and a misère sum of several games is
 //! refused with the limit named. Games with cycles have no remoteness
-//! here (their parts are answered by the loopy analysis).
+//! here (their parts are answered by the loopy analysis). A game alone whose engine
+//! searches remoteness itself (a board as bit sets) is answered by that engine.
 
 use hashbrown::HashSet;
 
@@ -42,6 +43,11 @@ impl SumEngine<'_> {
     pub(crate) fn remoteness_of(&mut self, at: &[Id]) -> Result<Option<u32>, Error> {
         if self.has_cycles() {
             return Ok(None);
+        }
+        if let [part] = &mut self.parts[..]
+            && let Some(found) = part.remoteness(at[0])
+        {
+            return found;
         }
         Ok(self.search(at)?.map(|found| found.remoteness))
     }

@@ -44,6 +44,14 @@ pub trait PositionSolver<P> {
         None
     }
 
+    /// The remoteness of `position` (the game alone), where the engine searches it
+    /// itself: `Some(Ok(None))` when its search passes its budget. `None`: the engine has
+    /// no such search, and the caller searches whole positions through the moves.
+    fn remoteness(&mut self, position: &P) -> Option<Result<Option<u32>, EngineError>> {
+        let _ = position;
+        None
+    }
+
     /// Makes ready to answer all of `positions` (an engine that values a whole graph at
     /// once explores them together rather than one by one).
     fn prepare(&mut self, positions: &[P]) -> Result<(), EngineError> {

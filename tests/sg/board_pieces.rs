@@ -3,13 +3,16 @@
 //! search over the same game's moves (`Analyzer`), on every grid of up to 16 cells, on
 //! grids with holes, on random graphs and random orders of up to 16 nodes, for every rule
 //! that takes nodes away, from the whole board and from random positions: the value, the
-//! outcome, the moves to each small value, and the winning moves as listed. The same again
-//! with a table of a few slots, which forgets almost everything it learns.
+//! outcome, the moves to each small value, the winning moves as listed, and the remoteness
+//! against a plain recursion. The same again with a table of a few slots, which forgets
+//! almost everything it learns.
 
 use sg::board::dot::parse_dot;
 use sg::board::{Grid, Removal, Taken, TokenBoard};
 use sg::engine::{Analyzer, Outcome, board_solver};
-use sg::game::ImpartialGame;
+use std::collections::HashMap;
+
+use sg::game::{ImpartialGame, VisitMoves};
 
 use crate::random_games::Random;
 
@@ -71,6 +74,50 @@ fn agree(game: &Removal, position: &[u32], pieces: u64, random: &mut Random) {
         );
         assert_eq!(described(&fast_moves), described(&plain_moves));
     }
+    if position.len() <= 12 {
+        let expected = remoteness(game, &position, &mut plain, &mut HashMap::new());
+        let found = fast
+            .remoteness(&position)
+            .expect("the engine searches remoteness");
+        assert_eq!(found.unwrap(), Some(expected), "{}", shown());
+    }
+}
+
+/// Steinhaus's remoteness of `position`, by a plain recursion over the game's moves: 0
+/// with no move; 1 + the least remoteness of the moves to lost positions from a won one;
+/// 1 + the greatest of all moves from a lost one.
+fn remoteness(
+    game: &Removal,
+    position: &Vec<u32>,
+    plain: &mut Analyzer<Removal>,
+    memo: &mut HashMap<Vec<u32>, u32>,
+) -> u32 {
+    if let Some(&r) = memo.get(position) {
+        return r;
+    }
+    let mut after = Vec::new();
+    let mut visit = |to: &Vec<u32>, _: &dyn Fn() -> String| {
+        after.push(to.clone());
+        std::ops::ControlFlow::Continue(())
+    };
+    game.moves(position, &mut VisitMoves::new(&mut visit))
+        .unwrap();
+    let lost = plain.value(position).unwrap() == 0;
+    let mut best: Option<u32> = None;
+    for to in &after {
+        if !lost && plain.value(to).unwrap() != 0 {
+            continue;
+        }
+        let r = remoteness(game, to, plain, memo);
+        best = Some(match best {
+            None => r,
+            Some(b) if lost => b.max(r),
+            Some(b) => b.min(r),
+        });
+    }
+    let r = best.map_or(0, |b| b + 1);
+    memo.insert(position.clone(), r);
+    r
 }
 
 /// The grid of `rows` x `columns` whose places are cells where `cell` says so.

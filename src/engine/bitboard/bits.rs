@@ -79,6 +79,11 @@ impl<const W: usize> Bits<W> {
         Bits(words)
     }
 
+    /// Whether the two sets share a node.
+    pub(crate) fn meets(&self, other: &Bits<W>) -> bool {
+        self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
+    }
+
     /// Every node moved `by` places up (towards greater numbers); those past the last
     /// word fall off.
     pub(crate) fn shifted_up(self, by: usize) -> Bits<W> {
@@ -120,15 +125,6 @@ impl<const W: usize> Bits<W> {
             out & ((1 << len) - 1)
         } else {
             out
-        }
-    }
-
-    /// The nodes `start..start + 64` set from the bits of `word` (or-ed in).
-    pub(crate) fn deposit(&mut self, start: usize, word: u64) {
-        let (i, bit) = (start / 64, start % 64);
-        self.0[i] |= word << bit;
-        if bit > 0 && i + 1 < W {
-            self.0[i + 1] |= word >> (64 - bit);
         }
     }
 
@@ -224,11 +220,9 @@ mod tests {
         assert_eq!(Bits::<2>::EMPTY.lowest(), None);
         assert_eq!(s.extract(60, 12), 0b0100_0001_0000);
         assert_eq!(s.extract(64, 64), (1 << 63) | (1 << 6) | 1);
-        let mut d: Bits<2> = Bits::EMPTY;
-        d.deposit(60, 0b0100_0001_0000);
-        assert_eq!(d.iter().collect::<Vec<_>>(), [64, 70]);
         assert_eq!(Bits::<2>::first(70).count(), 70);
         assert!(Bits::<2>::first(70).contains(69) && !Bits::<2>::first(70).contains(70));
         assert_eq!(s.without(set(&[3, 127])), set(&[64, 70]));
+        assert!(s.meets(&set(&[70])) && !s.meets(&set(&[71])));
     }
 }

@@ -280,25 +280,19 @@ impl<const W: usize> Layout<W> {
     /// (a lone node under dominoes); under dominoes each piece is first rid of the nodes
     /// that do not change its value ([`Layout::without_idle_nodes`]).
     pub(crate) fn split(&self, set: Bits<W>, pieces: &mut Vec<Bits<W>>) {
+        let mut set = set;
         if self.taken == Taken::Domino {
-            let reduced = self.without_idle_nodes(set);
-            let first = pieces.len();
-            self.split_plain(reduced, pieces);
-            // A node gone may have held a piece together, and a piece may lose more.
-            let mut i = first;
-            while i < pieces.len() {
-                let piece = pieces[i];
-                let again = self.without_idle_nodes(piece);
-                if again == piece {
-                    i += 1;
-                } else {
-                    pieces.swap_remove(i);
-                    self.split_plain(again, pieces);
+            // Idle nodes are found by their neighbours alone, so the whole set's are each
+            // piece's; a node gone may leave more to go.
+            loop {
+                let reduced = self.without_idle_nodes(set);
+                if reduced == set {
+                    break;
                 }
+                set = reduced;
             }
-        } else {
-            self.split_plain(set, pieces);
         }
+        self.split_plain(set, pieces);
     }
 
     /// Pushes the connected pieces of `set` onto `pieces`, leaving out those with no move.

@@ -7,6 +7,7 @@
 //! a table bounded in size ([`table`]); values are found by the pruned search of Beling and
 //! Rogalski ([`pruned`]), which asks of each option only what the answer needs. An outcome
 //! or a winning move asks only whether a sum has the value wanted, which prunes most.
+//! Remoteness is searched over whole positions as bit sets ([`remoteness`]).
 //!
 //! Boards larger than 256 nodes, misère play, and boards on which a piece may have 512
 //! moves or more are left to the plain search over components
@@ -15,8 +16,10 @@
 mod bits;
 mod idle;
 mod layout;
+mod mirror;
 mod nimbers;
 mod pruned;
+mod remoteness;
 mod shape;
 mod table;
 
@@ -25,6 +28,7 @@ use std::time::Duration;
 
 use self::layout::Layout;
 use self::pruned::PrunedSearch;
+use self::remoteness::Remoteness;
 use super::analysis::{Analysis, Method, MoveList, Outcome, WinningMove};
 use super::error::EngineError;
 use super::generalized::GeneralizedValue;
@@ -48,6 +52,7 @@ pub fn board_solver<'g>(
         Some(Box::new(BitBoardSolver {
             game,
             search: PrunedSearch::new(layout, max_pieces),
+            remoteness: Remoteness::default(),
             max_moves: DEFAULT_MAX_MOVES,
         }))
     }
@@ -60,6 +65,7 @@ pub fn board_solver<'g>(
 struct BitBoardSolver<'g, const W: usize> {
     game: &'g Removal,
     search: PrunedSearch<W>,
+    remoteness: Remoteness<W>,
     max_moves: usize,
 }
 
@@ -148,6 +154,11 @@ impl<const W: usize> PositionSolver<Vec<u32>> for BitBoardSolver<'_, W> {
         target: u64,
     ) -> Option<Result<MoveList, EngineError>> {
         Some(self.timed(|s| s.moves_list(position, target)))
+    }
+
+    fn remoteness(&mut self, position: &Vec<u32>) -> Option<Result<Option<u32>, EngineError>> {
+        let set = self.search.layout().bits_of(position);
+        Some(self.timed(|s| s.remoteness.of(set, &mut s.search)))
     }
 
     fn set_max_time(&mut self, max_time: Option<Duration>) {

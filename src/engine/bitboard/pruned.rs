@@ -17,10 +17,15 @@
 //! with the wanted set `{r}` (aspiration sets), which prunes the most.
 //!
 //! An option is a sum of pieces: equal pieces cancel (their values are equal), pieces
-//! whose values the table knows add their values, and of the rest all but the largest are
+//! whose values the table knows (by their nodes as they lie, else by their shape) add
+//! their values (and a sum whose pieces are all known is kept whole, by its nodes, so
+//! that it is not split again), and of the rest all but the largest are
 //! valued exactly, the largest asked with the wanted set moved by the others' sum. Options
 //! are tried smallest first (the sum of the squares of their unknown pieces' sizes), and
 //! the table is asked about every option before any is searched.
+//!
+//! A piece its own mirror image with no move meeting its image is lost at once
+//! ([`super::mirror`]).
 //!
 //! The search recurses: each call is on a piece with fewer nodes than its caller's, so
 //! its depth is at most the board's nodes (at most 256).
@@ -28,7 +33,7 @@
 use super::bits::Bits;
 use super::layout::Layout;
 use super::nimbers::Nimbers;
-use super::shape::{Key, Symmetry};
+use super::shape::{Key, Rows, Symmetry};
 use super::table::Table;
 use crate::board::Taken;
 use crate::engine::error::EngineError;
@@ -68,6 +73,19 @@ pub(crate) struct PrunedSearch<const W: usize> {
     progress: SearchProgress,
     /// Pieces searched (not found in the table).
     searched: u64,
+    /// Option lists no search holds, to be filled again.
+    spare: Vec<Options<W>>,
+    /// Room for what one list of options is made from.
+    scratch: Scratch<W>,
+}
+
+/// Room reused while the options of one piece are listed.
+#[derive(Default)]
+struct Scratch<const W: usize> {
+    taken: Vec<Bits<W>>,
+    parts: Vec<Bits<W>>,
+    unknown: Vec<Piece<W>>,
+    rows: Rows,
 }
 
 impl<const W: usize> PrunedSearch<W> {
@@ -83,6 +101,8 @@ impl<const W: usize> PrunedSearch<W> {
             table: Table::new(most),
             progress: SearchProgress::new("the pieces of the board"),
             searched: 0,
+            spare: Vec::new(),
+            scratch: Scratch::default(),
         }
     }
 
@@ -132,25 +152,18 @@ impl<const W: usize> PrunedSearch<W> {
     }
 
     /// The pieces of `set`, smallest first.
-    fn pieces_of(&self, set: Bits<W>) -> Vec<Piece<W>> {
+    fn pieces_of(&mut self, set: Bits<W>) -> Vec<Piece<W>> {
         let mut parts = Vec::new();
         self.layout.split(set, &mut parts);
         let mut pieces: Vec<Piece<W>> = parts
             .into_iter()
             .map(|bits| Piece {
                 bits,
-                key: self.key(bits),
+                key: key_of(&self.layout, self.symmetry, bits, &mut self.scratch.rows),
             })
             .collect();
         pieces.sort_by_key(|p| p.bits.count());
         pieces
-    }
-
-    fn key(&self, bits: Bits<W>) -> Key<W> {
-        match (self.symmetry, self.layout.grid_columns()) {
-            (Some(symmetry), Some(columns)) => Key::of_grid_piece(bits, columns, symmetry),
-            _ => Key::of_nodes(bits),
-        }
     }
 
     /// Counts a piece searched and reads the clock.
@@ -166,6 +179,10 @@ impl<const W: usize> PrunedSearch<W> {
             return Ok(v);
         }
         self.tick()?;
+        if self.layout.lost_by_mirror(piece.bits) {
+            self.remember(piece, 0);
+            return Ok(0);
+        }
         let moves = self.layout.move_count(piece.bits);
         let mut options = self.options(piece.bits);
         let mut seen = Nimbers::EMPTY;
@@ -196,7 +213,8 @@ impl<const W: usize> PrunedSearch<W> {
                     None => i += 1,
                 }
             }
-            self.table.store(piece.key, r, piece.bits.count());
+            self.remember(piece, r);
+            self.spare.push(options);
             return Ok(r);
         }
         // m options cannot have all of the m + 1 values 0..=m.
@@ -224,6 +242,10 @@ impl<const W: usize> PrunedSearch<W> {
             return Ok(None);
         };
         self.tick()?;
+        if self.layout.lost_by_mirror(piece.bits) {
+            self.remember(piece, 0);
+            return Ok(Some(0));
+        }
         let moves = self.layout.move_count(piece.bits);
         let mut possible = Nimbers::upto(moves);
         let mut options = self.options(piece.bits);
@@ -234,6 +256,7 @@ impl<const W: usize> PrunedSearch<W> {
         let mut exact = true;
         for i in 0..options.choices.len() {
             if !possible.meets(wanted) {
+                self.spare.push(options);
                 return Ok(None);
             }
             let largest = possible.max().expect("P keeps a number per option left");
@@ -248,9 +271,10 @@ impl<const W: usize> PrunedSearch<W> {
                 }
             }
         }
+        self.spare.push(options);
         let value = possible.min().expect("P keeps the value");
         if exact || value <= top {
-            self.table.store(piece.key, value, piece.bits.count());
+            self.remember(piece, value);
             Ok(Some(value))
         } else {
             Ok(None)
@@ -261,6 +285,18 @@ impl<const W: usize> PrunedSearch<W> {
     fn exact(&mut self, piece: Piece<W>) -> Result<u16, EngineError> {
         let all = Nimbers::upto(self.layout.move_count(piece.bits));
         Ok(self.in_set(piece, &all)?.expect("every value is wanted"))
+    }
+
+    /// Keeps the value of `piece`, under its key and, on a grid, under its nodes as they
+    /// lie (the same piece is met again where it lies far more often than turned: its
+    /// nodes are found without working out its shape).
+    fn remember(&mut self, piece: Piece<W>, value: u16) {
+        let count = piece.bits.count();
+        self.table.store(piece.key, value, count);
+        let raw = Key::of_nodes(piece.bits);
+        if raw != piece.key {
+            self.table.store(raw, value, count);
+        }
     }
 
     /// Values all but the largest unknown piece of choice `i` exactly: its known sum and
@@ -283,48 +319,85 @@ impl<const W: usize> PrunedSearch<W> {
     }
 
     /// The options of `piece`: the values of those the table knows, the others smallest
-    /// first.
+    /// first, in a list taken from the spare ones.
     fn options(&mut self, piece: Bits<W>) -> Options<W> {
-        let mut taken = Vec::new();
-        self.layout.for_each_move(piece, |t| taken.push(t));
-        let mut options = Options::default();
-        let mut parts = Vec::new();
-        let mut unknown = Vec::new();
-        let centre = self.layout.centre(piece);
-        for t in taken {
-            parts.clear();
-            self.layout.split(piece.without(t), &mut parts);
-            unknown.clear();
+        let mut options = self.spare.pop().unwrap_or_default();
+        options.choices.clear();
+        options.pieces.clear();
+        options.values.clear();
+        let scratch = &mut self.scratch;
+        let layout = &self.layout;
+        scratch.taken.clear();
+        layout.for_each_move(piece, |t| scratch.taken.push(t));
+        let centre = layout.centre(piece);
+        for &t in &scratch.taken {
+            let rest = piece.without(t);
+            let whole = Key::of_nodes(rest);
+            if let Some(v) = self.table.get(&whole) {
+                options.values.push(v);
+                continue;
+            }
+            scratch.parts.clear();
+            layout.split(rest, &mut scratch.parts);
+            scratch.unknown.clear();
             let mut known = 0;
-            for &bits in &parts {
-                let key = self.key(bits);
+            for &bits in &scratch.parts {
+                let raw = Key::of_nodes(bits);
+                if let Some(v) = self.table.get(&raw) {
+                    known ^= v;
+                    continue;
+                }
+                let key = key_of(layout, self.symmetry, bits, &mut scratch.rows);
+                if key == raw {
+                    scratch.unknown.push(Piece { bits, key });
+                    continue;
+                }
                 match self.table.get(&key) {
-                    Some(v) => known ^= v,
-                    None => unknown.push(Piece { bits, key }),
+                    Some(v) => {
+                        self.table.store(raw, v, bits.count());
+                        known ^= v;
+                    }
+                    None => scratch.unknown.push(Piece { bits, key }),
                 }
             }
-            cancel_pairs(&mut unknown);
-            if unknown.is_empty() {
+            cancel_pairs(&mut scratch.unknown);
+            if scratch.unknown.is_empty() {
+                if scratch.parts.len() > 1 {
+                    self.table.store(whole, known, rest.count());
+                }
                 options.values.push(known);
                 continue;
             }
             let start = options.pieces.len() as u32;
-            let cost = unknown
+            let size: u64 = scratch
+                .unknown
                 .iter()
                 .map(|p| u64::from(p.bits.count()).pow(2))
-                .sum::<u64>()
-                * 4096
-                + self.layout.distance(t, centre);
-            options.pieces.extend_from_slice(&unknown);
+                .sum();
+            options.pieces.extend_from_slice(&scratch.unknown);
             options.choices.push(Choice {
                 known,
                 start,
                 end: options.pieces.len() as u32,
-                cost,
+                cost: size * 4096 + layout.distance(t, centre),
             });
         }
-        options.choices.sort_by_key(|c| c.cost);
+        options.choices.sort_unstable_by_key(|c| c.cost);
         options
+    }
+}
+
+/// The key of the piece `bits` of `layout`: its shape up to `symmetry` on a grid, else its
+/// nodes.
+fn key_of<const W: usize>(
+    layout: &Layout<W>,
+    symmetry: Option<Symmetry>,
+    bits: Bits<W>,
+    rows: &mut Rows,
+) -> Key<W> {
+    match (symmetry, layout.grid_columns()) {
+        (Some(symmetry), Some(columns)) => Key::of_grid_piece(bits, columns, symmetry, rows),
+        _ => Key::of_nodes(bits),
     }
 }
 
@@ -332,18 +405,19 @@ impl<const W: usize> PrunedSearch<W> {
 /// orders the rest smallest first.
 fn cancel_pairs<const W: usize>(pieces: &mut Vec<Piece<W>>) {
     if pieces.len() > 1 {
-        pieces.sort_by_key(|p| p.key);
-        let mut kept: Vec<Piece<W>> = Vec::with_capacity(pieces.len());
-        for &p in pieces.iter() {
-            if kept.last().is_some_and(|last| last.key == p.key) {
-                kept.pop();
+        pieces.sort_unstable_by_key(|p| p.key);
+        let mut kept = 0;
+        for i in 0..pieces.len() {
+            if kept > 0 && pieces[kept - 1].key == pieces[i].key {
+                kept -= 1;
             } else {
-                kept.push(p);
+                pieces[kept] = pieces[i];
+                kept += 1;
             }
         }
-        *pieces = kept;
+        pieces.truncate(kept);
+        pieces.sort_unstable_by_key(|p| p.bits.count());
     }
-    pieces.sort_by_key(|p| p.bits.count());
 }
 
 /// Takes an option's value `v` out of `possible`: `v` itself if it is there and not the

@@ -4,7 +4,11 @@
 //! cells touch; only the swap of rows and columns for an order right and down). The key is
 //! the least image, packed row by row in its own bounding box, with its height and width,
 //! so that it does not depend on the board the piece lies on (any grid's pieces of the
-//! same shape share it). On any other board the key is the set of nodes itself.
+//! same shape share it). Keys are ordered by shape first, so a piece wider than tall is
+//! keyed by one of its images that are wider than tall, and only a square bounding box
+//! needs the eight. A piece of at most 8 x 8 cells is keyed by its rows as the bytes of one
+//! word, which a few word operations turn and mirror; a larger one by its rows packed at
+//! its width. On any other board the key is the set of nodes itself.
 
 use super::bits::Bits;
 
@@ -24,6 +28,13 @@ pub(crate) enum Symmetry {
     Dihedral,
     /// The piece and its transpose.
     Transpose,
+}
+
+/// Room for the rows of a piece, reused from key to key.
+#[derive(Default)]
+pub(crate) struct Rows {
+    rows: Vec<u64>,
+    columns: Vec<u64>,
 }
 
 impl<const W: usize> Key<W> {
@@ -46,69 +57,145 @@ impl<const W: usize> Key<W> {
 
     /// The key of `piece`, a non-empty set of places of a grid of `columns` columns (at
     /// most 64 rows and 64 columns).
-    pub(crate) fn of_grid_piece(piece: Bits<W>, columns: usize, symmetry: Symmetry) -> Key<W> {
+    pub(crate) fn of_grid_piece(
+        piece: Bits<W>,
+        columns: usize,
+        symmetry: Symmetry,
+        room: &mut Rows,
+    ) -> Key<W> {
         let top = piece.lowest().expect("a piece has a cell") / columns;
         let bottom = piece.highest().expect("a piece has a cell") / columns;
-        let height = bottom - top + 1;
-        let mut rows = [0u64; 64];
+        let rows = &mut room.rows;
+        rows.clear();
         let mut spread = 0;
-        for (r, row) in rows.iter_mut().enumerate().take(height) {
-            *row = piece.extract((top + r) * columns, columns);
-            spread |= *row;
+        for r in top..=bottom {
+            let row = piece.extract(r * columns, columns);
+            spread |= row;
+            rows.push(row);
         }
-        let left = spread.trailing_zeros() as usize;
-        let width = 64 - spread.leading_zeros() as usize - left;
-        for row in rows.iter_mut().take(height) {
+        let left = spread.trailing_zeros();
+        let width = (64 - spread.leading_zeros() - left) as usize;
+        for row in rows.iter_mut() {
             *row >>= left;
         }
-        let rows = &rows[..height];
-        let mut best = least_of_flips(rows, width, symmetry == Symmetry::Dihedral);
-        let mut columns_of = [0u64; 64];
+        let height = rows.len();
+        let flips = symmetry == Symmetry::Dihedral;
+        if height <= 8 && width <= 8 {
+            return least_in_square(rows, width, flips);
+        }
+        let upright = (height <= width).then(|| least_of_flips(rows, width, flips));
+        if height < width {
+            return upright.expect("computed when not taller than wide");
+        }
+        let columns_of = &mut room.columns;
+        columns_of.clear();
+        columns_of.resize(width, 0);
         for (r, &row) in rows.iter().enumerate() {
             let mut rest = row;
             while rest != 0 {
-                let c = rest.trailing_zeros() as usize;
+                columns_of[rest.trailing_zeros() as usize] |= 1 << r;
                 rest &= rest - 1;
-                columns_of[c] |= 1 << r;
             }
         }
-        let transposed =
-            least_of_flips(&columns_of[..width], height, symmetry == Symmetry::Dihedral);
-        if transposed < best {
-            best = transposed;
+        let transposed = least_of_flips(columns_of, height, flips);
+        match upright {
+            Some(upright) if upright < transposed => upright,
+            _ => transposed,
         }
-        best
     }
+}
+
+/// The least key of a piece of at most 8 rows of at most 8 cells, `rows` (each `width`
+/// bits), among its images: each row a byte of one word, flipped, mirrored and transposed
+/// by a few word operations (the key's bits are that word).
+fn least_in_square<const W: usize>(rows: &[u64], width: usize, flips: bool) -> Key<W> {
+    let height = rows.len();
+    let mut square = 0u64;
+    for (r, &row) in rows.iter().enumerate() {
+        square |= row << (8 * r);
+    }
+    let mut best = (shape_of(height, width), u64::MAX);
+    let mut consider = |shape: u16, bits: u64| {
+        if (shape, bits) < best {
+            best = (shape, bits);
+        }
+    };
+    let images = |square: u64, height: usize, width: usize, consider: &mut dyn FnMut(u16, u64)| {
+        let shape = shape_of(height, width);
+        consider(shape, square);
+        if flips {
+            let upside_down = square.swap_bytes() >> (8 * (8 - height));
+            let mirror = |s: u64| s.reverse_bits().swap_bytes() >> (8 - width);
+            consider(shape, upside_down);
+            consider(shape, mirror(square));
+            consider(shape, mirror(upside_down));
+        }
+    };
+    if height <= width {
+        images(square, height, width, &mut consider);
+    }
+    if height >= width {
+        images(transpose_square(square), width, height, &mut consider);
+    }
+    let mut bits = [0; W];
+    bits[0] = best.1;
+    Key {
+        shape: best.0,
+        bits,
+    }
+}
+
+/// The shape of a key of `height` rows of `width` cells.
+fn shape_of(height: usize, width: usize) -> u16 {
+    ((height as u16) << 8) | width as u16
+}
+
+/// The 8 x 8 square of bits `square` (row r the byte r, column c its bit c) with rows and
+/// columns swapped.
+fn transpose_square(square: u64) -> u64 {
+    let mut x = square;
+    let t = (x ^ (x >> 7)) & 0x00aa_00aa_00aa_00aa;
+    x ^= t ^ (t << 7);
+    let t = (x ^ (x >> 14)) & 0x0000_cccc_0000_cccc;
+    x ^= t ^ (t << 14);
+    let t = (x ^ (x >> 28)) & 0x0000_0000_f0f0_f0f0;
+    x ^ t ^ (t << 28)
 }
 
 /// The least key of the rows `rows` (each `width` bits) and, with `flips`, of the same rows
 /// upside down, mirrored, or both.
 fn least_of_flips<const W: usize>(rows: &[u64], width: usize, flips: bool) -> Key<W> {
-    let shape = ((rows.len() as u16) << 8) | width as u16;
-    let pack = |order: &mut dyn Iterator<Item = u64>| {
-        let mut bits = Bits::<W>::EMPTY;
-        for (i, row) in order.enumerate() {
-            bits.deposit(i * width, row);
-        }
-        Key {
-            shape,
-            bits: bits.0,
-        }
-    };
-    let mut best = pack(&mut rows.iter().copied());
+    let shape = shape_of(rows.len(), width);
+    let mut best = pack(rows.iter().copied(), width);
     if flips {
-        let mirror = |row: u64| row.reverse_bits() >> (64 - width);
-        for key in [
-            pack(&mut rows.iter().rev().copied()),
-            pack(&mut rows.iter().map(|&r| mirror(r))),
-            pack(&mut rows.iter().rev().map(|&r| mirror(r))),
+        let mirror = |row: &u64| row.reverse_bits() >> (64 - width);
+        for bits in [
+            pack(rows.iter().rev().copied(), width),
+            pack(rows.iter().map(mirror), width),
+            pack(rows.iter().rev().map(mirror), width),
         ] {
-            if key < best {
-                best = key;
+            if bits < best {
+                best = bits;
             }
         }
     }
-    best
+    Key { shape, bits: best }
+}
+
+/// The rows `rows`, each `width` bits, one after the other from bit 0.
+#[inline]
+fn pack<const W: usize>(rows: impl Iterator<Item = u64>, width: usize) -> [u64; W] {
+    let mut bits = [0; W];
+    let mut at = 0;
+    for row in rows {
+        let (word, bit) = (at / 64, at % 64);
+        bits[word] |= row << bit;
+        if bit + width > 64 {
+            bits[word + 1] |= row >> (64 - bit);
+        }
+        at += width;
+    }
+    bits
 }
 
 #[cfg(test)]
@@ -131,7 +218,7 @@ mod tests {
 
     fn key(rows: &[&str], symmetry: Symmetry) -> Key<2> {
         let (set, columns) = piece(rows);
-        Key::of_grid_piece(set, columns, symmetry)
+        Key::of_grid_piece(set, columns, symmetry, &mut Rows::default())
     }
 
     #[test]
@@ -152,6 +239,11 @@ mod tests {
         }
         assert_ne!(key(&["....", "####"], Symmetry::Dihedral), l);
         assert_ne!(key(&["...", "#.#"], Symmetry::Dihedral), l);
+        // A square box: the eight images of a corner of three cells.
+        let corner = key(&["..", ".#"], Symmetry::Dihedral);
+        for image in [["..", "#."], [".#", ".."], ["#.", ".."]] {
+            assert_eq!(key(&image, Symmetry::Dihedral), corner);
+        }
     }
 
     #[test]
@@ -163,5 +255,73 @@ mod tests {
         let bar = key(&["...", "###"], Symmetry::Transpose);
         assert_eq!(key(&["#.", "#.", "#."], Symmetry::Transpose), bar);
         assert_eq!(Key::of_nodes(piece(&["..#"]).0).shape, Key::<2>::NODES);
+    }
+
+    /// The transposition of a square of bits is its own inverse and swaps rows and columns.
+    #[test]
+    fn a_square_of_bits_is_transposed() {
+        let square = 0x0000_0000_0000_0107; // row 0: columns 0, 1, 2; row 1: column 0
+        assert_eq!(transpose_square(square), 0x0000_0000_0001_0103);
+        let mut x = 0x1234_5678_9abc_def0u64;
+        for _ in 0..4 {
+            assert_eq!(transpose_square(transpose_square(x)), x);
+            x = x.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+
+    /// The rows of a piece of `rows` x `columns` places whose cell at (r, c) is `cell(r, c)`.
+    fn drawn(rows: usize, columns: usize, cell: impl Fn(usize, usize) -> bool) -> Vec<String> {
+        (0..rows)
+            .map(|r| {
+                (0..columns)
+                    .map(|c| if cell(r, c) { '.' } else { '#' })
+                    .collect()
+            })
+            .collect()
+    }
+
+    fn key_of_drawn(rows: &[String]) -> Key<2> {
+        let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+        key(&rows, Symmetry::Dihedral)
+    }
+
+    /// Random pieces in boxes of up to 8 x 8 share their key with their image turned by a
+    /// quarter and mirrored (rows and columns swapped and reversed), and not with the same
+    /// piece less a cell.
+    #[test]
+    fn small_pieces_share_keys_with_their_images() {
+        let mut x = 12345u64;
+        for _ in 0..300 {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            let (rows, columns) = (1 + (x >> 61) as usize, 1 + (x >> 58) as usize % 8);
+            let cell = |r: usize, c: usize| r + c == 0 || (x >> ((r * 8 + c) % 56)) & 1 == 1;
+            let piece = drawn(rows, columns, cell);
+            let image = drawn(columns, rows, |r, c| cell(rows - 1 - c, columns - 1 - r));
+            assert_eq!(key_of_drawn(&piece), key_of_drawn(&image), "{piece:?}");
+            let less = drawn(rows, columns, |r, c| r + c > 0 && cell(r, c));
+            if less.iter().any(|row| row.contains('.')) {
+                assert_ne!(key_of_drawn(&piece), key_of_drawn(&less), "{piece:?}");
+            }
+        }
+    }
+
+    /// Rows that cross a word: a piece of 5 rows of 20 cells.
+    #[test]
+    fn keys_of_wide_pieces_cross_words() {
+        let rows = [
+            "....................",
+            "#..................#",
+            "##................##",
+            "###..............###",
+            "####............####",
+        ];
+        let flipped: Vec<&str> = rows.iter().rev().copied().collect();
+        assert_eq!(
+            key(&rows, Symmetry::Dihedral),
+            key(&flipped, Symmetry::Dihedral)
+        );
+        assert_eq!(key(&rows, Symmetry::Dihedral).shape, (5 << 8) | 20);
     }
 }

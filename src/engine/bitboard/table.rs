@@ -11,7 +11,7 @@ use super::shape::Key;
 /// Slots per bucket.
 const BUCKET: usize = 4;
 /// The buckets of a new table.
-const FIRST_BUCKETS: usize = 1 << 10;
+const FIRST_BUCKETS: usize = 1 << 14;
 
 #[derive(Clone, Copy)]
 struct Slot<const W: usize> {
@@ -195,6 +195,7 @@ mod tests {
         let mut table: Table<1> = Table::new(5000);
         let capacity = table.figures().capacity;
         assert_eq!(capacity, 4096);
+        assert_eq!(Table::<1>::new(1 << 30).slots.len(), FIRST_BUCKETS * BUCKET);
         assert_eq!(Table::<1>::new(0).figures().capacity, BUCKET as u64);
         for n in 1..=capacity * 2 {
             table.store(key(n), (n % 7) as u16, (n % 5) as u32);

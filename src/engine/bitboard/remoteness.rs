@@ -1,0 +1,118 @@
+//! Remoteness on a board (Steinhaus's: 0 for a position with no move; from a won
+//! position, 1 + the least remoteness of the moves that leave the opponent lost; from a
+//! lost position, 1 + the greatest remoteness of all moves), by a search over whole
+//! positions as bit sets. Remoteness is not a sum over pieces, so a position is searched
+//! whole, with its real moves (no node left out: a node that cannot change a value can
+//! still make the game longer). Who wins after each move is asked of the pruned search;
+//! from a won position only the winning moves are followed.
+//!
+//! The search keeps what it finds for later questions, and stops for good once it has
+//! kept its budget of positions: a remoteness past it is not known.
+
+use hashbrown::HashMap;
+
+use super::bits::Bits;
+use super::pruned::PrunedSearch;
+use crate::engine::error::EngineError;
+
+/// The most positions the searches of one engine keep.
+pub(crate) const MOST_POSITIONS: usize = 100_000;
+
+/// Remoteness of whole positions, found so far.
+#[derive(Default)]
+pub(crate) struct Remoteness<const W: usize> {
+    found: HashMap<Bits<W>, u32>,
+    /// The budget was met: no more searching.
+    exhausted: bool,
+}
+
+/// A position on the search's stack: the moves it follows and what they gave so far.
+struct Frame<const W: usize> {
+    set: Bits<W>,
+    lost: bool,
+    children: Vec<Bits<W>>,
+    next: usize,
+    best: Option<u32>,
+}
+
+impl<const W: usize> Remoteness<W> {
+    /// The remoteness of `set`, if the search finds it within its budget.
+    pub(crate) fn of(
+        &mut self,
+        set: Bits<W>,
+        search: &mut PrunedSearch<W>,
+    ) -> Result<Option<u32>, EngineError> {
+        if let Some(&r) = self.found.get(&set) {
+            return Ok(Some(r));
+        }
+        if self.exhausted {
+            return Ok(None);
+        }
+        let mut stack = vec![self.frame(set, search)?];
+        while let Some(top) = stack.last_mut() {
+            if let Some(&child) = top.children.get(top.next) {
+                top.next += 1;
+                if let Some(&r) = self.found.get(&child) {
+                    top.take(r);
+                    continue;
+                }
+                if self.found.len() + stack.len() >= MOST_POSITIONS {
+                    self.exhausted = true;
+                    return Ok(None);
+                }
+                let frame = self.frame(child, search)?;
+                stack.push(frame);
+                continue;
+            }
+            let done = stack.pop().expect("the top frame");
+            let r = done.best.map_or(0, |best| best + 1);
+            self.found.insert(done.set, r);
+            if let Some(parent) = stack.last_mut() {
+                parent.take(r);
+            }
+        }
+        Ok(self.found.get(&set).copied())
+    }
+
+    /// The frame of `set`: all its moves if it is lost, its winning moves if it is won.
+    fn frame(
+        &mut self,
+        set: Bits<W>,
+        search: &mut PrunedSearch<W>,
+    ) -> Result<Frame<W>, EngineError> {
+        let lost = search.has_value(set, 0)?;
+        let mut after = Vec::new();
+        search
+            .layout()
+            .for_each_move(set, |taken| after.push(set.without(taken)));
+        let children = if lost {
+            after
+        } else {
+            let mut winning = Vec::new();
+            for child in after {
+                if search.has_value(child, 0)? {
+                    winning.push(child);
+                }
+            }
+            winning
+        };
+        Ok(Frame {
+            set,
+            lost,
+            children,
+            next: 0,
+            best: None,
+        })
+    }
+}
+
+impl<const W: usize> Frame<W> {
+    /// Takes the remoteness `r` of a move followed: the loser delays, the winner hurries.
+    fn take(&mut self, r: u32) {
+        self.best = Some(match (self.best, self.lost) {
+            (None, _) => r,
+            (Some(best), true) => best.max(r),
+            (Some(best), false) => best.min(r),
+        });
+    }
+}
