@@ -295,8 +295,9 @@ impl<const W: usize> Layout<W> {
         self.split_plain(set, pieces);
     }
 
-    /// Pushes the connected pieces of `set` onto `pieces`, leaving out those with no move.
-    fn split_plain(&self, set: Bits<W>, pieces: &mut Vec<Bits<W>>) {
+    /// Pushes the connected pieces of `set` onto `pieces`, leaving out those with no move
+    /// (and no other node).
+    pub(crate) fn split_plain(&self, set: Bits<W>, pieces: &mut Vec<Bits<W>>) {
         let mut rest = set;
         while let Some(start) = rest.lowest() {
             let mut piece = Bits::single(start);

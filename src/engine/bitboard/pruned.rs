@@ -151,6 +151,20 @@ impl<const W: usize> PrunedSearch<W> {
         Ok(self.in_set(largest, &Nimbers::single(wanted))? == Some(wanted))
     }
 
+    /// The position `set` up to the symmetries of its pieces: the keys of its pieces as
+    /// they are (no node left out), in order. Positions with the same keys are the same
+    /// game move for move, so they last as long.
+    pub(crate) fn position_key(&mut self, set: Bits<W>) -> Vec<Key<W>> {
+        let mut parts = Vec::new();
+        self.layout.split_plain(set, &mut parts);
+        let mut keys: Vec<Key<W>> = parts
+            .into_iter()
+            .map(|bits| key_of(&self.layout, self.symmetry, bits, &mut self.scratch.rows))
+            .collect();
+        keys.sort_unstable();
+        keys
+    }
+
     /// The pieces of `set`, smallest first.
     fn pieces_of(&mut self, set: Bits<W>) -> Vec<Piece<W>> {
         let mut parts = Vec::new();

@@ -6,29 +6,32 @@
 //! still make the game longer). Who wins after each move is asked of the pruned search;
 //! from a won position only the winning moves are followed.
 //!
-//! The search keeps what it finds for later questions, and stops for good once it has
-//! kept its budget of positions: a remoteness past it is not known.
+//! Positions are kept by the keys of their pieces (each up to its symmetries), so that a
+//! position met turned, mirrored or with its pieces moved is found again. The search
+//! keeps what it finds for later questions, and stops for good once it has kept its
+//! budget of positions: a remoteness past it is not known.
 
 use hashbrown::HashMap;
 
 use super::bits::Bits;
 use super::pruned::PrunedSearch;
+use super::shape::Key;
 use crate::engine::error::EngineError;
 
 /// The most positions the searches of one engine keep.
-pub(crate) const MOST_POSITIONS: usize = 100_000;
+pub(crate) const MOST_POSITIONS: usize = 10_000;
 
 /// Remoteness of whole positions, found so far.
 #[derive(Default)]
 pub(crate) struct Remoteness<const W: usize> {
-    found: HashMap<Bits<W>, u32>,
+    found: HashMap<Vec<Key<W>>, u32>,
     /// The budget was met: no more searching.
     exhausted: bool,
 }
 
 /// A position on the search's stack: the moves it follows and what they gave so far.
 struct Frame<const W: usize> {
-    set: Bits<W>,
+    key: Vec<Key<W>>,
     lost: bool,
     children: Vec<Bits<W>>,
     next: usize,
@@ -42,17 +45,19 @@ impl<const W: usize> Remoteness<W> {
         set: Bits<W>,
         search: &mut PrunedSearch<W>,
     ) -> Result<Option<u32>, EngineError> {
-        if let Some(&r) = self.found.get(&set) {
+        let root = search.position_key(set);
+        if let Some(&r) = self.found.get(&root) {
             return Ok(Some(r));
         }
         if self.exhausted {
             return Ok(None);
         }
-        let mut stack = vec![self.frame(set, search)?];
+        let mut stack = vec![self.frame(set, root.clone(), search)?];
         while let Some(top) = stack.last_mut() {
             if let Some(&child) = top.children.get(top.next) {
                 top.next += 1;
-                if let Some(&r) = self.found.get(&child) {
+                let key = search.position_key(child);
+                if let Some(&r) = self.found.get(&key) {
                     top.take(r);
                     continue;
                 }
@@ -60,24 +65,26 @@ impl<const W: usize> Remoteness<W> {
                     self.exhausted = true;
                     return Ok(None);
                 }
-                let frame = self.frame(child, search)?;
+                let frame = self.frame(child, key, search)?;
                 stack.push(frame);
                 continue;
             }
             let done = stack.pop().expect("the top frame");
             let r = done.best.map_or(0, |best| best + 1);
-            self.found.insert(done.set, r);
+            self.found.insert(done.key, r);
             if let Some(parent) = stack.last_mut() {
                 parent.take(r);
             }
         }
-        Ok(self.found.get(&set).copied())
+        Ok(self.found.get(&root).copied())
     }
 
-    /// The frame of `set`: all its moves if it is lost, its winning moves if it is won.
+    /// The frame of `set` (of key `key`): all its moves if it is lost, its winning moves
+    /// if it is won.
     fn frame(
         &mut self,
         set: Bits<W>,
+        key: Vec<Key<W>>,
         search: &mut PrunedSearch<W>,
     ) -> Result<Frame<W>, EngineError> {
         let lost = search.has_value(set, 0)?;
@@ -97,7 +104,7 @@ impl<const W: usize> Remoteness<W> {
             winning
         };
         Ok(Frame {
-            set,
+            key,
             lost,
             children,
             next: 0,
