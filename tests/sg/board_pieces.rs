@@ -79,7 +79,12 @@ fn agree(game: &Removal, position: &[u32], pieces: u64, random: &mut Random) {
         let found = fast
             .remoteness(&position)
             .expect("the engine searches remoteness");
-        assert_eq!(found.unwrap(), Some(expected), "{}", shown());
+        match found.unwrap() {
+            Some(found) => assert_eq!(found, expected, "{}", shown()),
+            // A table that forgets makes every outcome question search again, and the
+            // remoteness search stops at its budget of pieces searched: not known, never wrong.
+            None => assert!(pieces < 1000, "no remoteness for {}", shown()),
+        }
     }
 }
 

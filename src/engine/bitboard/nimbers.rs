@@ -98,6 +98,25 @@ impl Nimbers {
         out
     }
 
+    /// The values of this set that `other` has not.
+    pub(crate) fn without(mut self, other: &Nimbers) -> Nimbers {
+        for (w, o) in self.0.iter_mut().zip(&other.0) {
+            *w &= !o;
+        }
+        self
+    }
+
+    /// The set without the values below 16 whose bits `low` has.
+    pub(crate) fn without_low(mut self, low: u16) -> Nimbers {
+        self.0[0] &= !u64::from(low);
+        self
+    }
+
+    /// The values below 16, as bits.
+    pub(crate) fn low_bits<T: From<u16>>(&self) -> T {
+        T::from(self.0[0] as u16)
+    }
+
     /// The values, least first.
     pub(crate) fn iter(&self) -> impl Iterator<Item = u16> + '_ {
         self.0.iter().enumerate().flat_map(|(i, &word)| {

@@ -12,6 +12,10 @@
 //! holds no number of `R`, the value is not wanted, and the search says so without
 //! looking further. A value found exactly is kept in the transposition table.
 //!
+//! A search that ends without the value has still learnt that the value is none of the
+//! numbers up to the greatest wanted that `P` lost; the table keeps that for the numbers
+//! below 16, and a later question about the piece leaves them out of its wanted set.
+//!
 //! [`PrunedSearch::value`] finds the value of a piece as the least `r` no option has:
 //! for `r = 0, 1, …` it asks each option whose value is not known yet whether it is `r`,
 //! with the wanted set `{r}` (aspiration sets), which prunes the most.
@@ -180,6 +184,11 @@ impl<const W: usize> PrunedSearch<W> {
         pieces
     }
 
+    /// Pieces searched so far (not found in the table).
+    pub(crate) fn searched(&self) -> u64 {
+        self.searched
+    }
+
     /// Counts a piece searched and reads the clock.
     fn tick(&mut self) -> Result<(), EngineError> {
         self.searched += 1;
@@ -252,6 +261,8 @@ impl<const W: usize> PrunedSearch<W> {
         if let Some(v) = self.table.get(&piece.key) {
             return Ok(Some(v));
         }
+        let ruled_out = self.table.get(&piece.key.ruled_out()).unwrap_or(0);
+        let wanted = &wanted.without_low(ruled_out);
         let Some(top) = wanted.max() else {
             return Ok(None);
         };
@@ -271,6 +282,7 @@ impl<const W: usize> PrunedSearch<W> {
         for i in 0..options.choices.len() {
             if !possible.meets(wanted) {
                 self.spare.push(options);
+                self.rule_out(piece, ruled_out, &possible, top);
                 return Ok(None);
             }
             let largest = possible.max().expect("P keeps a number per option left");
@@ -291,7 +303,20 @@ impl<const W: usize> PrunedSearch<W> {
             self.remember(piece, value);
             Ok(Some(value))
         } else {
+            self.rule_out(piece, ruled_out, &possible, top);
             Ok(None)
+        }
+    }
+
+    /// Keeps what a search that did not find the value of `piece` learnt: its value is
+    /// none of the numbers up to `top` that `possible` has lost (`possible` and the exact
+    /// set agree up to `top`), with those `before` ruled out already.
+    fn rule_out(&mut self, piece: Piece<W>, before: u16, possible: &Nimbers, top: u16) {
+        let lost = Nimbers::upto(usize::from(top)).without(possible);
+        let low = lost.low_bits::<u16>() | before;
+        if low != before {
+            self.table
+                .store(piece.key.ruled_out(), low, piece.bits.count());
         }
     }
 

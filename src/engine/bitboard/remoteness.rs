@@ -9,7 +9,9 @@
 //! Positions are kept by the keys of their pieces (each up to its symmetries), so that a
 //! position met turned, mirrored or with its pieces moved is found again. The search
 //! keeps what it finds for later questions, and stops for good once it has kept its
-//! budget of positions: a remoteness past it is not known.
+//! budget of positions, or once the outcome questions it asked made the pruned search
+//! search its budget of pieces (a failed attempt then costs a small share of the value's
+//! own search): a remoteness past either is not known.
 
 use hashbrown::HashMap;
 
@@ -21,10 +23,16 @@ use crate::engine::error::EngineError;
 /// The most positions the searches of one engine keep.
 pub(crate) const MOST_POSITIONS: usize = 10_000;
 
+/// The most pieces the pruned search may search for the outcome questions of the
+/// searches of one engine.
+pub(crate) const MOST_PIECES_SEARCHED: u64 = 4_000;
+
 /// Remoteness of whole positions, found so far.
 #[derive(Default)]
 pub(crate) struct Remoteness<const W: usize> {
     found: HashMap<Vec<Key<W>>, u32>,
+    /// Pieces the pruned search searched for these searches so far.
+    pieces_searched: u64,
     /// The budget was met: no more searching.
     exhausted: bool,
 }
@@ -52,8 +60,15 @@ impl<const W: usize> Remoteness<W> {
         if self.exhausted {
             return Ok(None);
         }
+        let searched_before = search.searched();
         let mut stack = vec![self.frame(set, root.clone(), search)?];
         while let Some(top) = stack.last_mut() {
+            let pieces_searched = self.pieces_searched + (search.searched() - searched_before);
+            if pieces_searched >= MOST_PIECES_SEARCHED {
+                self.pieces_searched = pieces_searched;
+                self.exhausted = true;
+                return Ok(None);
+            }
             if let Some(&child) = top.children.get(top.next) {
                 top.next += 1;
                 let key = search.position_key(child);
@@ -76,6 +91,7 @@ impl<const W: usize> Remoteness<W> {
                 parent.take(r);
             }
         }
+        self.pieces_searched += search.searched() - searched_before;
         Ok(self.found.get(&root).copied())
     }
 

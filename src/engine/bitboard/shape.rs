@@ -16,7 +16,8 @@ use super::bits::Bits;
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub(crate) struct Key<const W: usize> {
     /// Height and width on a grid (`h << 8 | w`), [`Key::NODES`] on another board, and 0
-    /// for no piece (an empty slot of the table).
+    /// for no piece (an empty slot of the table); with the top bit set, the key of what
+    /// is ruled out ([`Key::ruled_out`]).
     pub(crate) shape: u16,
     pub(crate) bits: [u64; W],
 }
@@ -47,6 +48,13 @@ impl<const W: usize> Key<W> {
         bits: [0; W],
     };
 
+    /// The key under which the table keeps the values a piece is known not to have: its
+    /// own with the top bit of the shape set (no grid shape has it).
+    pub(crate) fn ruled_out(mut self) -> Key<W> {
+        self.shape |= 0x8000;
+        self
+    }
+
     /// The key of `piece` on a board that is not a grid.
     pub(crate) fn of_nodes(piece: Bits<W>) -> Key<W> {
         Key {
@@ -65,6 +73,25 @@ impl<const W: usize> Key<W> {
     ) -> Key<W> {
         let top = piece.lowest().expect("a piece has a cell") / columns;
         let bottom = piece.highest().expect("a piece has a cell") / columns;
+        let height = bottom - top + 1;
+        let flips = symmetry == Symmetry::Dihedral;
+        if height <= 8 {
+            let mut few = [0u64; 8];
+            let mut spread = 0;
+            for (r, row) in few.iter_mut().enumerate().take(height) {
+                *row = piece.extract((top + r) * columns, columns);
+                spread |= *row;
+            }
+            let left = spread.trailing_zeros();
+            let width = (64 - spread.leading_zeros() - left) as usize;
+            if width <= 8 {
+                let mut square = 0;
+                for (r, &row) in few.iter().enumerate().take(height) {
+                    square |= (row >> left) << (8 * r);
+                }
+                return least_in_square(square, height, width, flips);
+            }
+        }
         let rows = &mut room.rows;
         rows.clear();
         let mut spread = 0;
@@ -77,11 +104,6 @@ impl<const W: usize> Key<W> {
         let width = (64 - spread.leading_zeros() - left) as usize;
         for row in rows.iter_mut() {
             *row >>= left;
-        }
-        let height = rows.len();
-        let flips = symmetry == Symmetry::Dihedral;
-        if height <= 8 && width <= 8 {
-            return least_in_square(rows, width, flips);
         }
         let upright = (height <= width).then(|| least_of_flips(rows, width, flips));
         if height < width {
@@ -105,37 +127,21 @@ impl<const W: usize> Key<W> {
     }
 }
 
-/// The least key of a piece of at most 8 rows of at most 8 cells, `rows` (each `width`
-/// bits), among its images: each row a byte of one word, flipped, mirrored and transposed
-/// by a few word operations (the key's bits are that word).
-fn least_in_square<const W: usize>(rows: &[u64], width: usize, flips: bool) -> Key<W> {
-    let height = rows.len();
-    let mut square = 0u64;
-    for (r, &row) in rows.iter().enumerate() {
-        square |= row << (8 * r);
-    }
-    let mut best = (shape_of(height, width), u64::MAX);
-    let mut consider = |shape: u16, bits: u64| {
-        if (shape, bits) < best {
-            best = (shape, bits);
-        }
-    };
-    let images = |square: u64, height: usize, width: usize, consider: &mut dyn FnMut(u16, u64)| {
-        let shape = shape_of(height, width);
-        consider(shape, square);
-        if flips {
-            let upside_down = square.swap_bytes() >> (8 * (8 - height));
-            let mirror = |s: u64| s.reverse_bits().swap_bytes() >> (8 - width);
-            consider(shape, upside_down);
-            consider(shape, mirror(square));
-            consider(shape, mirror(upside_down));
-        }
-    };
+/// The least key of a piece of `height` rows of `width` cells, at most 8 of each, given
+/// as `square` (row r the byte r), among its images: flipped, mirrored and transposed by a
+/// few word operations (the key's bits are that word).
+fn least_in_square<const W: usize>(
+    square: u64,
+    height: usize,
+    width: usize,
+    flips: bool,
+) -> Key<W> {
+    let mut best = (u16::MAX, u64::MAX);
     if height <= width {
-        images(square, height, width, &mut consider);
+        best = best.min(least_flip(square, height, width, flips));
     }
     if height >= width {
-        images(transpose_square(square), width, height, &mut consider);
+        best = best.min(least_flip(transpose_square(square), width, height, flips));
     }
     let mut bits = [0; W];
     bits[0] = best.1;
@@ -143,6 +149,23 @@ fn least_in_square<const W: usize>(rows: &[u64], width: usize, flips: bool) -> K
         shape: best.0,
         bits,
     }
+}
+
+/// The least of `square` (`height` rows of `width` cells) and, with `flips`, of it upside
+/// down, mirrored, or both, with its shape.
+#[inline]
+fn least_flip(square: u64, height: usize, width: usize, flips: bool) -> (u16, u64) {
+    let shape = shape_of(height, width);
+    if !flips {
+        return (shape, square);
+    }
+    let upside_down = square.swap_bytes() >> (8 * (8 - height));
+    let mirror = |s: u64| s.reverse_bits().swap_bytes() >> (8 - width);
+    let least = square
+        .min(upside_down)
+        .min(mirror(square))
+        .min(mirror(upside_down));
+    (shape, least)
 }
 
 /// The shape of a key of `height` rows of `width` cells.

@@ -1,17 +1,17 @@
 //! The transposition table of the bit-board search: the values of pieces, bounded in
 //! number (and so in memory: a slot is a key and two small numbers). Slots are grouped in buckets of [`BUCKET`] (a key's bucket is chosen by its
 //! hash, and the key is kept whole, so an answer is never another piece's). The table
-//! starts small and doubles while it is three quarters full, up to the slots its budget
-//! holds; from then on a new piece takes the slot of the piece with the fewest
+//! starts small and doubles when it is three quarters full (or half full and a bucket is
+//! full), up to the slots its budget holds; from then on a new piece takes the slot of the piece with the fewest
 //! nodes in its bucket (the cheapest to find again). A table is only a memory: a piece
 //! forgotten is searched again, so the budget bounds memory, never correctness.
 
 use super::shape::Key;
 
 /// Slots per bucket.
-const BUCKET: usize = 4;
+const BUCKET: usize = 8;
 /// The buckets of a new table.
-const FIRST_BUCKETS: usize = 1 << 14;
+const FIRST_BUCKETS: usize = 1 << 17;
 
 #[derive(Clone, Copy)]
 struct Slot<const W: usize> {
@@ -106,7 +106,8 @@ impl<const W: usize> Table<W> {
             self.figures.kept += 1;
             return;
         }
-        if self.grow() {
+        // A full bucket in a table less than half full is bad luck, not a lack of room.
+        if self.figures.kept * 2 >= self.slots.len() as u64 && self.grow() {
             return self.store(key, value, nodes);
         }
         let bucket = &mut self.slots[start..start + BUCKET];
@@ -197,6 +198,7 @@ mod tests {
         assert_eq!(capacity, 4096);
         assert_eq!(Table::<1>::new(1 << 30).slots.len(), FIRST_BUCKETS * BUCKET);
         assert_eq!(Table::<1>::new(0).figures().capacity, BUCKET as u64);
+        assert_eq!(table.slots.len(), 4096);
         for n in 1..=capacity * 2 {
             table.store(key(n), (n % 7) as u16, (n % 5) as u32);
         }
