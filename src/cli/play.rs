@@ -9,7 +9,7 @@ use super::args::{First, PlayArgs};
 use super::games::Games;
 use crate::door::Door;
 use crate::error::Error;
-use crate::play::{SessionOptions, play_door, play_door_at_terminal};
+use crate::play::{SessionOptions, play_door, play_files_at_terminal};
 use crate::report::Player;
 
 /// Plays one game, at the terminal's line editor if `at_terminal` (and not JSON), else
@@ -20,7 +20,13 @@ pub(crate) fn play(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> Result<(), Error> {
-    let limits = args.engine.limits(1);
+    let at_terminal = at_terminal && !args.options.json;
+    let limits = crate::door::Limits {
+        // At a terminal sg says when it is thinking; a progress bar would draw over the
+        // line being edited.
+        progress: !at_terminal && !args.engine.quiet,
+        ..args.engine.limits(1)
+    };
     let games = Games::load(
         &args.game,
         &args.position,
@@ -28,7 +34,6 @@ pub(crate) fn play(
         &args.engine,
         &limits,
     )?;
-    let door = Door::open(&games.pairs(), &limits)?;
     let options = SessionOptions {
         first: match args.first {
             First::You => Player::You,
@@ -37,8 +42,10 @@ pub(crate) fn play(
         json: args.options.json,
         show_values: args.show_values,
     };
-    if at_terminal && !options.json {
-        return play_door_at_terminal(door, &options);
+    if at_terminal {
+        let games = games.files.into_iter().zip(games.words).collect();
+        return play_files_at_terminal(games, limits, &options);
     }
+    let door = Door::open(&games.pairs(), &limits)?;
     play_door(door, &options, input, output)
 }

@@ -113,18 +113,23 @@ impl Session<'_, '_> {
         Ok(text)
     }
 
-    /// `Value 2: you can win in 5.` or each game's value and the nim-sum.
+    /// `Value 2: you can win in 5.` or each game's value and the nim-sum; once the game is
+    /// over only the values (the end says who won).
     fn values_line(&mut self) -> Result<String, Error> {
         let analysis = self.table.analysis()?;
-        let chances = chances(&analysis);
+        let chances = match self.ending {
+            None => format!(": {}", chances(&analysis)),
+            Some(_) => String::new(),
+        };
         let value = analysis.value.as_ref().map(|v| v.symbol.clone());
         let name = match self.table.play() {
             Play::Normal => "value",
             Play::Misere => "misère value",
         };
         Ok(match (analysis.parts.as_slice(), value) {
-            ([], Some(value)) => format!("Its {name} is {value}: {chances}.\n"),
-            ([], None) => format!("{chances}.\n"),
+            ([], Some(value)) => format!("Its {name} is {value}{chances}.\n"),
+            ([], None) if chances.is_empty() => String::new(),
+            ([], None) => format!("{}.\n", capitalized(&chances[2..])),
             (parts, sum) => {
                 let each: Vec<String> = parts
                     .iter()
@@ -134,10 +139,7 @@ impl Session<'_, '_> {
                     Some(sum) => format!("; their nim-sum is {sum}"),
                     None => "; a misère sum is not decided by them".to_string(),
                 };
-                format!(
-                    "Each game's {name}: {}{total}: {chances}.\n",
-                    each.join(", ")
-                )
+                format!("Each game's {name}: {}{total}{chances}.\n", each.join(", "))
             }
         })
     }
@@ -181,14 +183,14 @@ impl Session<'_, '_> {
     }
 
     /// What `hint` says, for a person: the first [`MENU`] best moves, and which lose
-    /// (`drawn` moves of the list keep a draw).
+    /// (`rest_lose`: every move of the list not among the best loses).
     pub(crate) fn hint_text(
         &mut self,
         outcome: Outcome,
         best: &[Choice],
         total: u64,
         losing: &[usize],
-        drawn: usize,
+        rest_lose: bool,
     ) -> Result<String, Error> {
         let mut text = match outcome {
             Outcome::N => format!("You can win from here: {}:\n", count(total, "winning move")),
@@ -212,11 +214,7 @@ impl Session<'_, '_> {
         if outcome != Outcome::P {
             text += &match losing {
                 [] => String::new(),
-                _ if drawn == 0
-                    || outcome == Outcome::D && losing.len() + drawn == self.menu.choices.len() =>
-                {
-                    format!("Every other{others} move loses.\n")
-                }
+                _ if rest_lose => format!("Every other{others} move loses.\n"),
                 [one] => format!("Move {one} loses.\n"),
                 many if many.len() <= LOSING_NAMED => format!("Moves {} lose.\n", numbers(many)),
                 many => format!(
@@ -274,6 +272,15 @@ fn chances(analysis: &PlayAnalysis) -> String {
         Outcome::P => format!("you lose against best play{}", within(analysis.remoteness)),
         Outcome::D => "neither of you can force a win".to_string(),
     }
+}
+
+/// `text` with a capital first letter.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// `1 winning move`, `3 winning moves`.

@@ -18,7 +18,7 @@ use sg::ir::Game;
 use sg::report::{PlayHint, PlayReply, PlayState, PlayedMove, Player};
 
 use crate::random_games::Random;
-use crate::support::at_terminal;
+use crate::support::{at_terminal, at_terminal_with_env};
 
 /// A game of `sg play --json` in progress, driven through its pipes.
 pub(crate) struct Session {
@@ -90,6 +90,11 @@ impl Session {
 
     pub(crate) fn send(&mut self, line: &str) {
         writeln!(self.input, "{line}").expect("sg reads");
+    }
+
+    /// Sends `bytes` as they are, text or not.
+    pub(crate) fn send_bytes(&mut self, bytes: &[u8]) {
+        self.input.write_all(bytes).expect("sg reads");
     }
 
     /// Sends `line` and checks that it is refused with an error that says `words`.
@@ -395,6 +400,70 @@ fn the_terminal_shows_values_keeps_names_says_how_many_more_and_edits_lines() {
     terminal.exp_string("\x1b[K> ").unwrap();
     terminal.send_control('d').unwrap();
     terminal.exp_eof().unwrap();
+}
+
+/// `sg play ARGS` at a pseudo-terminal where every answer takes `delay_ms` (the knob that
+/// slows the engine down, whatever the machine's speed).
+fn slow_terminal(args: &[&str], delay_ms: &str) -> rexpect::session::PtySession {
+    let mut all = vec!["play"];
+    all.extend_from_slice(args);
+    at_terminal_with_env(&all, &[("SG_PLAY_DELAY_MS", delay_ms)], 30_000)
+}
+
+#[test]
+fn after_a_slow_answer_the_terminal_answers_again() {
+    // Each answer takes 1.5 s, longer than sg keeps quiet: it says it is thinking, from
+    // another thread than the one reading the terminal (once the cause of a freeze).
+    let mut terminal = slow_terminal(
+        &["games/cram.game", "--set", "rows=3", "--set", "columns=3"],
+        "1500",
+    );
+    terminal.exp_string("Your move:").unwrap();
+    terminal.exp_string("> ").unwrap();
+    terminal.send_line("1").unwrap();
+    terminal.exp_string("sg is thinking").unwrap();
+    // The prompt is alive while sg thinks: a line typed now waits its turn.
+    terminal.exp_string("> ").unwrap();
+    terminal.send_line("hint").unwrap();
+    terminal.exp_string("you: cover 1,1 and 1,2").unwrap();
+    terminal.exp_string("sg: cover").unwrap();
+    terminal.exp_string("Your move:").unwrap();
+    terminal
+        .exp_regex("(You can win|This position is lost)")
+        .unwrap();
+    // And after the slow answers, the next line is answered as well.
+    terminal.exp_string("> ").unwrap();
+    terminal.send_line("hint").unwrap();
+    terminal
+        .exp_regex("(You can win|This position is lost)")
+        .unwrap();
+    // (The prompt drawn again below the answer: the line editor reads in raw mode, where
+    // ^D is a key.)
+    terminal.exp_string("> ").unwrap();
+    terminal.send_control('d').unwrap();
+    terminal.exp_eof().unwrap();
+}
+
+#[test]
+fn quit_and_ctrl_c_leave_at_once_while_sg_thinks() {
+    for leave in ["quit", "^C"] {
+        // An answer that would take ten minutes.
+        let mut terminal = slow_terminal(&["games/nim.game", "3", "5"], "600000");
+        terminal.exp_string("> ").unwrap();
+        terminal.send_line("1").unwrap();
+        terminal.exp_string("sg is thinking").unwrap();
+        terminal.exp_string("\x1b[K> ").unwrap();
+        match leave {
+            "quit" => {
+                terminal.send_line("quit").unwrap();
+            }
+            _ => terminal.send_control('c').unwrap(),
+        }
+        terminal
+            .exp_string("You left the game while sg was thinking.")
+            .unwrap();
+        terminal.exp_eof().unwrap();
+    }
 }
 
 /// Runs `command` from the repository root with `input` typed; checks that it succeeds and

@@ -312,7 +312,7 @@ function showAnswer(report, target) {
       ["position", positionText(report.position)],
       ["outcome", OUTCOME[report.outcome] || report.outcome],
       ["value", valueText(report) || report.grundy_missing],
-      ["remoteness", report.remoteness],
+      ["with best play", positionMoves(report)],
       ["method", report.method],
       ["note", report.note],
     ]),
@@ -329,17 +329,12 @@ function showAnswer(report, target) {
     target.append(element("h4", report.options_complete ? "Every move" : `The first ${report.options.length} moves`));
     const table = element("table", undefined, "options");
     const head = table.createTHead().insertRow();
-    head.append(element("th", "move"), element("th", "to"), element("th", "for the mover"), element("th", "remoteness"));
+    head.append(element("th", "move"), element("th", "to"), element("th", "for the mover"));
     for (const option of report.options) {
       const row = table.insertRow();
       const verdict = { P: "win", N: "lose", D: "draw" }[option.outcome];
       row.className = verdict;
-      row.append(
-        element("td", option.move),
-        element("td", positionText(option.to)),
-        element("td", verdict),
-        element("td", option.remoteness === undefined ? "" : String(option.remoteness)),
-      );
+      row.append(element("td", option.move), element("td", positionText(option.to)), element("td", verdictText({ verdict, remoteness: option.remoteness })));
     }
     target.append(table);
   }
@@ -501,10 +496,21 @@ function received(exchange) {
   if (exchange.ended) play.session = null;
 }
 
+// One convention for how long a game lasts, as the terminal writes it: "win in N" counts
+// the moves to the end from where the player stands, the move about to be made included.
+// A move's `remoteness` is that of the position it leads to (N = remoteness + 1); a
+// position's is already counted from it (the best move's N equals the position's).
 function verdictText(move) {
   if (!move.verdict) return "";
   if (move.remoteness === undefined || move.verdict === "draw") return move.verdict;
   return `${move.verdict} in ${move.remoteness + 1}`;
+}
+
+// "the player to move wins in 7" for a position's remoteness, where it is known.
+function positionMoves(report) {
+  if (report.remoteness === undefined || report.remoteness === null) return undefined;
+  const word = { N: "wins", P: "loses" }[report.outcome];
+  return word ? `the player to move ${word} in ${report.remoteness}` : undefined;
 }
 
 /** The note under the play's list (a hint, an error, help); hidden while empty. */
