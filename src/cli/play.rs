@@ -41,6 +41,7 @@ pub(crate) fn play(
         },
         json: args.options.json,
         show_values: args.show_values,
+        answer_delay: answer_delay(),
     };
     if at_terminal {
         let games = games.files.into_iter().zip(games.words).collect();
@@ -48,4 +49,16 @@ pub(crate) fn play(
     }
     let door = Door::open(&games.pairs(), &limits)?;
     play_door(door, &options, input, output)
+}
+
+/// The environment variable that makes sg wait before each answer, in milliseconds: a
+/// test sees the terminal while sg thinks, whatever the speed of the machine.
+const DELAY_KNOB: &str = "SG_PLAY_DELAY_MS";
+
+/// The delay [`DELAY_KNOB`] asks for (none where it is not set).
+fn answer_delay() -> std::time::Duration {
+    std::env::var(DELAY_KNOB)
+        .ok()
+        .and_then(|ms| ms.trim().parse().ok())
+        .map_or(std::time::Duration::ZERO, std::time::Duration::from_millis)
 }

@@ -41,7 +41,7 @@ mod words;
 
 pub use answer::Answer;
 pub use check::Check;
-pub use game_file::{Boards, GameFile, GameKind, read_within};
+pub use game_file::{Boards, GameFile, GameKind, SERVED_KINDS, is_served, not_served, read_within};
 pub use limits::Limits;
 pub use said::{is_verb, one_move, words_of};
 pub use sketch::{Item, Row, Sketch};

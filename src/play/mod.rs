@@ -98,6 +98,9 @@ pub struct SessionOptions {
     pub json: bool,
     /// Values mode from the start: each move marked win, lose or draw, and the values.
     pub show_values: bool,
+    /// How long the session waits before answering each line (zero but in tests: it lets
+    /// a test see sg while it thinks, whatever the speed of the machine).
+    pub answer_delay: std::time::Duration,
 }
 
 impl Default for SessionOptions {
@@ -107,6 +110,7 @@ impl Default for SessionOptions {
             first: Player::You,
             json: false,
             show_values: false,
+            answer_delay: std::time::Duration::ZERO,
         }
     }
 }

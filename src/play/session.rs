@@ -56,6 +56,8 @@ pub(crate) struct Session<'t, 'o> {
     visits: Vec<(Vec<Id>, Player)>,
     pub(crate) values: bool,
     pub(crate) json: bool,
+    /// How long each answer waits first ([`SessionOptions::answer_delay`]).
+    answer_delay: std::time::Duration,
     pub(crate) output: &'o mut dyn Write,
     /// This turn's list of moves.
     pub(crate) menu: Menu,
@@ -79,6 +81,7 @@ pub(crate) fn run(
         visits: Vec::new(),
         values: options.show_values,
         json: options.json,
+        answer_delay: options.answer_delay,
         output,
         menu: Menu::default(),
         ending: None,
@@ -118,6 +121,9 @@ impl Session<'_, '_> {
                 }
                 Some(Line::Text(line)) => line,
             };
+            if !self.answer_delay.is_zero() {
+                std::thread::sleep(self.answer_delay);
+            }
             let before = self.checkpoint();
             match self.answer(&line) {
                 Ok(true) => {}

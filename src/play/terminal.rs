@@ -6,10 +6,6 @@
 //! editor's external printer); once the engine has worked for half a second, sg says it is
 //! thinking. No lock of the standard streams is held by either thread, so neither ever
 //! waits for the other to write.
-//!
-//! The environment variable `SG_PLAY_DELAY_MS` makes the session wait that many
-//! milliseconds before answering each line: the terminal can then be seen while sg
-//! thinks, whatever the speed of the machine (the tests of a slow engine use it).
 
 use std::io::{self, Write};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -27,8 +23,6 @@ use crate::error::Error;
 const QUIET_FOR: Duration = Duration::from_millis(500);
 /// The stack of the session's thread: as deep as the command line's main thread.
 const STACK: usize = 8 << 20;
-/// The knob that delays every answer (milliseconds).
-const DELAY_KNOB: &str = "SG_PLAY_DELAY_MS";
 /// What sg says while it thinks.
 const THINKING: &str = "sg is thinking… (type `quit` or press Ctrl-C to leave at once)\n";
 /// What sg says when the person leaves while it thinks.
@@ -52,7 +46,6 @@ pub(crate) fn run(session: SessionRun) -> Result<(), Error> {
     let printer = editor.create_external_printer().map_err(cannot_read)?;
     let (lines, queued) = mpsc::channel::<String>();
     let (events, heard) = mpsc::channel::<Event>();
-    let delay = delay();
     std::thread::Builder::new()
         .name("sg play".into())
         .stack_size(STACK)
@@ -60,7 +53,6 @@ pub(crate) fn run(session: SessionRun) -> Result<(), Error> {
             let mut input = Queued {
                 lines: queued,
                 events: events.clone(),
-                delay,
             };
             let mut output = Printed {
                 printer,
@@ -83,14 +75,6 @@ pub(crate) fn run(session: SessionRun) -> Result<(), Error> {
         ended: None,
     }
     .run()
-}
-
-/// The delay the knob asks for.
-fn delay() -> Duration {
-    std::env::var(DELAY_KNOB)
-        .ok()
-        .and_then(|ms| ms.trim().parse().ok())
-        .map_or(Duration::ZERO, Duration::from_millis)
 }
 
 fn cannot_read(e: ReadlineError) -> Error {
@@ -237,7 +221,6 @@ fn say(text: &str) {
 struct Queued {
     lines: Receiver<String>,
     events: Sender<Event>,
-    delay: Duration,
 }
 
 impl LineSource for Queued {
@@ -248,12 +231,7 @@ impl LineSource for Queued {
     ) -> Result<Option<Line>, PlayFailure> {
         let _ = self.events.send(Event::Asking);
         match self.lines.recv() {
-            Ok(line) => {
-                if !self.delay.is_zero() {
-                    std::thread::sleep(self.delay);
-                }
-                Ok(Some(Line::Text(line)))
-            }
+            Ok(line) => Ok(Some(Line::Text(line))),
             // The reader has seen the end of the input.
             Err(_) => Ok(None),
         }
