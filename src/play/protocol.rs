@@ -12,8 +12,8 @@ use super::session::{Ending, Session};
 use crate::engine::Outcome;
 use crate::error::Error;
 use crate::report::{
-    LastMoves, PlayBye, PlayError, PlayHelp, PlayHint, PlayMove, PlayReply, PlayResult, PlayState,
-    Player, Verdict, to_json_line,
+    LastMoves, PlayBye, PlayError, PlayHelp, PlayHint, PlayMove, PlayRecorded, PlayReply,
+    PlayResult, PlayState, Player, Verdict, to_json_line,
 };
 
 /// The most winning (or draw-keeping) moves a hint lists.
@@ -201,6 +201,15 @@ impl Session<'_, '_> {
             play: self.table.play().name().to_string(),
             position: self.table.view(),
             picture: self.table.picture(),
+            layout: self.table.layouts(),
+            record: self
+                .history
+                .iter()
+                .map(|step| PlayRecorded {
+                    by: step.by,
+                    description: step.played.description.clone(),
+                })
+                .collect(),
             to_move: self.to_move,
             last_moves,
             moves,

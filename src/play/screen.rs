@@ -73,7 +73,8 @@ impl Session<'_, '_> {
         Ok(text)
     }
 
-    /// The first `shown` lines of the list, and how many more there are.
+    /// The first `shown` lines of the list, and how many more there are; in values mode
+    /// also the best of those not shown (a winning move is never hidden behind the cut).
     pub(crate) fn list(&mut self, shown: usize) -> Result<String, Error> {
         let choices: Vec<Choice> = self.menu.choices.iter().take(shown).cloned().collect();
         let mut text = self.lines(&choices)?;
@@ -86,7 +87,43 @@ impl Session<'_, '_> {
                 self.menu.choices.len()
             ),
         };
+        if self.values && more > 0 {
+            text += &self.best_hidden(choices.len())?;
+        }
         Ok(text)
+    }
+
+    /// The winning moves (else those that keep a draw) among the list's lines from
+    /// `from` on, at most [`MENU`] of them.
+    fn best_hidden(&mut self, from: usize) -> Result<String, Error> {
+        let hidden = self.menu.choices[from..].to_vec();
+        let verdicts = self.table.verdicts(&hidden, false)?;
+        let kinds = [
+            (Verdict::Win, ("wins", "win")),
+            (Verdict::Draw, ("keeps the draw", "keep the draw")),
+        ];
+        for (best, (one, many)) in kinds {
+            let found: Vec<Choice> = hidden
+                .iter()
+                .zip(&verdicts)
+                .filter(|(_, (v, _))| *v == best)
+                .map(|(c, _)| c.clone())
+                .collect();
+            if found.is_empty() {
+                continue;
+            }
+            let shown = &found[..found.len().min(MENU)];
+            let mut text = match found.len() {
+                1 => format!("   Of those, 1 move {one}:\n"),
+                n => format!("   Of those, {n} moves {many}:\n"),
+            };
+            text += &self.lines(shown)?;
+            if shown.len() < found.len() {
+                text += &format!("   … and {} more that {many}\n", found.len() - shown.len());
+            }
+            return Ok(text);
+        }
+        Ok(String::new())
     }
 
     /// Lines of the list, marked in values mode.

@@ -926,3 +926,19 @@ fn a_library_game_at_the_terminal_reads_moves_and_ends_with_the_input() {
         run.stdout
     );
 }
+
+#[test]
+fn values_mode_shows_the_winning_moves_past_the_lines_shown() {
+    // Wythoff 9 14: 31 moves, 12 shown; the only winning one is the 24th.
+    let run = crate::support::sg_with_input(
+        &["play", "games/wythoff.game", "9", "14", "--show-values"],
+        "",
+    );
+    assert!(
+        run.stdout.contains(
+            "   … and 19 more (`moves` lists them all)\n   Of those, 1 move wins:\n  24. take 1 from both heaps  ->  8 13   win in 11\n"
+        ),
+        "{}",
+        run.stdout
+    );
+}

@@ -63,7 +63,7 @@ fn the_page_and_its_assets_are_served() {
     let page = request(shared_server(), "GET", "/", &[], b"");
     assert_eq!(page.status, 200);
     assert!(page.content_type.starts_with("text/html"));
-    for asset in ["/sg.js", "/style.css"] {
+    for asset in ["/sg.js", "/play.js", "/style.css"] {
         assert!(page.body.contains(asset), "{asset}");
         let answer = request(shared_server(), "GET", asset, &[], b"");
         assert_eq!(answer.status, 200, "{asset}");
@@ -71,9 +71,11 @@ fn the_page_and_its_assets_are_served() {
     }
     // The page asks the API and nothing else: no address of another site (the one
     // address is SVG's name, which is no place to fetch from).
-    let script = request(shared_server(), "GET", "/sg.js", &[], b"").body;
-    let script = script.replace("\"http://www.w3.org/2000/svg\"", "");
-    assert!(!script.contains("http://") && !script.contains("https://"));
+    for asset in ["/sg.js", "/play.js"] {
+        let script = request(shared_server(), "GET", asset, &[], b"").body;
+        let script = script.replace("\"http://www.w3.org/2000/svg\"", "");
+        assert!(!script.contains("http://") && !script.contains("https://"));
+    }
 }
 
 #[test]
