@@ -47,7 +47,7 @@ pub(crate) fn play(
         let games = games.files.into_iter().zip(games.words).collect();
         return play_files_at_terminal(games, limits, &options);
     }
-    let door = Door::open(&games.pairs(), &limits)?;
+    let door = Door::open_to_play(&games.pairs(), &limits)?;
     play_door(door, &options, input, output)
 }
 

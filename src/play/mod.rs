@@ -210,7 +210,7 @@ pub(crate) fn play_files_at_terminal(
     let options = *options;
     terminal::run(Box::new(move |input, output| {
         let pairs: Vec<(&GameFile, Words)> = games.iter().map(|(f, w)| (f, w.clone())).collect();
-        let door = Door::open(&pairs, &limits)?;
+        let door = Door::open_to_play(&pairs, &limits)?;
         session::run(SumTable::new(door), &options, input, output)
     }))
 }

@@ -274,7 +274,7 @@ fn run(
         events: events.clone(),
         pending: Vec::new(),
     };
-    let result = Door::open(&pairs, &limits)
+    let result = Door::open_to_play(&pairs, &limits)
         .and_then(|door| play_door(door, &options, &mut input, &mut output));
     drop(input);
     let _ = events.send(Event::Ended(result.err()));

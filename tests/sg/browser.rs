@@ -394,6 +394,23 @@ async fn play_steps(client: &Client, page: &str, shots: &Path) -> Result<(), Fai
     assert!(names.iter().any(|n| n.starts_with("heaps ")), "{names:?}");
     shot(client, shots, "5-kayles-names").await?;
 
+    // A game's parameters are set on the page: Cram on 3 x 3.
+    start(client, "cram.game", "", false).await?;
+    settled(client).await?;
+    assert_eq!(value(client, "play.state.position.length").await?, 4);
+    client
+        .execute(
+            "document.querySelector('input[data-param=rows]').value = '3'; document.querySelector('input[data-param=columns]').value = '3'; newPlay();",
+            vec![],
+        )
+        .await?;
+    settled(client).await?;
+    assert_eq!(
+        value(client, "play.state.position").await?,
+        serde_json::json!(["...", "...", "..."])
+    );
+    shot(client, shots, "6-cram-3-by-3").await?;
+
     // One remoteness convention: the Analyse tab and values mode say the same "win in N"
     // of the same move.
     start(client, "kayles.game", "7", true).await?;
@@ -418,7 +435,7 @@ async fn play_steps(client: &Client, page: &str, shots: &Path) -> Result<(), Fai
     .await?;
     assert_eq!(marked, analysed);
     assert_eq!(marked, "win in 7");
-    shot(client, shots, "6-analysed-as-played").await?;
+    shot(client, shots, "7-analysed-as-played").await?;
     Ok(())
 }
 
@@ -458,8 +475,8 @@ async fn steps(client: &Client, page: &str, shots: &Path) -> Result<(), Failure>
     source.send_keys("move tak 3\n").await?;
     until(client, "document.querySelector('#error-mark')").await?;
     let diagnostic = text(client, "#diagnostic").await?;
-    assert!(diagnostic.contains("line 9, column 6"), "{diagnostic}");
-    assert_eq!(text(client, "#gutter .error").await?, "9");
+    assert!(diagnostic.contains("line 10, column 6"), "{diagnostic}");
+    assert_eq!(text(client, "#gutter .error").await?, "10");
     shot(client, shots, "3-error-marked").await?;
     client
         .execute(

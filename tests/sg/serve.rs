@@ -521,3 +521,43 @@ fn games_in_play_are_capped_per_client_and_end_when_left_alone() {
         ended.body
     );
 }
+
+#[test]
+fn every_bundled_game_is_played_from_its_start_through_the_api() {
+    let server = shared_server();
+    let mut random = crate::random_games::Random(40);
+    for name in crate::play_protocol::bundled() {
+        let started = post(
+            server,
+            "/api/play",
+            &format!(r#"{{"game": {{"bundled": "{name}"}}}}"#),
+        );
+        assert_eq!(started.status, 200, "{name}: {}", started.body);
+        let mut exchange = started.json();
+        let path = format!(
+            "/api/play/{}",
+            exchange["session"].as_str().expect("a session")
+        );
+        let mut turns = 0;
+        loop {
+            let replies = exchange["replies"].as_array().expect("replies").clone();
+            assert_eq!(replies.len(), 1, "{name}: {exchange}");
+            let state = &replies[0];
+            assert_eq!(state["type"], "state", "{name}: {state}");
+            if state["game_over"] == true {
+                assert!(state["result"]["why"].is_string(), "{name}: {state}");
+                break;
+            }
+            turns += 1;
+            assert!(turns < 3000, "{name}: the game did not end");
+            let moves = state["moves"].as_array().expect("moves");
+            let chosen = &moves[(random.next() % moves.len() as u64) as usize];
+            let line = serde_json::json!({ "line": chosen["input"] }).to_string();
+            exchange = post(server, &path, &line).json();
+            let mine = &exchange["replies"][0]["last_moves"]["you"];
+            assert_eq!(mine["move"], chosen["move"], "{name}: {exchange}");
+        }
+        let quit = post(server, &path, r#"{"line": "quit"}"#).json();
+        assert_eq!(quit["ended"], true, "{name}: {quit}");
+    }
+}

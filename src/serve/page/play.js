@@ -25,7 +25,43 @@ const play = {
 };
 
 function preparePlay() {
+  showParameters();
   if (!play.session && !play.state) $("play-status").textContent = "Press “New game” to play.";
+}
+
+// The parameters of the rule file in the editor (`param NAME = VALUE` lines), each with a
+// box in the play form; values typed stay while the file's parameters are the same.
+function showParameters() {
+  const found = [];
+  for (const line of $("source").value.split("\n")) {
+    const param = /^\s*param\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(-?[0-9]+)\s*(#.*)?$/.exec(line);
+    if (param) found.push({ name: param[1], value: param[2] });
+  }
+  const target = $("parameters");
+  const shown = Array.from(target.querySelectorAll("input")).map((i) => ({ name: i.dataset.param, value: i.dataset.written }));
+  if (same(shown, found)) return;
+  target.replaceChildren();
+  for (const { name, value } of found) {
+    const box = element("input");
+    box.type = "number";
+    box.value = value;
+    box.dataset.param = name;
+    box.dataset.written = value;
+    box.className = "parameter";
+    box.setAttribute("aria-label", `the parameter ${name}`);
+    const label = element("label", name + " ");
+    label.append(box);
+    target.append(label);
+  }
+}
+
+// The parameters set in the play form that differ from the file's.
+function parameterValues() {
+  const set = {};
+  for (const box of $("parameters").querySelectorAll("input")) {
+    if (box.value.trim() !== "" && box.value !== box.dataset.written) set[box.dataset.param] = box.value.trim();
+  }
+  return set;
 }
 
 function summandRequests() {
@@ -106,6 +142,8 @@ async function newPlay(event) {
   setBusy(false);
   clearPlay("Starting…");
   const game = gameRequest();
+  const set = parameterValues();
+  if (Object.keys(set).length) game.set = set;
   const games = [game, ...play.summands.map((s) => s.game)];
   const request = {
     game,

@@ -140,6 +140,7 @@ function gameChanged() {
   renderEditor(null);
   scheduleCheck(0);
   if (!$("analyse").hidden) analyse();
+  if (!$("play").hidden) preparePlay();
 }
 
 // ---------------------------------------------------------------- write
