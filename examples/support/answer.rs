@@ -21,7 +21,9 @@ where
     let stdin = std::io::stdin();
     let at_terminal = stdin.is_terminal() && std::io::stdout().is_terminal();
     let done = if flags.play && at_terminal && !options.session.json {
-        sg::play::play_at_terminal(game, position, options)
+        let mut options = *options;
+        options.session.colour = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        sg::play::play_at_terminal(game, position, &options)
     } else if flags.play {
         let stdout = std::io::stdout();
         sg::play::play(

@@ -42,6 +42,7 @@ pub(crate) fn play(
         json: args.options.json,
         show_values: args.show_values,
         answer_delay: answer_delay(),
+        colour: at_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
     };
     if at_terminal {
         let games = games.files.into_iter().zip(games.words).collect();

@@ -101,6 +101,9 @@ pub struct SessionOptions {
     /// How long the session waits before answering each line (zero but in tests: it lets
     /// a test see sg while it thinks, whatever the speed of the machine).
     pub answer_delay: std::time::Duration,
+    /// Whether the text is painted: values mode's marks and the result in colour (a
+    /// terminal where `NO_COLOR` is not set; never in JSON).
+    pub colour: bool,
 }
 
 impl Default for SessionOptions {
@@ -111,6 +114,7 @@ impl Default for SessionOptions {
             json: false,
             show_values: false,
             answer_delay: std::time::Duration::ZERO,
+            colour: false,
         }
     }
 }

@@ -1,6 +1,7 @@
 //! What a person at a terminal reads: the opening, the board and the list of moves (the
 //! first [`MENU`] lines, and how many more), values mode's marks (`win in 5`, the value and
-//! the nim-sum), hints, the end and why. Each reply prints only its own lines: an error or
+//! the nim-sum), hints, the end and why; marks and the result in colour where the session
+//! paints ([`super::SessionOptions::colour`]). Each reply prints only its own lines: an error or
 //! a hint never reprints the board.
 
 use super::menu::Choice;
@@ -138,7 +139,7 @@ impl Session<'_, '_> {
         for (i, choice) in choices.iter().enumerate() {
             let mark = verdicts
                 .as_ref()
-                .map(|v| format!("   {}", verdict_words(v[i])))
+                .map(|v| format!("   {}", self.painted(v[i].0, &verdict_words(v[i]))))
                 .unwrap_or_default();
             text += &format!(
                 "  {:>width$}. {}{}{mark}\n",
@@ -190,9 +191,9 @@ impl Session<'_, '_> {
             None => format!("{why}."),
         };
         let verdict = match self.winner() {
-            Some(Player::You) => "You win!",
-            Some(Player::Sg) => "sg wins.",
-            None => "A draw.",
+            Some(Player::You) => self.painted(Verdict::Win, "You win!"),
+            Some(Player::Sg) => self.painted(Verdict::Lose, "sg wins."),
+            None => self.painted(Verdict::Draw, "A draw."),
         };
         format!(
             "{why} {verdict}\nType `again` to play again, `swap` to play again with the other side first, `undo` to take back your last move, or `quit`.\n"
@@ -288,6 +289,22 @@ fn arrow(after: &str) -> String {
         format!("  ->  {after}")
     } else {
         String::new()
+    }
+}
+
+impl Session<'_, '_> {
+    /// `text` in the colour of `verdict` where the session paints (a terminal, not
+    /// `NO_COLOR`): green for a win, red for a loss, dim for a draw.
+    fn painted(&self, verdict: Verdict, text: &str) -> String {
+        if !self.colour {
+            return text.to_string();
+        }
+        let colour = match verdict {
+            Verdict::Win => "32",
+            Verdict::Lose => "31",
+            Verdict::Draw => "2",
+        };
+        format!("\x1b[{colour}m{text}\x1b[0m")
     }
 }
 

@@ -58,6 +58,8 @@ pub(crate) struct Session<'t, 'o> {
     pub(crate) json: bool,
     /// How long each answer waits first ([`SessionOptions::answer_delay`]).
     answer_delay: std::time::Duration,
+    /// Whether the text is painted ([`SessionOptions::colour`]).
+    pub(crate) colour: bool,
     pub(crate) output: &'o mut dyn Write,
     /// This turn's list of moves.
     pub(crate) menu: Menu,
@@ -82,6 +84,7 @@ pub(crate) fn run(
         values: options.show_values,
         json: options.json,
         answer_delay: options.answer_delay,
+        colour: options.colour && !options.json,
         output,
         menu: Menu::default(),
         ending: None,

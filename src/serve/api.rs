@@ -303,6 +303,7 @@ async fn play(
         json: true,
         show_values: request.values,
         answer_delay: shared.answer_delay,
+        colour: false,
     };
     let exchange = shared
         .sessions

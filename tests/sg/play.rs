@@ -359,8 +359,9 @@ fn the_terminal_shows_values_keeps_names_says_how_many_more_and_edits_lines() {
     terminal
         .exp_string("Its value is 1: you can win in")
         .unwrap();
+    // (Painted at a terminal: a win green.)
     terminal
-        .exp_string("1. take 1 from the heap of 3, leaving 2  ->  2 5 7   win in")
+        .exp_string("1. take 1 from the heap of 3, leaving 2  ->  2 5 7   \x1b[32mwin in")
         .unwrap();
     // 15 moves, 12 shown: the list says how many more.
     terminal
@@ -941,4 +942,27 @@ fn values_mode_shows_the_winning_moves_past_the_lines_shown() {
         "{}",
         run.stdout
     );
+}
+
+#[test]
+fn colour_is_for_terminals_where_no_color_is_not_set() {
+    let mut terminal = at_terminal_with_env(
+        &["play", "games/nim.game", "1", "--show-values"],
+        &[("NO_COLOR", "1")],
+        20_000,
+    );
+    terminal
+        .exp_string("take 1 from the heap of 1, leaving nothing   win in 1")
+        .unwrap();
+    terminal.exp_string("\x1b[K> ").unwrap();
+    terminal.send_line("1").unwrap();
+    terminal.exp_string("You win!").unwrap();
+    terminal.exp_string("> ").unwrap();
+    terminal.send_control('d').unwrap();
+    terminal.exp_eof().unwrap();
+    // Through a pipe: no colour either.
+    let run =
+        crate::support::sg_with_input(&["play", "games/nim.game", "1", "--show-values"], "1\n");
+    assert!(!run.stdout.contains('\x1b'), "{}", run.stdout);
+    assert!(run.stdout.contains("   win in 1\n"), "{}", run.stdout);
 }
