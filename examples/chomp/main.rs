@@ -25,7 +25,7 @@ fn main() -> ExitCode {
         return answer::help(ABOUT, USAGE);
     }
     match sizes::two_sizes(&args).and_then(|(width, height)| game::rectangle(width, height)) {
-        Ok(start) => answer::answer_or_play(&game::Chomp, start, &flags),
+        Ok(start) => answer::answer_or_play(game::Chomp, start, &flags),
         Err(e) => answer::usage_error(&e, USAGE),
     }
 }

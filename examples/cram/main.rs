@@ -25,7 +25,7 @@ fn main() -> ExitCode {
         return answer::help(ABOUT, USAGE);
     }
     match sizes::two_sizes(&args).and_then(|(width, height)| game::Board::new(width, height)) {
-        Ok(start) => answer::answer_or_play(&game::Cram, start, &flags),
+        Ok(start) => answer::answer_or_play(game::Cram, start, &flags),
         Err(e) => answer::usage_error(&e, USAGE),
     }
 }

@@ -25,7 +25,7 @@ fn main() -> ExitCode {
     match game::NodeKayles::parse(&args) {
         Ok(graph) => {
             let whole = graph.whole();
-            answer::answer_or_play(&graph, whole, &flags)
+            answer::answer_or_play(graph, whole, &flags)
         }
         Err(e) => answer::usage_error(&e, USAGE),
     }

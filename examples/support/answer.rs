@@ -12,20 +12,22 @@ use super::flags::Flags;
 
 /// Plays `position` of `game` at the terminal if the flags say `--play`, else prints its
 /// answer; exit code 1 if the engine fails.
-pub(crate) fn answer_or_play<G: Solvable>(
-    game: &G,
-    position: G::Position,
-    flags: &Flags,
-) -> ExitCode {
+pub(crate) fn answer_or_play<G>(game: G, position: G::Position, flags: &Flags) -> ExitCode
+where
+    G: Solvable + Send + 'static,
+    G::Position: Send,
+{
     let options = &flags.options;
     let stdin = std::io::stdin();
     let at_terminal = stdin.is_terminal() && std::io::stdout().is_terminal();
     let done = if flags.play && at_terminal && !options.session.json {
-        sg::play::play_at_terminal(game, position, options)
+        let mut options = *options;
+        options.session.colour = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        sg::play::play_at_terminal(game, position, &options)
     } else if flags.play {
         let stdout = std::io::stdout();
         sg::play::play(
-            game,
+            &game,
             position,
             options,
             &mut stdin.lock(),
@@ -36,7 +38,7 @@ pub(crate) fn answer_or_play<G: Solvable>(
             max_states: options.max_states,
             ..Limits::default()
         };
-        Door::of_game(game, position, options.play, &limits)
+        Door::of_game(&game, position, options.play, &limits)
             .and_then(|mut door| door.answer(0))
             .map(|answer| match answer {
                 Answer::One(report) => print!("{}", to_json_line(&report)),

@@ -303,6 +303,9 @@ pub(crate) struct ServeArgs {
     /// starts.
     #[arg(long, value_name = "N", default_value_t = crate::serve::MAX_WORK)]
     pub max_work: u64,
+    /// How many minutes a game in play may be left alone before it ends.
+    #[arg(long, value_name = "MINUTES", default_value_t = crate::serve::IDLE_MINUTES)]
+    pub idle_minutes: u64,
 }
 
 #[derive(Debug, Args)]

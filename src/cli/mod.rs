@@ -36,13 +36,13 @@ use crate::error::Error;
 /// Runs `sg` with the given arguments (the first is the program name) and returns the
 /// process exit code: 0 success, 1 an error in the rule file or the position, 2 usage.
 pub fn run(args: impl IntoIterator<Item = OsString>) -> ExitCode {
-    let stdin = std::io::stdin();
-    let at_terminal = stdin.is_terminal() && std::io::stdout().is_terminal();
+    let at_terminal = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    // No stream is locked for the whole run: threads of `sg play` at a terminal write too.
     run_streams(
         args,
-        &mut stdin.lock(),
-        &mut std::io::stdout().lock(),
-        &mut std::io::stderr().lock(),
+        &mut std::io::BufReader::new(std::io::stdin()),
+        &mut std::io::stdout(),
+        &mut std::io::stderr(),
         at_terminal,
     )
 }

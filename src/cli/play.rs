@@ -9,7 +9,7 @@ use super::args::{First, PlayArgs};
 use super::games::Games;
 use crate::door::Door;
 use crate::error::Error;
-use crate::play::{SessionOptions, play_door, play_door_at_terminal};
+use crate::play::{SessionOptions, play_door, play_files_at_terminal};
 use crate::report::Player;
 
 /// Plays one game, at the terminal's line editor if `at_terminal` (and not JSON), else
@@ -20,7 +20,13 @@ pub(crate) fn play(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
 ) -> Result<(), Error> {
-    let limits = args.engine.limits(1);
+    let at_terminal = at_terminal && !args.options.json;
+    let limits = crate::door::Limits {
+        // At a terminal sg says when it is thinking; a progress bar would draw over the
+        // line being edited.
+        progress: !at_terminal && !args.engine.quiet,
+        ..args.engine.limits(1)
+    };
     let games = Games::load(
         &args.game,
         &args.position,
@@ -28,7 +34,6 @@ pub(crate) fn play(
         &args.engine,
         &limits,
     )?;
-    let door = Door::open(&games.pairs(), &limits)?;
     let options = SessionOptions {
         first: match args.first {
             First::You => Player::You,
@@ -36,9 +41,25 @@ pub(crate) fn play(
         },
         json: args.options.json,
         show_values: args.show_values,
+        answer_delay: answer_delay(),
+        colour: at_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
     };
-    if at_terminal && !options.json {
-        return play_door_at_terminal(door, &options);
+    if at_terminal {
+        let games = games.files.into_iter().zip(games.words).collect();
+        return play_files_at_terminal(games, limits, &options);
     }
+    let door = Door::open_to_play(&games.pairs(), &limits)?;
     play_door(door, &options, input, output)
+}
+
+/// The environment variable that makes sg wait before each answer, in milliseconds: a
+/// test sees the terminal while sg thinks, whatever the speed of the machine.
+const DELAY_KNOB: &str = "SG_PLAY_DELAY_MS";
+
+/// The delay [`DELAY_KNOB`] asks for (none where it is not set).
+fn answer_delay() -> std::time::Duration {
+    std::env::var(DELAY_KNOB)
+        .ok()
+        .and_then(|ms| ms.trim().parse().ok())
+        .map_or(std::time::Duration::ZERO, std::time::Duration::from_millis)
 }

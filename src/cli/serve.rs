@@ -1,4 +1,4 @@
-//! `sg serve [DIR] [--port N] [--bind ADDR] [--open]`: the web page and its API
+//! `sg serve [DIR] [--port N] [--bind ADDR] [--open] [--idle-minutes N]`: the web page and its API
 //! ([`crate::serve`]) for the games under DIR, until the process is stopped. It prints the
 //! address to open; `--open` asks the system to open it in a browser.
 
@@ -16,6 +16,7 @@ pub(super) fn run(args: &ServeArgs) -> Result<String, Error> {
     config.limits.max_work = args.max_work;
     config.time_budget = Duration::from_secs(args.time_budget.max(1));
     config.computations = args.computations.max(1);
+    config.idle = Duration::from_secs(60 * args.idle_minutes.max(1));
     let server = Server::start(config).map_err(|e| {
         Error::new(format!(
             "{}; choose another port with --port N (--port 0: any free one)",

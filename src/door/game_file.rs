@@ -81,8 +81,23 @@ impl Boards<'_> {
     }
 }
 
-/// The text of the file at `path` if it is under `root` and not larger than a rule file may
-/// be; else an error that says which.
+/// The kinds of files read under a folder served: rule files, boards and position files.
+pub const SERVED_KINDS: [&str; 3] = ["game", "dot", "txt"];
+
+/// Whether `relative` (a path under a folder served) names a file of the kinds served,
+/// hidden nowhere (no name of it starts with `.`).
+pub fn is_served(relative: &Path) -> bool {
+    let hidden = relative.components().any(|c| match c {
+        Component::Normal(name) => name.to_string_lossy().starts_with('.'),
+        _ => false,
+    });
+    let kind = relative.extension().and_then(|e| e.to_str());
+    !hidden && kind.is_some_and(|kind| SERVED_KINDS.contains(&kind))
+}
+
+/// The text of the file at `path` if it is under `root`, a file of the kinds served
+/// ([`is_served`]: a rule file, a board or a position file, not hidden), and not larger than
+/// a rule file may be; else an error that says which.
 pub fn read_within(path: &Path, root: &Path) -> Result<Source, Error> {
     // Named by its path under the root: messages do not show where the root is.
     let name = path
@@ -95,10 +110,17 @@ pub fn read_within(path: &Path, root: &Path) -> Result<Source, Error> {
     if climbs || !path.starts_with(root) {
         return Err(outside());
     }
-    // A link may still lead out: the real paths say.
+    let not_served = || Error::in_file(&name, not_served(&name));
+    if !is_served(path.strip_prefix(root).unwrap_or(path)) {
+        return Err(not_served());
+    }
+    // A link may still lead out, or to a file of another kind: the real paths say.
     if let (Ok(real), Ok(real_root)) = (path.canonicalize(), root.canonicalize()) {
-        if !real.starts_with(real_root) {
+        if !real.starts_with(&real_root) {
             return Err(outside());
+        }
+        if !is_served(real.strip_prefix(&real_root).unwrap_or(&real)) {
+            return Err(not_served());
         }
         let size = std::fs::metadata(&real).map_or(0, |m| m.len());
         if size > MAX_FILE_BYTES as u64 {
@@ -111,6 +133,14 @@ pub fn read_within(path: &Path, root: &Path) -> Result<Source, Error> {
         }
     }
     read_source(path).map(|source| Source::new(name, source.text))
+}
+
+/// Why the file `name` is not read from a folder served.
+pub fn not_served(name: &str) -> String {
+    format!(
+        "`{}` is not read here: only rule files (.game), boards (.dot) and position files (.txt) under the folder served are, none hidden (no name starting with `.`)",
+        crate::error::excerpt(name)
+    )
 }
 
 impl GameFile {

@@ -41,7 +41,7 @@ mod words;
 
 pub use answer::Answer;
 pub use check::Check;
-pub use game_file::{Boards, GameFile, GameKind, read_within};
+pub use game_file::{Boards, GameFile, GameKind, SERVED_KINDS, is_served, not_served, read_within};
 pub use limits::Limits;
 pub use said::{is_verb, one_move, words_of};
 pub use sketch::{Item, Row, Sketch};
@@ -59,6 +59,14 @@ use crate::ir::{Compound, Play};
 
 use compound::CompoundPart;
 
+/// What a game is opened for: to answer a position, or to play one (where a game with no
+/// start of its own may have a position to play from).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Opening {
+    Answer,
+    Play,
+}
+
 /// A position of a game, or of a sum of games of any kinds, ready to be asked about.
 pub struct Door<'a> {
     pub(crate) engine: SumEngine<'a>,
@@ -69,6 +77,24 @@ impl<'a> Door<'a> {
     /// The sum of the games of `files` at the positions their `words` name (a game given
     /// no words is at its `start`, or its default position), within `limits`.
     pub fn open(files: &[(&'a GameFile, Words)], limits: &Limits) -> Result<Door<'a>, Error> {
+        Door::open_for(files, limits, Opening::Answer)
+    }
+
+    /// [`Door::open`] for a game to be played: a game given no words and no start is
+    /// played from [`Solvable::play_start`] where it has one (a board of tokens: a token
+    /// on each node no edge leads into).
+    pub fn open_to_play(
+        files: &[(&'a GameFile, Words)],
+        limits: &Limits,
+    ) -> Result<Door<'a>, Error> {
+        Door::open_for(files, limits, Opening::Play)
+    }
+
+    fn open_for(
+        files: &[(&'a GameFile, Words)],
+        limits: &Limits,
+        opening: Opening,
+    ) -> Result<Door<'a>, Error> {
         if files.len() > 1
             && let Some((file, _)) = files
                 .iter()
@@ -83,7 +109,7 @@ impl<'a> Door<'a> {
         let mut parts = Vec::with_capacity(files.len());
         let mut at = Vec::with_capacity(files.len());
         for (file, words) in files {
-            let (part, position) = file.part(words, limits)?;
+            let (part, position) = file.part(words, limits, opening)?;
             parts.push(part);
             at.push(position);
         }
@@ -136,11 +162,14 @@ impl GameFile {
         &'a self,
         words: &Words,
         limits: &Limits,
+        opening: Opening,
     ) -> Result<(Box<dyn Part + 'a>, Id), Error> {
         match &self.kind {
-            GameKind::Heaps(game) => self.typed(game, words, limits),
-            GameKind::Components(game) => self.typed(game, words, limits),
-            GameKind::Board(board) => with_board!(board, game => self.typed(game, words, limits)),
+            GameKind::Heaps(game) => self.typed(game, words, limits, opening),
+            GameKind::Components(game) => self.typed(game, words, limits, opening),
+            GameKind::Board(board) => {
+                with_board!(board, game => self.typed(game, words, limits, opening))
+            }
         }
     }
 
@@ -162,6 +191,7 @@ impl GameFile {
         &self,
         game: &G,
         words: &Words,
+        opening: Opening,
     ) -> Result<G::Position, Error> {
         if words.names_nothing()? {
             return game.read_position(&Words::empty(words.line.clone()));
@@ -172,7 +202,11 @@ impl GameFile {
         if let Some(start) = &self.start {
             return game.read_position(start);
         }
-        game.default_position().ok_or_else(|| {
+        let play_start = match opening {
+            Opening::Play => game.play_start(),
+            Opening::Answer => None,
+        };
+        game.default_position().or(play_start).ok_or_else(|| {
             words.error_about_all(format!(
                 "`{}` has no start position: give the position after the game",
                 self.path.display()
@@ -185,11 +219,12 @@ impl GameFile {
         game: &'a G,
         words: &Words,
         limits: &Limits,
+        opening: Opening,
     ) -> Result<(Box<dyn Part + 'a>, Id), Error> {
         if self.compound != Compound::Disjunctive {
             return self.compound_part(game, words, limits);
         }
-        let position = self.position_of(game, words)?;
+        let position = self.position_of(game, words, opening)?;
         let mut part = Typed::new(game, self.play, limits)?;
         let id = part.intern(position);
         Ok((Box::new(part), id))

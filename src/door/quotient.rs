@@ -79,7 +79,7 @@ impl GameFile {
                 "--upto counts heaps: the quotient of a board or a game of components covers the components reachable from the position given",
             ));
         }
-        let start = self.position_of(game, words)?;
+        let start = self.position_of(game, words, super::Opening::Answer)?;
         let quotient = ComponentQuotient::compute(game, &[start], limits.max_states)
             .map_err(|e| located(game, e))?;
         Ok(QuotientReport::of_components(game, &quotient))

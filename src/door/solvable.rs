@@ -33,6 +33,12 @@ pub trait Solvable: ImpartialGame {
         None
     }
 
+    /// The position a game is played from when no words are given and it has neither a
+    /// start nor a default position. The default: none.
+    fn play_start(&self) -> Option<Self::Position> {
+        None
+    }
+
     /// The positions a summary and a table list, each with its label (single nodes,
     /// pieces of a board, small components).
     fn listed(&self) -> Vec<(String, Self::Position)> {

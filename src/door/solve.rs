@@ -1,6 +1,7 @@
 //! What `sg solve` (and the web page's analysis) answers for games and the words of their
-//! positions: one game named with no position — a game of heaps, or another game without
-//! a start — gets its summary; anything else is a position, answered by [`Door::answer`].
+//! positions: one game named with no position — a game of heaps or of components (with
+//! its start answered in the summary), or a board without a start — gets its summary;
+//! anything else is a position, answered by [`Door::answer`].
 
 use crate::error::Error;
 use crate::report::SummaryReport;
@@ -28,7 +29,7 @@ pub fn solve(
 ) -> Result<Solved, Error> {
     if let [(file, words)] = games
         && words.is_empty()
-        && (matches!(file.kind, GameKind::Heaps(_)) || !file.has_start())
+        && (matches!(file.kind, GameKind::Heaps(_) | GameKind::Components(_)) || !file.has_start())
     {
         return Ok(Solved::Summary(file.summary(limits)?));
     }

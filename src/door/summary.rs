@@ -2,7 +2,7 @@
 //! for a game of heaps the first values, their period and the losing single heaps (for
 //! two-heap games the first P-positions), then the file's `start`; for a board or a game of
 //! components, the value of each listed position (single nodes, pieces, small components)
-//! and how many are P, N and D.
+//! and how many are P, N and D, and for a game of components the answer for its `start`.
 
 use crate::engine::{EngineError, Method, Outcome, Solver};
 use crate::error::Error;
@@ -16,6 +16,9 @@ use super::game_file::{GameFile, GameKind};
 use super::kinds::BoardDescription;
 use super::limits::Limits;
 use super::solvable::{Solvable, limited_engine, located};
+use super::words::Words;
+use super::{Answer, Door};
+use crate::source::Source;
 
 /// Values computed for the summary of a normal-play sum (enough to prove most periods).
 const SUM_VALUES: u64 = 1024;
@@ -38,11 +41,27 @@ impl GameFile {
     pub fn summary(&self, limits: &Limits) -> Result<SummaryReport, Error> {
         match &self.kind {
             GameKind::Heaps(game) => heap_summary(game, limits).map_err(|e| e.into_error(game)),
-            GameKind::Components(game) => listed_summary(game, self.play, limits),
+            GameKind::Components(game) => {
+                let mut report = listed_summary(game, self.play, limits)?;
+                if self.start.is_some() {
+                    report.start = self.start_answer(limits)?.map(Box::new);
+                }
+                Ok(report)
+            }
             GameKind::Board(board) => {
                 with_board!(board, game => listed_summary(game, self.play, limits))
             }
         }
+    }
+
+    /// The answer for the game's start, where it is one game's.
+    fn start_answer(&self, limits: &Limits) -> Result<Option<SolveReport>, Error> {
+        let words = Words::empty(Source::new("start", ""));
+        let mut door = Door::open(&[(self, words)], limits)?;
+        Ok(match door.answer(0)? {
+            Answer::One(report) => Some(report),
+            Answer::Sum(_) => None,
+        })
     }
 
     /// The value of every position the game lists (a token on each node, each piece of a

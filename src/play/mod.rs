@@ -10,8 +10,11 @@
 //! win, lose or draw with the moves to the end, and shows the values; `undo`, `again`,
 //! `swap`, `moves`, `state`, `help` and `quit` do what they say, in any letter case. A
 //! line that is not a legal move is explained and asked again, and nothing else is printed.
-//! At a terminal lines are edited and recalled with the arrows, and "thinking…" shows when
-//! the engine takes more than half a second.
+//! At a terminal lines are edited and recalled with the arrows, and the prompt stays alive
+//! while the engine thinks ([`terminal`]): sg says so after half a second, lines typed
+//! meanwhile wait their turn, and `quit` or Ctrl-C leave at once. Any line, of any bytes
+//! and any length, gets one reply; a question the engine cannot answer within its limits
+//! is one error reply, and the game goes on as it stood.
 //!
 //! The engine plays a winning move whenever one exists, found through the front door
 //! ([`crate::door`]) by the same methods `sg solve` uses; from a drawn position it keeps
@@ -73,14 +76,14 @@ mod protocol;
 mod screen;
 mod session;
 mod sum_table;
-mod thinking;
+mod terminal;
 
 use std::io::{BufRead, Write};
 
 use failure::PlayFailure;
 use sum_table::SumTable;
 
-use crate::door::{Door, Limits, Solvable};
+use crate::door::{Door, GameFile, Limits, Solvable, Words};
 use crate::engine::DEFAULT_MAX_STATES;
 use crate::error::Error;
 use crate::ir::Play;
@@ -95,6 +98,12 @@ pub struct SessionOptions {
     pub json: bool,
     /// Values mode from the start: each move marked win, lose or draw, and the values.
     pub show_values: bool,
+    /// How long the session waits before answering each line (zero but in tests: it lets
+    /// a test see sg while it thinks, whatever the speed of the machine).
+    pub answer_delay: std::time::Duration,
+    /// Whether the text is painted: values mode's marks and the result in colour (a
+    /// terminal where `NO_COLOR` is not set; never in JSON).
+    pub colour: bool,
 }
 
 impl Default for SessionOptions {
@@ -104,6 +113,8 @@ impl Default for SessionOptions {
             first: Player::You,
             json: false,
             show_values: false,
+            answer_delay: std::time::Duration::ZERO,
+            colour: false,
         }
     }
 }
@@ -147,14 +158,18 @@ pub fn play<G: Solvable>(
 }
 
 /// [`play`] at the terminal: standard input read through the line editor, standard
-/// output written.
-pub fn play_at_terminal<G: Solvable>(
-    game: &G,
-    start: G::Position,
-    options: &PlayOptions,
-) -> Result<(), Error> {
-    let door = open(game, start, options)?;
-    play_door_at_terminal(door, &options.session)
+/// output written. The game is played on a thread of its own (it is moved there), so
+/// that the prompt stays alive while the engine thinks: `quit` and Ctrl-C leave at once.
+pub fn play_at_terminal<G>(game: G, start: G::Position, options: &PlayOptions) -> Result<(), Error>
+where
+    G: Solvable + Send + 'static,
+    G::Position: Send,
+{
+    let options = *options;
+    terminal::run(Box::new(move |input, output| {
+        let door = open(&game, start, &options)?;
+        session::run(SumTable::new(door), &options.session, input, output)
+    }))
 }
 
 /// The door of `game` at `start`, as `options` say.
@@ -182,24 +197,26 @@ pub fn play_door(
     finish(session::run(
         SumTable::new(door),
         options,
-        false,
         &mut input::Piped(input),
         output,
     ))
 }
 
-/// [`play_door`] at the terminal: lines are edited and recalled with the arrows (a line
-/// editor reads standard input), "thinking…" shows while the engine works, and standard
-/// output is written.
-pub fn play_door_at_terminal(door: Door<'_>, options: &SessionOptions) -> Result<(), Error> {
-    let mut terminal = input::Terminal::new()?;
-    finish(session::run(
-        SumTable::new(door),
-        options,
-        true,
-        &mut terminal,
-        &mut std::io::stdout(),
-    ))
+/// [`play_door`] at the terminal, on the sum of `games` at the positions their words name:
+/// lines are edited and recalled with the arrows (a line editor reads standard input)
+/// while the session runs on a thread of its own (the games are moved there), sg says when
+/// it is thinking, `quit` and Ctrl-C leave at once, and standard output is written.
+pub(crate) fn play_files_at_terminal(
+    games: Vec<(GameFile, Words)>,
+    limits: Limits,
+    options: &SessionOptions,
+) -> Result<(), Error> {
+    let options = *options;
+    terminal::run(Box::new(move |input, output| {
+        let pairs: Vec<(&GameFile, Words)> = games.iter().map(|(f, w)| (f, w.clone())).collect();
+        let door = Door::open_to_play(&pairs, &limits)?;
+        session::run(SumTable::new(door), &options, input, output)
+    }))
 }
 
 /// A closed output ends a game quietly.

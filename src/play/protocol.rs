@@ -9,10 +9,11 @@ use super::failure::{PlayFailure, write_out};
 use super::menu::Choice;
 use super::screen::COMMANDS;
 use super::session::{Ending, Session};
+use crate::engine::Outcome;
 use crate::error::Error;
 use crate::report::{
-    LastMoves, PlayBye, PlayError, PlayHelp, PlayHint, PlayMove, PlayReply, PlayResult, PlayState,
-    Player, Verdict, to_json_line,
+    LastMoves, PlayBye, PlayError, PlayHelp, PlayHint, PlayMove, PlayRecorded, PlayReply,
+    PlayResult, PlayState, Player, Verdict, to_json_line,
 };
 
 /// The most winning (or draw-keeping) moves a hint lists.
@@ -37,6 +38,19 @@ impl Session<'_, '_> {
             }));
         }
         self.say(&format!("Not a move here: {why}.\n"))
+    }
+
+    /// A line the engine could not answer (a limit reached, an error of the game): why;
+    /// nothing changed.
+    pub(crate) fn reply_failure(&mut self, error: &Error) -> Result<(), PlayFailure> {
+        let why = format!(
+            "sg cannot answer that here, and nothing changed: {}",
+            error.message
+        );
+        if self.json {
+            return self.reply(PlayReply::Error(PlayError { error: why }));
+        }
+        self.say(&format!("{why}.\n"))
     }
 
     /// `help`.
@@ -82,7 +96,11 @@ impl Session<'_, '_> {
             return self.reply_error(super::session::AFTER_THE_END);
         }
         let outcome = self.table.outcome()?;
-        let (moves, total) = self.table.best_moves(HINTED)?;
+        let (moves, total) = match self.menu.complete {
+            // The list's verdicts below name every best move.
+            true => (Vec::new(), 0),
+            false => self.table.best_moves(HINTED)?,
+        };
         let all_here = moves.len() as u64 == total;
         let mut best: Vec<Choice> = Vec::with_capacity(moves.len());
         for mv in moves {
@@ -93,19 +111,39 @@ impl Session<'_, '_> {
         }
         // Moves to one position are one line of the list (the same move in equal heaps):
         // the hint counts lines where it has them all.
-        let total = if all_here { best.len() as u64 } else { total };
+        let mut total = if all_here { best.len() as u64 } else { total };
         let verdicts = self.table.verdicts(&self.menu.choices.clone(), false)?;
-        let numbered = |wanted: Verdict| -> Vec<usize> {
-            self.menu
+        if self.menu.complete {
+            // Every move is listed: the best are those whose verdict is best, as values
+            // mode marks them (a theorem may give only one winning move of many).
+            let wanted = match outcome {
+                Outcome::N => Some(Verdict::Win),
+                Outcome::D => Some(Verdict::Draw),
+                Outcome::P => None,
+            };
+            best = self
+                .menu
                 .choices
                 .iter()
                 .zip(&verdicts)
-                .filter(|(_, (v, _))| *v == wanted)
-                .map(|(c, _)| c.number)
-                .collect()
-        };
-        let (losing, drawn) = (numbered(Verdict::Lose), numbered(Verdict::Draw).len());
-        let text = self.hint_text(outcome, &best, total, &losing, drawn)?;
+                .filter(|(_, (v, _))| Some(*v) == wanted)
+                .map(|(c, _)| c.clone())
+                .collect();
+            total = best.len() as u64;
+        }
+        let losing: Vec<usize> = self
+            .menu
+            .choices
+            .iter()
+            .zip(&verdicts)
+            .filter(|(_, (v, _))| *v == Verdict::Lose)
+            .map(|(c, _)| c.number)
+            .collect();
+        let rest_lose =
+            self.menu.choices.iter().zip(&verdicts).all(|(c, (v, _))| {
+                *v == Verdict::Lose || best.iter().any(|b| b.number == c.number)
+            });
+        let text = self.hint_text(outcome, &best, total, &losing, rest_lose)?;
         if self.json {
             let best_moves = self.play_moves(&best)?;
             return self.reply(PlayReply::Hint(PlayHint {
@@ -163,6 +201,15 @@ impl Session<'_, '_> {
             play: self.table.play().name().to_string(),
             position: self.table.view(),
             picture: self.table.picture(),
+            layout: self.table.layouts(),
+            record: self
+                .history
+                .iter()
+                .map(|step| PlayRecorded {
+                    by: step.by,
+                    description: step.played.description.clone(),
+                })
+                .collect(),
             to_move: self.to_move,
             last_moves,
             moves,

@@ -1,6 +1,7 @@
 //! What a person at a terminal reads: the opening, the board and the list of moves (the
 //! first [`MENU`] lines, and how many more), values mode's marks (`win in 5`, the value and
-//! the nim-sum), hints, the end and why. Each reply prints only its own lines: an error or
+//! the nim-sum), hints, the end and why; marks and the result in colour where the session
+//! paints ([`super::SessionOptions::colour`]). Each reply prints only its own lines: an error or
 //! a hint never reprints the board.
 
 use super::menu::Choice;
@@ -73,7 +74,8 @@ impl Session<'_, '_> {
         Ok(text)
     }
 
-    /// The first `shown` lines of the list, and how many more there are.
+    /// The first `shown` lines of the list, and how many more there are; in values mode
+    /// also the best of those not shown (a winning move is never hidden behind the cut).
     pub(crate) fn list(&mut self, shown: usize) -> Result<String, Error> {
         let choices: Vec<Choice> = self.menu.choices.iter().take(shown).cloned().collect();
         let mut text = self.lines(&choices)?;
@@ -86,7 +88,43 @@ impl Session<'_, '_> {
                 self.menu.choices.len()
             ),
         };
+        if self.values && more > 0 {
+            text += &self.best_hidden(choices.len())?;
+        }
         Ok(text)
+    }
+
+    /// The winning moves (else those that keep a draw) among the list's lines from
+    /// `from` on, at most [`MENU`] of them.
+    fn best_hidden(&mut self, from: usize) -> Result<String, Error> {
+        let hidden = self.menu.choices[from..].to_vec();
+        let verdicts = self.table.verdicts(&hidden, false)?;
+        let kinds = [
+            (Verdict::Win, ("wins", "win")),
+            (Verdict::Draw, ("keeps the draw", "keep the draw")),
+        ];
+        for (best, (one, many)) in kinds {
+            let found: Vec<Choice> = hidden
+                .iter()
+                .zip(&verdicts)
+                .filter(|(_, (v, _))| *v == best)
+                .map(|(c, _)| c.clone())
+                .collect();
+            if found.is_empty() {
+                continue;
+            }
+            let shown = &found[..found.len().min(MENU)];
+            let mut text = match found.len() {
+                1 => format!("   Of those, 1 move {one}:\n"),
+                n => format!("   Of those, {n} moves {many}:\n"),
+            };
+            text += &self.lines(shown)?;
+            if shown.len() < found.len() {
+                text += &format!("   … and {} more that {many}\n", found.len() - shown.len());
+            }
+            return Ok(text);
+        }
+        Ok(String::new())
     }
 
     /// Lines of the list, marked in values mode.
@@ -101,7 +139,7 @@ impl Session<'_, '_> {
         for (i, choice) in choices.iter().enumerate() {
             let mark = verdicts
                 .as_ref()
-                .map(|v| format!("   {}", verdict_words(v[i])))
+                .map(|v| format!("   {}", self.painted(v[i].0, &verdict_words(v[i]))))
                 .unwrap_or_default();
             text += &format!(
                 "  {:>width$}. {}{}{mark}\n",
@@ -113,18 +151,23 @@ impl Session<'_, '_> {
         Ok(text)
     }
 
-    /// `Value 2: you can win in 5.` or each game's value and the nim-sum.
+    /// `Value 2: you can win in 5.` or each game's value and the nim-sum; once the game is
+    /// over only the values (the end says who won).
     fn values_line(&mut self) -> Result<String, Error> {
         let analysis = self.table.analysis()?;
-        let chances = chances(&analysis);
+        let chances = match self.ending {
+            None => format!(": {}", chances(&analysis)),
+            Some(_) => String::new(),
+        };
         let value = analysis.value.as_ref().map(|v| v.symbol.clone());
         let name = match self.table.play() {
             Play::Normal => "value",
             Play::Misere => "misère value",
         };
         Ok(match (analysis.parts.as_slice(), value) {
-            ([], Some(value)) => format!("Its {name} is {value}: {chances}.\n"),
-            ([], None) => format!("{chances}.\n"),
+            ([], Some(value)) => format!("Its {name} is {value}{chances}.\n"),
+            ([], None) if chances.is_empty() => String::new(),
+            ([], None) => format!("{}.\n", capitalized(&chances[2..])),
             (parts, sum) => {
                 let each: Vec<String> = parts
                     .iter()
@@ -134,10 +177,7 @@ impl Session<'_, '_> {
                     Some(sum) => format!("; their nim-sum is {sum}"),
                     None => "; a misère sum is not decided by them".to_string(),
                 };
-                format!(
-                    "Each game's {name}: {}{total}: {chances}.\n",
-                    each.join(", ")
-                )
+                format!("Each game's {name}: {}{total}{chances}.\n", each.join(", "))
             }
         })
     }
@@ -151,9 +191,9 @@ impl Session<'_, '_> {
             None => format!("{why}."),
         };
         let verdict = match self.winner() {
-            Some(Player::You) => "You win!",
-            Some(Player::Sg) => "sg wins.",
-            None => "A draw.",
+            Some(Player::You) => self.painted(Verdict::Win, "You win!"),
+            Some(Player::Sg) => self.painted(Verdict::Lose, "sg wins."),
+            None => self.painted(Verdict::Draw, "A draw."),
         };
         format!(
             "{why} {verdict}\nType `again` to play again, `swap` to play again with the other side first, `undo` to take back your last move, or `quit`.\n"
@@ -181,14 +221,14 @@ impl Session<'_, '_> {
     }
 
     /// What `hint` says, for a person: the first [`MENU`] best moves, and which lose
-    /// (`drawn` moves of the list keep a draw).
+    /// (`rest_lose`: every move of the list not among the best loses).
     pub(crate) fn hint_text(
         &mut self,
         outcome: Outcome,
         best: &[Choice],
         total: u64,
         losing: &[usize],
-        drawn: usize,
+        rest_lose: bool,
     ) -> Result<String, Error> {
         let mut text = match outcome {
             Outcome::N => format!("You can win from here: {}:\n", count(total, "winning move")),
@@ -212,11 +252,7 @@ impl Session<'_, '_> {
         if outcome != Outcome::P {
             text += &match losing {
                 [] => String::new(),
-                _ if drawn == 0
-                    || outcome == Outcome::D && losing.len() + drawn == self.menu.choices.len() =>
-                {
-                    format!("Every other{others} move loses.\n")
-                }
+                _ if rest_lose => format!("Every other{others} move loses.\n"),
                 [one] => format!("Move {one} loses.\n"),
                 many if many.len() <= LOSING_NAMED => format!("Moves {} lose.\n", numbers(many)),
                 many => format!(
@@ -256,6 +292,22 @@ fn arrow(after: &str) -> String {
     }
 }
 
+impl Session<'_, '_> {
+    /// `text` in the colour of `verdict` where the session paints (a terminal, not
+    /// `NO_COLOR`): green for a win, red for a loss, dim for a draw.
+    fn painted(&self, verdict: Verdict, text: &str) -> String {
+        if !self.colour {
+            return text.to_string();
+        }
+        let colour = match verdict {
+            Verdict::Win => "32",
+            Verdict::Lose => "31",
+            Verdict::Draw => "2",
+        };
+        format!("\x1b[{colour}m{text}\x1b[0m")
+    }
+}
+
 /// `win in 5`, `lose`, `draw`: the mark of a move in values mode (the moves to the end
 /// counting this one).
 fn verdict_words((verdict, remoteness): (Verdict, Option<u32>)) -> String {
@@ -274,6 +326,15 @@ fn chances(analysis: &PlayAnalysis) -> String {
         Outcome::P => format!("you lose against best play{}", within(analysis.remoteness)),
         Outcome::D => "neither of you can force a win".to_string(),
     }
+}
+
+/// `text` with a capital first letter.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// `1 winning move`, `3 winning moves`.

@@ -14,10 +14,9 @@ use std::io::Write;
 use super::SessionOptions;
 use super::command::{self, Command};
 use super::failure::{PlayFailure, write_out};
-use super::input::LineSource;
+use super::input::{Line, LineSource};
 use super::menu::{Choice, Menu, strip_line};
 use super::sum_table::{Snapshot, SumTable};
-use super::thinking::Thinking;
 use crate::door::{Id, SumMove};
 use crate::error::Error;
 use crate::ir::Play;
@@ -37,6 +36,7 @@ pub(crate) enum Ending {
 pub(crate) const REPEATS_ALLOWED: usize = 2;
 
 /// One move made, and the table before it.
+#[derive(Clone)]
 pub(crate) struct Step {
     pub(crate) before: Snapshot,
     pub(crate) by: Player,
@@ -56,8 +56,10 @@ pub(crate) struct Session<'t, 'o> {
     visits: Vec<(Vec<Id>, Player)>,
     pub(crate) values: bool,
     pub(crate) json: bool,
-    /// Whether a person watches a terminal ("thinking…").
-    terminal: bool,
+    /// How long each answer waits first ([`SessionOptions::answer_delay`]).
+    answer_delay: std::time::Duration,
+    /// Whether the text is painted ([`SessionOptions::colour`]).
+    pub(crate) colour: bool,
     pub(crate) output: &'o mut dyn Write,
     /// This turn's list of moves.
     pub(crate) menu: Menu,
@@ -68,7 +70,6 @@ pub(crate) struct Session<'t, 'o> {
 pub(crate) fn run(
     table: SumTable<'_>,
     options: &SessionOptions,
-    terminal: bool,
     input: &mut dyn LineSource,
     output: &mut dyn Write,
 ) -> Result<(), PlayFailure> {
@@ -82,12 +83,25 @@ pub(crate) fn run(
         visits: Vec::new(),
         values: options.show_values,
         json: options.json,
-        terminal,
+        answer_delay: options.answer_delay,
+        colour: options.colour && !options.json,
         output,
         menu: Menu::default(),
         ending: None,
     };
     session.run(input)
+}
+
+/// The session as it stood before a line, to go back to where the line cannot be answered.
+struct Checkpoint {
+    table: Snapshot,
+    first: Player,
+    to_move: Player,
+    history: Vec<Step>,
+    visits: Vec<(Vec<Id>, Player)>,
+    values: bool,
+    menu: Menu,
+    ending: Option<Ending>,
 }
 
 /// What a typed line asks for, once read.
@@ -102,16 +116,56 @@ impl Session<'_, '_> {
         self.begin()?;
         loop {
             let prompt = if self.json { "" } else { "> " };
-            let Some(line) = input.next_line(prompt, self.output)? else {
-                return self.left_at_end_of_input();
+            let line = match input.next_line(prompt, self.output)? {
+                None => return self.left_at_end_of_input(),
+                Some(Line::Unreadable(why)) => {
+                    self.reply_error(&why)?;
+                    continue;
+                }
+                Some(Line::Text(line)) => line,
             };
-            let thinking = Thinking::start(self.terminal && !self.json);
-            let go_on = self.answer(&line)?;
-            drop(thinking);
-            if !go_on {
-                return Ok(());
+            if !self.answer_delay.is_zero() {
+                std::thread::sleep(self.answer_delay);
+            }
+            let before = self.checkpoint();
+            match self.answer(&line) {
+                Ok(true) => {}
+                Ok(false) => return Ok(()),
+                Err(PlayFailure::Error(e)) => {
+                    // The engine could not answer (a limit, an error of the game): the
+                    // line is not taken, and the game goes on as it stood.
+                    self.restore(before);
+                    self.reply_failure(&e)?;
+                }
+                Err(closed) => return Err(closed),
             }
         }
+    }
+
+    /// Everything a line may change, to go back to.
+    fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            table: self.table.snapshot(),
+            first: self.first,
+            to_move: self.to_move,
+            history: self.history.clone(),
+            visits: self.visits.clone(),
+            values: self.values,
+            menu: self.menu.clone(),
+            ending: self.ending,
+        }
+    }
+
+    /// Puts the session back as it stood at `checkpoint`.
+    fn restore(&mut self, checkpoint: Checkpoint) {
+        self.table.restore(checkpoint.table);
+        self.first = checkpoint.first;
+        self.to_move = checkpoint.to_move;
+        self.history = checkpoint.history;
+        self.visits = checkpoint.visits;
+        self.values = checkpoint.values;
+        self.menu = checkpoint.menu;
+        self.ending = checkpoint.ending;
     }
 
     /// The opening: the game, its rules, the engine's first move if it moves first, and
@@ -298,7 +352,10 @@ impl Session<'_, '_> {
             }
             (Some(choice), None) => Meant::Move(choice.mv),
             (None, Some(mv)) => Meant::Move(mv),
-            (None, None) => Meant::Refused(format!("there is no move number {number} here")),
+            (None, None) => Meant::Refused(format!(
+                "there is no move number {} here",
+                crate::error::excerpt(word)
+            )),
         })
     }
 

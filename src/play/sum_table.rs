@@ -21,7 +21,9 @@ use crate::engine::{GeneralizedValue, Outcome};
 use crate::error::Error;
 use crate::game::PositionView;
 use crate::ir::Play;
-use crate::report::{GeneralizedReport, PlayAnalysis, PlayPart, Verdict};
+use crate::report::{
+    GeneralizedReport, PlayAnalysis, PlayItem, PlayLayout, PlayPart, PlayRow, Verdict,
+};
 
 /// The most moves a turn's list is made of (the rest are counted as "more").
 const MOVES_LISTED: usize = 1000;
@@ -162,6 +164,32 @@ impl<'a> SumTable<'a> {
         }
         (0..self.at.len())
             .map(|i| format!("  {}:\n{}", self.engine.name(i), draw(i)))
+            .collect()
+    }
+
+    /// Each game's items (heaps, components) as play names and places them.
+    pub(crate) fn layouts(&self) -> Vec<PlayLayout> {
+        self.layouts
+            .iter()
+            .map(|layout| PlayLayout {
+                items: layout
+                    .items
+                    .iter()
+                    .map(|item| PlayItem {
+                        name: item.name.clone(),
+                        row: item.row,
+                        column: item.column,
+                    })
+                    .collect(),
+                rows: layout
+                    .rows
+                    .iter()
+                    .map(|row| PlayRow {
+                        name: row.name.clone(),
+                        width: row.width,
+                    })
+                    .collect(),
+            })
             .collect()
     }
 

@@ -33,8 +33,9 @@ pub use move_report::MoveReport;
 pub use node_values::NodeValueReport;
 pub use option::OptionReport;
 pub use play::{
-    LastMoves, PlayAnalysis, PlayBye, PlayError, PlayHelp, PlayHint, PlayMove, PlayPart, PlayReply,
-    PlayResult, PlayState, PlayedMove, Player, Verdict,
+    LastMoves, PlayAnalysis, PlayBye, PlayError, PlayHelp, PlayHint, PlayItem, PlayLayout,
+    PlayMove, PlayPart, PlayRecorded, PlayReply, PlayResult, PlayRow, PlayState, PlayedMove,
+    Player, Verdict,
 };
 pub use quotient::{GeneratorReport, QuotientReport, RelationReport};
 pub use solve::{GenusReport, SolveReport};

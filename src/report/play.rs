@@ -58,6 +58,13 @@ pub struct PlayState {
     pub position: PositionView,
     /// The position drawn for a person, as the terminal shows it.
     pub picture: String,
+    /// For each game of the sum, the names and places play gives its items (heaps,
+    /// components), as the picture shows them; no items for a board.
+    #[serde(default)]
+    pub layout: Vec<PlayLayout>,
+    /// Every move made since the start, in order.
+    #[serde(default)]
+    pub record: Vec<PlayRecorded>,
     /// Whose turn it is.
     pub to_move: Player,
     /// The last move of each side, if it has moved.
@@ -79,6 +86,45 @@ pub struct PlayState {
     pub game_over: bool,
     /// Once the game is over: who won, and why.
     pub result: Option<PlayResult>,
+}
+
+/// `{"items", "rows"}`: where play draws the items of one game's position.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayLayout {
+    /// One per item of the game's position, in its order.
+    pub items: Vec<PlayItem>,
+    /// The rows the items stand in.
+    pub rows: Vec<PlayRow>,
+}
+
+/// `{"name", "row", "column"}`: one item's name (kept for the whole game) and place.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayItem {
+    /// Its name: `1`, `2`, … in the order items appeared.
+    pub name: String,
+    /// The row it stands in (an index of `rows`).
+    pub row: usize,
+    /// Its first column in that row.
+    pub column: u64,
+}
+
+/// `{"name", "width"}`: one row of a drawing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayRow {
+    /// The name of the item the row was made for.
+    pub name: String,
+    /// How many columns it has (the most its items ever covered).
+    pub width: u64,
+}
+
+/// `{"by", "move"}`: one move of the record of a game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayRecorded {
+    /// Who made it.
+    pub by: Player,
+    /// The move in words.
+    #[serde(rename = "move")]
+    pub description: String,
 }
 
 /// `{"you", "sg"}`: the last move each side made.

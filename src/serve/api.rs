@@ -4,12 +4,13 @@
 //! `Origin` that is not this server) and, on a loopback address, for another host name (a
 //! page that renamed itself to reach this server) are refused.
 
+use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use axum::Router;
 use axum::body::{Body, to_bytes};
-use axum::extract::{Path, Request, State};
+use axum::extract::{ConnectInfo, Path, Request, State};
 use axum::http::header::{CACHE_CONTROL, CONTENT_TYPE, HOST, ORIGIN};
 use axum::http::{HeaderMap, StatusCode};
 use axum::middleware::{self, Next};
@@ -47,7 +48,7 @@ pub(super) fn router(shared: Arc<Shared>) -> Router {
     router
         .route("/api/games", get(games))
         .route("/api/status", get(status))
-        .route("/api/open", post(|s, b| answer(s, b, open)))
+        .route("/api/open", post(open_file))
         .route("/api/check", post(|s, b| answer(s, b, check)))
         .route("/api/solve", post(|s, b| answer(s, b, solve_position)))
         .route("/api/table", post(|s, b| answer(s, b, table)))
@@ -128,13 +129,31 @@ async fn asset(request: Request) -> Response {
     }
 }
 
-/// `GET /api/games`: the bundled games and the games under the folder.
+/// `GET /api/games`: the bundled games and the games under the folder; a bounded walk,
+/// never waiting behind a computation.
 async fn games(State(shared): State<Arc<Shared>>) -> Result<Reply, Refusal> {
     let root = shared.folder.root.clone();
-    shared
-        .budget
-        .run(move || Reply::json(&GameList::of(&root)))
-        .await
+    quick(move || Ok(Reply::json(&GameList::of(&root)))).await
+}
+
+/// `work` (a bounded reading of files) on a thread of its own, without waiting for the
+/// budget's computations.
+async fn quick(
+    work: impl FnOnce() -> Result<Reply, Refusal> + Send + 'static,
+) -> Result<Reply, Refusal> {
+    tokio::task::spawn_blocking(work).await.map_err(|failure| {
+        Refusal::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            crate::error::Error::new(format!("the reading failed: {failure}")),
+        )
+    })?
+}
+
+/// `POST /api/open`: the text of a file or a bundled game (a file of at most a rule
+/// file's size: never waiting behind a computation).
+async fn open_file(State(shared): State<Arc<Shared>>, body: Body) -> Result<Reply, Refusal> {
+    let request = read::<GameRequest>(body).await?;
+    quick(move || open(&shared, request)).await
 }
 
 /// `GET /api/status`: what the server is doing and its bounds.
@@ -260,7 +279,11 @@ fn quotient(shared: &Shared, request: QuotientRequest) -> Result<Reply, Refusal>
 }
 
 /// `POST /api/play`: a new game against the engine; its opening lines.
-async fn play(State(shared): State<Arc<Shared>>, body: Body) -> Result<Reply, Refusal> {
+async fn play(
+    State(shared): State<Arc<Shared>>,
+    ConnectInfo(client): ConnectInfo<SocketAddr>,
+    body: Body,
+) -> Result<Reply, Refusal> {
     let request: PlayRequest = read(body).await?;
     let limits = shared.limits.with_max_moves(1);
     let loader = shared.clone();
@@ -279,10 +302,12 @@ async fn play(State(shared): State<Arc<Shared>>, body: Body) -> Result<Reply, Re
         first: request.first.unwrap_or(Player::You),
         json: true,
         show_values: request.values,
+        answer_delay: shared.answer_delay,
+        colour: false,
     };
     let exchange = shared
         .sessions
-        .start(games, options, limits, &shared.budget)
+        .start(client.ip(), games, options, limits, &shared.budget)
         .await?;
     Ok(Reply::json(&exchange))
 }

@@ -18,4 +18,9 @@ pub(super) const ASSETS: &[(&str, &str, &str)] = &[
         "text/javascript; charset=utf-8",
         include_str!("page/sg.js"),
     ),
+    (
+        "/play.js",
+        "text/javascript; charset=utf-8",
+        include_str!("page/play.js"),
+    ),
 ];

@@ -7,9 +7,11 @@
 //! draws. Play is the library's own play loop, one session a game ([`sessions`]).
 //!
 //! Safe to leave running: bound to 127.0.0.1 unless told otherwise; every question within
-//! the engine's limits and a time budget, at most a few at once ([`budget`]); request
-//! bodies no larger than a rule file may be; only files under the folder are read, and
-//! nothing is written. docs/JSON.md documents the API.
+//! the engine's limits and a time budget, at most a few at once ([`budget`]), while the
+//! page, the list of games and the files opened never wait behind them; request bodies no
+//! larger than a rule file may be; only rule files, boards and position files under the
+//! folder are read (none hidden), and nothing is written; games in play are capped in all
+//! and per client, and end when left alone ([`sessions`]). docs/JSON.md documents the API.
 
 mod api;
 mod assets;
@@ -40,6 +42,12 @@ pub const MAX_WORK: u64 = 1_000_000_000;
 pub const TIME_BUDGET: u64 = 20;
 /// How many questions are computed at once.
 pub const COMPUTATIONS: usize = 2;
+/// How many games may be in play at once.
+pub const GAMES: usize = 64;
+/// How many games one client may have in play at once.
+pub const GAMES_PER_CLIENT: usize = 8;
+/// How many minutes a game may be left alone before it ends.
+pub const IDLE_MINUTES: u64 = 10;
 /// The default graph drawn: small enough to draw and look at.
 const GRAPH_NODES: u64 = 300;
 const GRAPH_EDGES: u64 = 3000;
@@ -61,14 +69,20 @@ pub struct Config {
     pub queue_wait: Duration,
     /// How many games may be in play at once.
     pub games: usize,
+    /// How many games one client (an address) may have in play at once; a new one past
+    /// them ends its least recently used.
+    pub games_per_client: usize,
     /// How long a game may be left alone before it ends.
     pub idle: Duration,
+    /// How long each game waits before answering a line (zero but in tests, where it
+    /// makes a slow engine whatever the speed of the machine).
+    pub answer_delay: Duration,
 }
 
 impl Config {
     /// Serving `folder` at `address` with the page's limits: 2 000 000 positions, 10^9
     /// steps of work, 20 s a request, two computations at once (the rest wait up to 10 s),
-    /// 64 games in play, each ending after an hour alone.
+    /// 64 games in play, 8 of them a client's, each ending after [`IDLE_MINUTES`] alone.
     pub fn new(folder: PathBuf, address: SocketAddr) -> Config {
         Config {
             folder,
@@ -81,8 +95,10 @@ impl Config {
             time_budget: Duration::from_secs(TIME_BUDGET),
             computations: COMPUTATIONS,
             queue_wait: Duration::from_secs(10),
-            games: 64,
-            idle: Duration::from_secs(3600),
+            games: GAMES,
+            games_per_client: GAMES_PER_CLIENT,
+            idle: Duration::from_secs(60 * IDLE_MINUTES),
+            answer_delay: Duration::ZERO,
         }
     }
 }
@@ -94,6 +110,7 @@ struct Shared {
     budget: Budget,
     most_computing: usize,
     sessions: Sessions,
+    answer_delay: Duration,
     address: SocketAddr,
 }
 
@@ -168,8 +185,22 @@ impl Server {
             limits,
             budget: Budget::new(config.computations, config.queue_wait, config.time_budget),
             most_computing: config.computations,
-            sessions: Sessions::new(config.games, config.idle),
+            sessions: Sessions::new(sessions::Bounds {
+                most: config.games,
+                per_client: config.games_per_client.max(1),
+                idle: config.idle,
+            }),
+            answer_delay: config.answer_delay,
             address,
+        });
+        // Games left alone end even when no one asks for a game.
+        let sweeper = shared.clone();
+        let every = (config.idle / 4).clamp(Duration::from_millis(100), Duration::from_secs(60));
+        runtime.spawn(async move {
+            loop {
+                tokio::time::sleep(every).await;
+                sweeper.sessions.expire();
+            }
         });
         let router = api::router(shared);
         let listener = {
@@ -178,7 +209,8 @@ impl Server {
                 .map_err(|e| Error::new(format!("cannot listen on {address}: {e}")))?
         };
         runtime.spawn(async move {
-            let _ = axum::serve(listener, router).await;
+            let service = router.into_make_service_with_connect_info::<SocketAddr>();
+            let _ = axum::serve(listener, service).await;
         });
         Ok(Server {
             address,

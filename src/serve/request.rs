@@ -11,7 +11,7 @@ use serde::de::DeserializeOwned;
 
 use super::bundled::BUNDLED;
 use super::refusal::Refusal;
-use crate::door::{Boards, GameFile, Limits, Words, read_within};
+use crate::door::{Boards, GameFile, Limits, Words, is_served, not_served, read_within};
 use crate::ir::{Override, Play};
 use crate::report::Player;
 use crate::source::Source;
@@ -162,7 +162,9 @@ pub(super) struct Folder {
 }
 
 impl Folder {
-    /// The path of `file` under the folder, refused when it is absolute or climbs out.
+    /// The path of `file` under the folder, refused when it is absolute, climbs out, or
+    /// is not a file of the kinds served (a rule file, a board or a position file, none
+    /// hidden).
     pub(super) fn path_of(&self, file: &str) -> Result<PathBuf, Refusal> {
         let relative = Path::new(file);
         let plain = !file.is_empty()
@@ -175,6 +177,9 @@ impl Folder {
                 "`{}`: a file is named by its path under the folder served, without `..`",
                 crate::error::excerpt(file)
             )));
+        }
+        if !is_served(relative) {
+            return Err(Refusal::bad(not_served(file)));
         }
         let path = self.root.join(relative);
         if !path.is_file() {

@@ -3,13 +3,17 @@
 //! and writing its protocol's lines back — not a second implementation. A request sends
 //! one line and gets the lines the loop writes until it waits for the next one (or ends).
 //! A line's computation holds a permit of the [`Budget`] until the loop waits again;
-//! a game whose answer takes longer than the time budget is closed. Games left alone
-//! expire, and there are at most a fixed number at once.
+//! a game whose answer takes longer than the time budget is closed. Games left alone for
+//! the idle time end (looked for every little while, and whenever a game is asked for);
+//! there are at most a fixed number at once, and a client (an address) keeps at most a
+//! few: a new game past its share ends its least recently used one, so that a page that
+//! leaves games behind never locks itself or others out.
 
 use std::collections::HashMap;
 use std::collections::hash_map::RandomState;
 use std::hash::BuildHasher;
 use std::io::{self, BufRead, Read, Write};
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
@@ -56,25 +60,51 @@ struct Session {
     input: mpsc::Sender<(String, OwnedSemaphorePermit)>,
     events: tokio::sync::Mutex<UnboundedReceiver<Event>>,
     used: Mutex<Instant>,
+    /// The address of the client that started it.
+    client: IpAddr,
+}
+
+/// How many games may be in play, and for how long.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Bounds {
+    /// The most games at once.
+    pub(super) most: usize,
+    /// The most games of one client at once.
+    pub(super) per_client: usize,
+    /// How long a game may be left alone.
+    pub(super) idle: Duration,
 }
 
 /// Every game in play.
 pub(super) struct Sessions {
     games: Mutex<HashMap<String, Arc<Session>>>,
-    most: usize,
-    idle: Duration,
+    bounds: Bounds,
     count: AtomicU64,
     keys: RandomState,
 }
 
 impl Sessions {
-    pub(super) fn new(most: usize, idle: Duration) -> Sessions {
+    pub(super) fn new(bounds: Bounds) -> Sessions {
         Sessions {
             games: Mutex::new(HashMap::new()),
-            most,
-            idle,
+            bounds,
             count: AtomicU64::new(0),
             keys: RandomState::new(),
+        }
+    }
+
+    /// Ends the games left alone for longer than the idle time.
+    pub(super) fn expire(&self) {
+        let now = Instant::now();
+        self.lock()
+            .retain(|_, s| now.duration_since(*lock(&s.used)) < self.bounds.idle);
+    }
+
+    /// How long a game may be left alone, in words.
+    fn idle_words(&self) -> String {
+        match self.bounds.idle.as_secs() {
+            seconds if seconds < 120 => format!("{} s", self.bounds.idle.as_secs_f64()),
+            seconds => format!("{} minutes", seconds / 60),
         }
     }
 
@@ -93,20 +123,31 @@ impl Sessions {
     /// its opening lines.
     pub(super) async fn start(
         &self,
+        client: IpAddr,
         games: Vec<(GameFile, Words)>,
         options: SessionOptions,
         limits: Limits,
         budget: &Budget,
     ) -> Result<Exchange, Refusal> {
         let permit = budget.permit().await?;
+        self.expire();
         let id = {
             let mut sessions = self.lock();
             let now = Instant::now();
-            sessions.retain(|_, s| now.duration_since(*lock(&s.used)) < self.idle);
-            if sessions.len() >= self.most {
+            let mut own: Vec<(Instant, String)> = sessions
+                .iter()
+                .filter(|(_, s)| s.client == client)
+                .map(|(id, s)| (*lock(&s.used), id.clone()))
+                .collect();
+            own.sort();
+            let past_share = (own.len() + 1).saturating_sub(self.bounds.per_client);
+            for (_, id) in own.into_iter().take(past_share) {
+                sessions.remove(&id);
+            }
+            if sessions.len() >= self.bounds.most {
                 return Err(Refusal::busy(format!(
                     "{} games are being played on this server, the most it keeps: end one, or try again later",
-                    self.most
+                    self.bounds.most
                 )));
             }
             let n = self.count.fetch_add(1, Ordering::Relaxed);
@@ -117,6 +158,7 @@ impl Sessions {
                 input,
                 events: tokio::sync::Mutex::new(replies),
                 used: Mutex::new(now),
+                client,
             };
             std::thread::Builder::new()
                 .name("sg play".into())
@@ -136,10 +178,12 @@ impl Sessions {
         line: Option<(String, OwnedSemaphorePermit)>,
         budget: &Budget,
     ) -> Result<Exchange, Refusal> {
+        self.expire();
         let session = self.lock().get(id).cloned().ok_or_else(|| {
             Refusal::not_found(format!(
-                "there is no game `{}` in play: it ended, or was left alone too long",
-                crate::error::excerpt(id)
+                "there is no game `{}` in play: it ended, was left alone for {}, or its page started too many others",
+                crate::error::excerpt(id),
+                self.idle_words()
             ))
         })?;
         let mut events = session.events.lock().await;
@@ -230,7 +274,7 @@ fn run(
         events: events.clone(),
         pending: Vec::new(),
     };
-    let result = Door::open(&pairs, &limits)
+    let result = Door::open_to_play(&pairs, &limits)
         .and_then(|door| play_door(door, &options, &mut input, &mut output));
     drop(input);
     let _ = events.send(Event::Ended(result.err()));

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use fantoccini::{Client, ClientBuilder, Locator};
 use hyper_util::client::legacy::connect::HttpConnector;
-use sg::serve::Server;
+use sg::serve::{Config, Server};
 
 use crate::http::config;
 
@@ -56,6 +56,22 @@ impl Drop for Driver {
 
 #[test]
 fn the_page_in_a_browser() {
+    in_browser("serve-screenshots", config(), steps);
+}
+
+#[test]
+fn the_play_page_is_a_faithful_client_of_the_protocol() {
+    in_browser("play-screenshots", config(), play_steps);
+}
+
+/// Runs `steps` in headless Chromium against a server of `config` (the page's address and
+/// a folder of the build's for screenshots, named `folder`); says so and skips where
+/// Chromium or its driver is not installed.
+fn in_browser(
+    folder: &str,
+    config: Config,
+    steps: impl AsyncFnOnce(&Client, &str, &Path) -> Result<(), Failure>,
+) {
     let (Some(browser), Some(driver)) = (
         program(&["chromium", "chromium-browser", "google-chrome"]),
         program(&["chromedriver"]),
@@ -80,8 +96,8 @@ fn the_page_in_a_browser() {
     while TcpStream::connect(("127.0.0.1", port)).is_err() {
         std::thread::sleep(Duration::from_millis(50));
     }
-    let server = Server::start(config()).expect("a server");
-    let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("serve-screenshots");
+    let server = Server::start(config).expect("a server");
+    let shots = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(folder);
     std::fs::create_dir_all(&shots).expect("the screenshots' folder");
     let profile = tempfile::tempdir().expect("a profile folder");
     let runtime = tokio::runtime::Builder::new_current_thread()
@@ -147,41 +163,280 @@ async fn click(client: &Client, css: &str) -> Result<(), Failure> {
     Ok(())
 }
 
+/// The value of the JavaScript expression `script`.
+async fn value(client: &Client, script: &str) -> Result<serde_json::Value, Failure> {
+    Ok(client
+        .execute(&format!("return ({script});"), vec![])
+        .await?)
+}
+
+/// Waits for the game being started or the line in flight to be answered.
+async fn settled(client: &Client) -> Result<(), Failure> {
+    until(
+        client,
+        "!play.busy && !document.querySelector('#play-status').textContent.startsWith('Starting') && play.state",
+    )
+    .await
+}
+
 /// Plays until the game is over, each turn clicking the first move of the class `kind`
 /// (a move marked in values mode), or the first move.
 async fn play_out(client: &Client, kind: &str) -> Result<(), Failure> {
     for _ in 0..200 {
-        // A new game's first state may not be drawn yet: the list still holds the last
-        // game's moves while the status says "Starting…".
-        until(
-            client,
-            "!document.querySelector('#play-status').textContent.startsWith('Starting')",
-        )
-        .await?;
-        until(client, "document.querySelector('#moves').dataset.turn").await?;
-        if text(client, "#play-status").await?.contains("Your move") {
-            let turn = client
-                .execute(
-                    "return document.querySelector('#moves').dataset.turn;",
-                    vec![],
-                )
-                .await?;
-            let choice = format!("#moves li.{kind}");
-            let css = match client.find(Locator::Css(&choice)).await {
-                Ok(_) => choice,
-                Err(_) => "#moves li".to_string(),
-            };
-            click(client, &css).await?;
-            until(
-                client,
-                &format!("document.querySelector('#moves').dataset.turn != {turn}"),
-            )
-            .await?;
-        } else {
+        settled(client).await?;
+        if value(client, "play.state.game_over").await? == serde_json::Value::Bool(true) {
             return Ok(());
         }
+        let turn = value(client, "play.turn").await?;
+        let choice = format!("#moves li.{kind}");
+        let css = match client.find(Locator::Css(&choice)).await {
+            Ok(_) => choice,
+            Err(_) => "#moves li".to_string(),
+        };
+        click(client, &css).await?;
+        until(client, &format!("play.turn != {turn}")).await?;
     }
     Err("the game did not end".into())
+}
+
+/// Opens the bundled game `name`, goes to Play, and starts a game from `position` (values
+/// mode as `values` says), without waiting for it.
+async fn start(client: &Client, name: &str, position: &str, values: bool) -> Result<(), Failure> {
+    client
+        .execute(&format!("openGame('bundled', '{name}')"), vec![])
+        .await?;
+    until(
+        client,
+        &format!("document.querySelector('#game-title').textContent == '{name}'"),
+    )
+    .await?;
+    client
+        .execute(
+            &format!(
+                "showTab('play'); document.querySelector('#play-position').value = '{position}'; document.querySelector('#values').checked = {values}; newPlay();"
+            ),
+            vec![],
+        )
+        .await?;
+    Ok(())
+}
+
+/// The moves played, as the page's record lists them.
+async fn record(client: &Client) -> Result<Vec<String>, Failure> {
+    let items = value(
+        client,
+        "Array.from(document.querySelectorAll('#record li')).map(li => li.textContent)",
+    )
+    .await?;
+    Ok(serde_json::from_value(items)?)
+}
+
+async fn play_steps(client: &Client, page: &str, shots: &Path) -> Result<(), Failure> {
+    client.goto(page).await?;
+    until(client, "document.querySelector('#bundled li')").await?;
+
+    // A board whose nodes are numbers: a click on the list plays that move (the page sends
+    // the move's line, not a number the board also names).
+    start(client, "node-kayles.game", "", false).await?;
+    settled(client).await?;
+    click(client, "#moves li").await?;
+    until(client, "play.turn > 1 && !play.busy").await?;
+    assert_eq!(
+        record(client).await?.first().map(String::as_str),
+        Some("you: remove 0 and its neighbours 1 4 5")
+    );
+    assert!(text(client, "#play-note").await?.is_empty());
+    shot(client, shots, "1-node-kayles-clicked").await?;
+
+    // Cram with values, then at once Nim 3 4 (every request of Cram's held back 2 s by
+    // the page's own network): Cram's late replies are dropped, and Nim stays on screen.
+    client
+        .execute(
+            "window.heldBack = 0; const fetched = window.fetch; window.fetch = (url, o) => (o && o.body && o.body.includes('Cram') ? new Promise(r => setTimeout(r, 2000)).then(() => fetched(url, o)).finally(() => { window.heldBack += 1; }) : fetched(url, o));",
+            vec![],
+        )
+        .await?;
+    start(client, "cram.game", "", true).await?;
+    start(client, "nim.game", "3 4", false).await?;
+    settled(client).await?;
+    // Cram's check and its game have come back by now.
+    until(client, "window.heldBack >= 2").await?;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let picture = text(client, "#play-picture").await?;
+    assert!(
+        picture.contains("heap 2") && !picture.contains('.'),
+        "{picture}"
+    );
+    assert_eq!(
+        text(client, "#moves li").await?,
+        "take 1 from the heap of 3, leaving 2"
+    );
+    shot(client, shots, "2-nim-after-a-late-cram").await?;
+    // Two clicks at once: the second is for a list already being replaced, and is dropped.
+    client
+        .execute(
+            "const items = document.querySelectorAll('#moves li'); items[0].click(); items[1].click();",
+            vec![],
+        )
+        .await?;
+    settled(client).await?;
+    let played = record(client).await?;
+    assert_eq!(
+        played.first().map(String::as_str),
+        Some("you: take 1 from the heap of 3, leaving 2")
+    );
+    assert_eq!(played.iter().filter(|m| m.starts_with("you")).count(), 1);
+
+    // A list of more than a thousand moves: paged, and the winning move, far past the
+    // first thousand, typed in the box.
+    start(client, "nim.game", "1000 2000 3000", false).await?;
+    settled(client).await?;
+    assert_eq!(
+        text(client, "#moves-page").await?,
+        "moves 1–40 of more than 1000"
+    );
+    assert!(
+        text(client, "#moves-more")
+            .await?
+            .contains("type one in the box")
+    );
+    click(client, "#moves-next").await?;
+    assert!(
+        text(client, "#moves-page")
+            .await?
+            .starts_with("moves 41–80")
+    );
+    assert_eq!(
+        text(client, "#moves li").await?,
+        "take 41 from the heap of 1000, leaving 959"
+    );
+    let heaps = [1000u64, 2000, 3000];
+    let sum = heaps.iter().fold(0, |x, h| x ^ h);
+    let (heap, size) = heaps
+        .iter()
+        .enumerate()
+        .find(|(_, h)| **h ^ sum < **h)
+        .expect("a winning move");
+    let typed = format!("take {} from heap {}", size - (size ^ sum), heap + 1);
+    client
+        .find(Locator::Id("move-text"))
+        .await?
+        .send_keys(&typed)
+        .await?;
+    shot(client, shots, "3-nim-paged-and-typed").await?;
+    click(client, "#move-play").await?;
+    until(client, "play.turn > 1 && !play.busy").await?;
+    let played = record(client).await?;
+    assert!(
+        played[0].starts_with(&format!("you: take {}", size - (size ^ sum))),
+        "{played:?}"
+    );
+    assert_eq!(text(client, "#move-text").await?, "");
+
+    // A game that cannot start: nothing of the last one stays on screen.
+    client
+        .execute(
+            "document.querySelector('#play-position').value = '3 x'; newPlay();",
+            vec![],
+        )
+        .await?;
+    until(
+        client,
+        "document.querySelector('#play-status').classList.contains('error')",
+    )
+    .await?;
+    assert!(
+        text(client, "#play-status")
+            .await?
+            .contains("`x` is not a heap size")
+    );
+    for gone in [
+        "#moves",
+        "#record-box",
+        "#play-picture",
+        "#move-form",
+        "#move-pages",
+        "#moves-more",
+    ] {
+        assert_eq!(
+            value(client, &format!("document.querySelector('{gone}').hidden")).await?,
+            serde_json::Value::Bool(true),
+            "{gone}"
+        );
+    }
+    assert_eq!(
+        value(client, "document.querySelector('#board').childElementCount").await?,
+        0
+    );
+    shot(client, shots, "4-failed-new-game").await?;
+
+    // Kayles 10 4 broken in two: the pins and the picture give the heaps the same names.
+    start(client, "kayles.game", "10 4", false).await?;
+    settled(client).await?;
+    client
+        .execute(
+            "Array.from(document.querySelectorAll('#moves li')).find(li => li.textContent.includes('leaving 2 and 7')).click()",
+            vec![],
+        )
+        .await?;
+    until(client, "play.turn > 1 && !play.busy").await?;
+    let names: Vec<String> = serde_json::from_value(
+        value(
+            client,
+            "Array.from(document.querySelectorAll('#board .heap-name')).map(t => t.textContent)",
+        )
+        .await?,
+    )?;
+    let picture = text(client, "#play-picture").await?;
+    for name in &names {
+        assert!(picture.contains(name.as_str()), "{name} in {picture}");
+    }
+    assert!(names.iter().any(|n| n.starts_with("heaps ")), "{names:?}");
+    shot(client, shots, "5-kayles-names").await?;
+
+    // A game's parameters are set on the page: Cram on 3 x 3.
+    start(client, "cram.game", "", false).await?;
+    settled(client).await?;
+    assert_eq!(value(client, "play.state.position.length").await?, 4);
+    client
+        .execute(
+            "document.querySelector('input[data-param=rows]').value = '3'; document.querySelector('input[data-param=columns]').value = '3'; newPlay();",
+            vec![],
+        )
+        .await?;
+    settled(client).await?;
+    assert_eq!(
+        value(client, "play.state.position").await?,
+        serde_json::json!(["...", "...", "..."])
+    );
+    shot(client, shots, "6-cram-3-by-3").await?;
+
+    // One remoteness convention: the Analyse tab and values mode say the same "win in N"
+    // of the same move.
+    start(client, "kayles.game", "7", true).await?;
+    settled(client).await?;
+    let marked = value(
+        client,
+        "Array.from(document.querySelectorAll('#moves li')).find(li => li.textContent.includes('leaving 3 and 3')).querySelector('.verdict').textContent",
+    )
+    .await?;
+    click(client, ".tab-button[data-tab='analyse']").await?;
+    client
+        .execute(
+            "document.querySelector('#position').value = '7'; document.querySelector('#position-form').requestSubmit();",
+            vec![],
+        )
+        .await?;
+    until(client, "document.querySelector('#answer table.options')").await?;
+    let analysed = value(
+        client,
+        "Array.from(document.querySelectorAll('#answer table.options tr')).find(tr => tr.textContent.includes('leaving 3 and 3')).lastChild.textContent",
+    )
+    .await?;
+    assert_eq!(marked, analysed);
+    assert_eq!(marked, "win in 7");
+    shot(client, shots, "7-analysed-as-played").await?;
+    Ok(())
 }
 
 async fn steps(client: &Client, page: &str, shots: &Path) -> Result<(), Failure> {
@@ -220,8 +475,8 @@ async fn steps(client: &Client, page: &str, shots: &Path) -> Result<(), Failure>
     source.send_keys("move tak 3\n").await?;
     until(client, "document.querySelector('#error-mark')").await?;
     let diagnostic = text(client, "#diagnostic").await?;
-    assert!(diagnostic.contains("line 9, column 6"), "{diagnostic}");
-    assert_eq!(text(client, "#gutter .error").await?, "9");
+    assert!(diagnostic.contains("line 10, column 6"), "{diagnostic}");
+    assert_eq!(text(client, "#gutter .error").await?, "10");
     shot(client, shots, "3-error-marked").await?;
     client
         .execute(

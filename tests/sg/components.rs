@@ -867,8 +867,10 @@ fn start_gives_the_position_of_a_game_of_components() {
     let dir = scratch("components-start");
     let text = "game \"Stone boxes\"\nparam big = 6\ncomponent s, c\nstart 2,0 3,3 big,2\nmove choose k in 1..min(c * c, s - c) to (s, c + k)\n";
     let file = write(&dir, "boxes.game", text);
-    // HDU 1729's first sample, from `start` and from the command line alike.
-    let from_start = sg_report::<SolveReport>(&["solve", &file, "--json"]);
+    // HDU 1729's first sample, from `start` (answered in the game's summary) and from the
+    // command line alike.
+    let summary = sg_report::<sg::report::SummaryReport>(&["solve", &file, "--json"]);
+    let from_start = *summary.start.expect("the start answered");
     let typed = sg_report::<SolveReport>(&["solve", &file, "2,0", "3,3", "6,2", "--json"]);
     assert_eq!(from_start.outcome.name(), "N");
     assert_eq!(from_start.grundy, typed.grundy);
@@ -885,7 +887,8 @@ fn start_gives_the_position_of_a_game_of_components() {
         "fib.game",
         "game \"f\"\ncomponent n, m = max(n - 1, 0)\nstart 13\nmove choose k in 1..min(n, m) to (n - k, 2 * k)\n",
     );
-    let report = sg_report::<SolveReport>(&["solve", &fib, "--json"]);
+    let summary = sg_report::<sg::report::SummaryReport>(&["solve", &fib, "--json"]);
+    let report = *summary.start.expect("the start answered");
     assert_eq!(report.position.to_string(), "13,12");
     assert_eq!(report.outcome.name(), "P");
     rejected(

@@ -309,11 +309,14 @@ fn without_heaps_the_graph_starts_from_the_files_start_position() {
         "{}",
         run.stdout
     );
-    let run = sg(&["graph", "games/nim.game"]);
+    let dir = crate::support::scratch("graph-no-start");
+    let nim = crate::support::write(&dir, "nim.game", "game \"Nim\"\nmove take 1..\n");
+    let run = sg(&["graph", &nim]);
     assert_eq!(run.code, 1);
     assert!(
-        run.stderr
-            .starts_with("error: `games/nim.game` has no start position: give the position after the game\n --> command line:1:15\n"),
+        run.stderr.starts_with(&format!(
+            "error: `{nim}` has no start position: give the position after the game\n --> command line:1:"
+        )),
         "{}",
         run.stderr
     );

@@ -18,7 +18,7 @@ use sg::ir::Game;
 use sg::report::{PlayHint, PlayReply, PlayState, PlayedMove, Player};
 
 use crate::random_games::Random;
-use crate::support::at_terminal;
+use crate::support::{at_terminal, at_terminal_with_env};
 
 /// A game of `sg play --json` in progress, driven through its pipes.
 pub(crate) struct Session {
@@ -90,6 +90,11 @@ impl Session {
 
     pub(crate) fn send(&mut self, line: &str) {
         writeln!(self.input, "{line}").expect("sg reads");
+    }
+
+    /// Sends `bytes` as they are, text or not.
+    pub(crate) fn send_bytes(&mut self, bytes: &[u8]) {
+        self.input.write_all(bytes).expect("sg reads");
     }
 
     /// Sends `line` and checks that it is refused with an error that says `words`.
@@ -354,8 +359,9 @@ fn the_terminal_shows_values_keeps_names_says_how_many_more_and_edits_lines() {
     terminal
         .exp_string("Its value is 1: you can win in")
         .unwrap();
+    // (Painted at a terminal: a win green.)
     terminal
-        .exp_string("1. take 1 from the heap of 3, leaving 2  ->  2 5 7   win in")
+        .exp_string("1. take 1 from the heap of 3, leaving 2  ->  2 5 7   \x1b[32mwin in")
         .unwrap();
     // 15 moves, 12 shown: the list says how many more.
     terminal
@@ -395,6 +401,70 @@ fn the_terminal_shows_values_keeps_names_says_how_many_more_and_edits_lines() {
     terminal.exp_string("\x1b[K> ").unwrap();
     terminal.send_control('d').unwrap();
     terminal.exp_eof().unwrap();
+}
+
+/// `sg play ARGS` at a pseudo-terminal where every answer takes `delay_ms` (the knob that
+/// slows the engine down, whatever the machine's speed).
+fn slow_terminal(args: &[&str], delay_ms: &str) -> rexpect::session::PtySession {
+    let mut all = vec!["play"];
+    all.extend_from_slice(args);
+    at_terminal_with_env(&all, &[("SG_PLAY_DELAY_MS", delay_ms)], 30_000)
+}
+
+#[test]
+fn after_a_slow_answer_the_terminal_answers_again() {
+    // Each answer takes 1.5 s, longer than sg keeps quiet: it says it is thinking, from
+    // another thread than the one reading the terminal (once the cause of a freeze).
+    let mut terminal = slow_terminal(
+        &["games/cram.game", "--set", "rows=3", "--set", "columns=3"],
+        "1500",
+    );
+    terminal.exp_string("Your move:").unwrap();
+    terminal.exp_string("> ").unwrap();
+    terminal.send_line("1").unwrap();
+    terminal.exp_string("sg is thinking").unwrap();
+    // The prompt is alive while sg thinks: a line typed now waits its turn.
+    terminal.exp_string("> ").unwrap();
+    terminal.send_line("hint").unwrap();
+    terminal.exp_string("you: cover 1,1 and 1,2").unwrap();
+    terminal.exp_string("sg: cover").unwrap();
+    terminal.exp_string("Your move:").unwrap();
+    terminal
+        .exp_regex("(You can win|This position is lost)")
+        .unwrap();
+    // And after the slow answers, the next line is answered as well.
+    terminal.exp_string("> ").unwrap();
+    terminal.send_line("hint").unwrap();
+    terminal
+        .exp_regex("(You can win|This position is lost)")
+        .unwrap();
+    // (The prompt drawn again below the answer: the line editor reads in raw mode, where
+    // ^D is a key.)
+    terminal.exp_string("> ").unwrap();
+    terminal.send_control('d').unwrap();
+    terminal.exp_eof().unwrap();
+}
+
+#[test]
+fn quit_and_ctrl_c_leave_at_once_while_sg_thinks() {
+    for leave in ["quit", "^C"] {
+        // An answer that would take ten minutes.
+        let mut terminal = slow_terminal(&["games/nim.game", "3", "5"], "600000");
+        terminal.exp_string("> ").unwrap();
+        terminal.send_line("1").unwrap();
+        terminal.exp_string("sg is thinking").unwrap();
+        terminal.exp_string("\x1b[K> ").unwrap();
+        match leave {
+            "quit" => {
+                terminal.send_line("quit").unwrap();
+            }
+            _ => terminal.send_control('c').unwrap(),
+        }
+        terminal
+            .exp_string("You left the game while sg was thinking.")
+            .unwrap();
+        terminal.exp_eof().unwrap();
+    }
 }
 
 /// Runs `command` from the repository root with `input` typed; checks that it succeeds and
@@ -856,4 +926,43 @@ fn a_library_game_at_the_terminal_reads_moves_and_ends_with_the_input() {
         "{}",
         run.stdout
     );
+}
+
+#[test]
+fn values_mode_shows_the_winning_moves_past_the_lines_shown() {
+    // Wythoff 9 14: 31 moves, 12 shown; the only winning one is the 24th.
+    let run = crate::support::sg_with_input(
+        &["play", "games/wythoff.game", "9", "14", "--show-values"],
+        "",
+    );
+    assert!(
+        run.stdout.contains(
+            "   … and 19 more (`moves` lists them all)\n   Of those, 1 move wins:\n  24. take 1 from both heaps  ->  8 13   win in 11\n"
+        ),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn colour_is_for_terminals_where_no_color_is_not_set() {
+    let mut terminal = at_terminal_with_env(
+        &["play", "games/nim.game", "1", "--show-values"],
+        &[("NO_COLOR", "1")],
+        20_000,
+    );
+    terminal
+        .exp_string("take 1 from the heap of 1, leaving nothing   win in 1")
+        .unwrap();
+    terminal.exp_string("\x1b[K> ").unwrap();
+    terminal.send_line("1").unwrap();
+    terminal.exp_string("You win!").unwrap();
+    terminal.exp_string("> ").unwrap();
+    terminal.send_control('d').unwrap();
+    terminal.exp_eof().unwrap();
+    // Through a pipe: no colour either.
+    let run =
+        crate::support::sg_with_input(&["play", "games/nim.game", "1", "--show-values"], "1\n");
+    assert!(!run.stdout.contains('\x1b'), "{}", run.stdout);
+    assert!(run.stdout.contains("   win in 1\n"), "{}", run.stdout);
 }

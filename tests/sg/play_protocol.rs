@@ -12,46 +12,8 @@ use sg::engine::Outcome;
 use sg::game::PositionView;
 use sg::report::{PlayReply, PlayState, Player, Verdict};
 
-use crate::play::Session;
+use crate::play::{Session, winner};
 use crate::random_games::Random;
-
-/// The position given to each bundled file that has no start of its own.
-const POSITIONS: &[(&str, &[&str])] = &[
-    ("at-least-half.game", &["9"]),
-    ("bash.game", &["9"]),
-    ("cutting-game.game", &["4,5"]),
-    ("dawsons-chess.game", &["9"]),
-    ("dawsons-kayles.game", &["9"]),
-    ("euclid.game", &["5,8"]),
-    ("even-if-not-all.game", &["9"]),
-    ("fibonacci-nim.game", &["13"]),
-    ("fibonacci-subtraction.game", &["20"]),
-    ("grundys-game.game", &["9"]),
-    ("hdu-3595.game", &["3,5", "2,7"]),
-    ("kayles.game", &["7"]),
-    ("laskers-nim.game", &["6"]),
-    ("misere-kayles.game", &["6"]),
-    ("mock-turtles.game", &["3", "5"]),
-    ("moebius.game", &["3", "6"]),
-    ("mogul.game", &["4", "7"]),
-    ("moore-nim.game", &["3", "4", "5"]),
-    ("nim.game", &["3", "4", "5"]),
-    ("ruler.game", &["6"]),
-    ("stone-boxes.game", &["10,3"]),
-    ("subtraction-1-3-4.game", &["10"]),
-    ("take-and-break.game", &["6"]),
-    ("turning-corners.game", &["3,4"]),
-    ("turning-turtles.game", &["4", "6"]),
-    ("twins.game", &["4", "6"]),
-    ("hdu-1524.dot", &["0", "2"]),
-    ("loopy.dot", &["pit", "exit"]),
-];
-
-/// Whether `file` gives a position when none is typed.
-fn has_start(file: &Path) -> bool {
-    let run = crate::support::sg_with_input(&["play", &file.to_string_lossy(), "--json"], "");
-    run.code == 0
-}
 
 /// Plays `session` to its end, choosing at random among the listed moves and sending each
 /// as its `input` or as `#` and its number; checks that each reply is the state after
@@ -91,9 +53,9 @@ fn play_listed(mut session: Session, seed: u64, label: &str) -> (Session, PlaySt
     panic!("{label}: the game did not end")
 }
 
-/// Every bundled game and its words: rule files, and the DOT files no rule file names as
-/// its board (those are played through their rule files).
-fn bundled() -> Vec<(String, Vec<String>)> {
+/// Every bundled game: rule files, and the DOT files no rule file names as its board
+/// (those are played through their rule files).
+pub(crate) fn bundled() -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("games");
     let all: Vec<_> = std::fs::read_dir(&dir)
         .expect("games/")
@@ -110,44 +72,32 @@ fn bundled() -> Vec<(String, Vec<String>)> {
                 .collect::<Vec<_>>()
         })
         .collect();
-    let mut files: Vec<_> = all
+    let mut names: Vec<String> = all
         .into_iter()
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy();
+        .filter_map(|p| {
+            let name = p.file_name()?.to_string_lossy().into_owned();
             match p.extension().and_then(|e| e.to_str()) {
-                Some("game") => true,
-                Some("dot") => !boards.iter().any(|b| *b == name),
-                _ => false,
+                Some("game") => Some(name),
+                Some("dot") if !boards.contains(&name) => Some(name),
+                _ => None,
             }
         })
         .collect();
-    files.sort();
-    files
-        .into_iter()
-        .map(|path| {
-            let name = path.file_name().unwrap().to_string_lossy().into_owned();
-            let words = POSITIONS.iter().find(|(f, _)| *f == name).map(|(_, w)| *w);
-            let words: Vec<String> = match words {
-                Some(words) => words.iter().map(|w| w.to_string()).collect(),
-                None => {
-                    assert!(has_start(&path), "give {name} a position in POSITIONS");
-                    Vec::new()
-                }
-            };
-            (format!("games/{name}"), words)
-        })
-        .collect()
+    names.sort();
+    names
 }
 
 #[test]
 fn every_bundled_game_is_played_to_its_end_from_the_listed_moves() {
-    for (n, (file, words)) in bundled().into_iter().enumerate() {
+    // Each from its file's start: every bundled game has one (a board of tokens is
+    // played from a token on each node no edge leads into).
+    for (n, name) in bundled().into_iter().enumerate() {
+        let file = format!("games/{name}");
         for (seed, extra) in [
             (1, &["--first", "you"][..]),
             (2, &["--first", "sg", "--show-values"]),
         ] {
             let mut args: Vec<&str> = vec![file.as_str()];
-            args.extend(words.iter().map(String::as_str));
             args.extend(extra);
             let label = args.join(" ");
             let (mut session, end) = play_listed(Session::start(&args), seed + n as u64, &label);
@@ -471,4 +421,135 @@ fn a_hint_names_each_line_of_the_list_once() {
     }
     session.send("quit");
     session.finish();
+}
+
+#[test]
+fn any_bytes_of_any_length_get_one_reply_and_the_game_goes_on() {
+    let mut session = Session::start(&["games/nim.game", "3"]);
+    let start = session.state();
+    // Bytes that are not UTF-8: one error, where once the session ended.
+    session.send_bytes(b"\xff\xfe take 1\n");
+    match session.reply() {
+        PlayReply::Error(e) => assert!(e.error.contains("not UTF-8"), "{}", e.error),
+        other => panic!("not an error: {other:?}"),
+    }
+    // A million digits: one error that quotes the line, not a number it was cut to.
+    session.send(&"7".repeat(1_000_000));
+    match session.reply() {
+        PlayReply::Error(e) => {
+            assert!(e.error.contains("bytes long"), "{}", e.error);
+            assert!(!e.error.contains("18446744073709551615"), "{}", e.error);
+        }
+        other => panic!("not an error: {other:?}"),
+    }
+    session.refused(&"7".repeat(40), "no move number 7777");
+    assert_eq!(session_state(&mut session).position, start.position);
+    session.send("take 3");
+    assert!(session.state().game_over);
+    session.finish();
+}
+
+/// The state, asked for.
+fn session_state(session: &mut Session) -> PlayState {
+    session.send("state");
+    session.state()
+}
+
+#[test]
+fn an_engine_limit_is_one_error_and_the_game_goes_on_as_it_stood() {
+    // Values mode needs a search past 10 positions: refused, and values stay off.
+    let mut session = Session::start(&["games/fibonacci-nim.game", "1000", "--max-states", "10"]);
+    let start = session.state();
+    session.refused("values on", "--max-states");
+    let after = session_state(&mut session);
+    assert!(!after.values && after.analysis.is_none());
+    assert_eq!(after.position, start.position);
+    // The game goes on: a move, and its answer.
+    session.send("1");
+    let moved = session.state();
+    assert_eq!(moved.to_move, Player::You);
+    assert!(moved.last_moves.sg.is_some());
+    session.send("hint");
+    assert!(matches!(session.reply(), PlayReply::Hint(_)));
+    session.finish();
+
+    // A move sg cannot answer within the limit is taken back whole.
+    let mut session = Session::start(&["games/kayles.game", "30", "--max-states", "10"]);
+    let start = session.state();
+    session.refused("1", "--max-states");
+    let after = session_state(&mut session);
+    assert_eq!(
+        (after.position, after.last_moves.you, after.moves.len()),
+        (start.position, None, start.moves.len())
+    );
+    session.send("quit");
+    assert!(matches!(session.reply(), PlayReply::Bye(_)));
+    session.finish();
+}
+
+#[test]
+fn values_mode_agrees_with_the_end_and_with_the_hint() {
+    // Nim 1: the position is won in 1, its one move wins in 1, and the end says who won
+    // without a word of the loser's chances.
+    let run = crate::support::sg_with_input(&["play", "games/nim.game", "1"], "values on\n1\n");
+    assert!(run.stdout.contains("you can win in 1."), "{}", run.stdout);
+    assert!(
+        run.stdout.contains("leaving nothing   win in 1"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("Its value is 0.\nsg has no move left"),
+        "{}",
+        run.stdout
+    );
+    assert!(!run.stdout.contains("you lose"), "{}", run.stdout);
+    // Through the protocol, in several games: the position's remoteness is its best
+    // move's plus one, each move's verdict is the hint's, and the game ends as values
+    // mode said it would when both play its best moves.
+    for (game, position) in [
+        ("games/nim.game", vec!["3", "5"]),
+        ("games/wythoff.game", vec!["4", "6"]),
+        ("games/hdu-3595.game", vec!["3,5", "2,7"]),
+        ("games/kayles.game", vec!["5", "+", "games/nim.game", "2"]),
+    ] {
+        let mut args = vec![game];
+        args.extend(&position);
+        args.push("--show-values");
+        let mut session = Session::start(&args);
+        let mut state = session.state();
+        let said = state.analysis.as_ref().expect("values mode").outcome;
+        while !state.game_over {
+            let analysis = state.analysis.clone().expect("values mode");
+            let marked = |v: Verdict| state.moves.iter().filter(move |m| m.verdict == Some(v));
+            let wins: Vec<usize> = marked(Verdict::Win).map(|m| m.number).collect();
+            session.send("hint");
+            let hinted: Vec<usize> = session.hint().best_moves.iter().map(|m| m.number).collect();
+            assert_eq!(hinted, wins, "{game}: the hint and the marks");
+            // The best move: the quickest win, else the slowest loss.
+            let choice = match marked(Verdict::Win).min_by_key(|m| m.remoteness) {
+                Some(win) => win,
+                None => marked(Verdict::Lose)
+                    .max_by_key(|m| m.remoteness)
+                    .expect("a move"),
+            }
+            .clone();
+            if let (Some(r), Some(after)) = (analysis.remoteness, choice.remoteness) {
+                assert_eq!(r, after + 1, "{game}: the position and its best move");
+            }
+            session.send(&choice.input);
+            state = session.state();
+        }
+        let expected = match said {
+            Outcome::N => Some(Player::You),
+            Outcome::P => Some(Player::Sg),
+            Outcome::D => None,
+        };
+        assert_eq!(
+            winner(&state),
+            expected,
+            "{game}: values mode said {said:?} at the start"
+        );
+        session.finish();
+    }
 }

@@ -63,7 +63,7 @@ fn the_page_and_its_assets_are_served() {
     let page = request(shared_server(), "GET", "/", &[], b"");
     assert_eq!(page.status, 200);
     assert!(page.content_type.starts_with("text/html"));
-    for asset in ["/sg.js", "/style.css"] {
+    for asset in ["/sg.js", "/play.js", "/style.css"] {
         assert!(page.body.contains(asset), "{asset}");
         let answer = request(shared_server(), "GET", asset, &[], b"");
         assert_eq!(answer.status, 200, "{asset}");
@@ -71,9 +71,11 @@ fn the_page_and_its_assets_are_served() {
     }
     // The page asks the API and nothing else: no address of another site (the one
     // address is SVG's name, which is no place to fetch from).
-    let script = request(shared_server(), "GET", "/sg.js", &[], b"").body;
-    let script = script.replace("\"http://www.w3.org/2000/svg\"", "");
-    assert!(!script.contains("http://") && !script.contains("https://"));
+    for asset in ["/sg.js", "/play.js"] {
+        let script = request(shared_server(), "GET", asset, &[], b"").body;
+        let script = script.replace("\"http://www.w3.org/2000/svg\"", "");
+        assert!(!script.contains("http://") && !script.contains("https://"));
+    }
 }
 
 #[test]
@@ -331,4 +333,231 @@ fn a_question_past_the_time_budget_is_refused_while_quick_ones_are_answered() {
     let slow = slow.join().expect("the slow request");
     assert_eq!(slow.status, 503, "{}", slow.body);
     assert!(slow.error().contains("time budget of 2 s"), "{}", slow.body);
+}
+
+#[test]
+fn only_game_files_under_the_folder_are_read() {
+    let folder = crate::support::scratch("served-kinds");
+    crate::support::write(&folder, "a.game", "game \"A\"\nmove take 1..2\n");
+    crate::support::write(&folder, "start.txt", "3 4\n");
+    crate::support::write(&folder, "notes.md", "secret\n");
+    crate::support::write(&folder, ".hidden.game", "game \"H\"\nmove take 1\n");
+    std::fs::create_dir_all(folder.join(".private")).expect("a folder");
+    crate::support::write(
+        &folder.join(".private"),
+        "b.game",
+        "game \"B\"\nmove take 1\n",
+    );
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(folder.join("notes.md"), folder.join("link.game")).expect("a link");
+    let server = Server::start(Config::new(
+        folder,
+        "127.0.0.1:0".parse().expect("an address"),
+    ))
+    .expect("a server");
+    let address = server.address();
+    let open = |file: &str| post(address, "/api/open", &format!(r#"{{"file": "{file}"}}"#));
+    assert_eq!(open("a.game").json()["name"], "a.game");
+    assert_eq!(open("start.txt").json()["text"], "3 4\n");
+    for file in [
+        "notes.md",
+        ".hidden.game",
+        ".private/b.game",
+        "link.game",
+        ".git/config",
+    ] {
+        let answer = open(file);
+        assert!(
+            matches!(answer.status, 400 | 422),
+            "{file}: {} {}",
+            answer.status,
+            answer.body
+        );
+        assert!(
+            answer.error().contains("is not read here"),
+            "{}",
+            answer.body
+        );
+        assert!(!answer.body.contains("secret"), "{}", answer.body);
+    }
+    // Nor through a board a typed rule file names.
+    let answer = post(
+        address,
+        "/api/check",
+        r#"{"game": {"text": "game \"x\"\nboard \"notes.md\"\nmove token\n"}}"#,
+    );
+    assert_eq!(answer.status, 422, "{}", answer.body);
+    assert!(
+        answer.error().contains("is not read here"),
+        "{}",
+        answer.body
+    );
+    let listed = request(address, "GET", "/api/games", &[], b"").json();
+    assert_eq!(listed["files"], serde_json::json!(["a.game"]));
+}
+
+/// A server of the repository whose one computation at a time is held for an hour by a
+/// game in play (each answer waits that long: a computation as slow as a knob makes it,
+/// whatever the machine), and a request of its own that waits a second for a turn.
+fn server_computing() -> (Server, std::net::SocketAddr) {
+    let config = Config {
+        computations: 1,
+        queue_wait: Duration::from_secs(1),
+        time_budget: Duration::from_secs(3600),
+        answer_delay: Duration::from_secs(3600),
+        ..config()
+    };
+    let server = Server::start(config).expect("a server");
+    let address = server.address();
+    let started = post(
+        address,
+        "/api/play",
+        r#"{"game": {"bundled": "nim.game"}, "position": "3"}"#,
+    )
+    .json();
+    let path = format!("/api/play/{}", started["session"].as_str().expect("a game"));
+    std::thread::spawn(move || post(address, &path, r#"{"line": "1"}"#));
+    while request(address, "GET", "/api/status", &[], b"").json()["computing"] == 0 {
+        std::thread::yield_now();
+    }
+    (server, address)
+}
+
+#[test]
+fn the_page_the_list_and_the_files_never_wait_behind_a_computation() {
+    let (_server, address) = server_computing();
+    // A question waits its second, and is refused as busy: the one permit is taken.
+    let check = post(
+        address,
+        "/api/check",
+        r#"{"game": {"bundled": "kayles.game"}}"#,
+    );
+    assert_eq!(check.status, 503, "{}", check.body);
+    // The page, the list of games and the files are answered all the same.
+    assert_eq!(request(address, "GET", "/", &[], b"").status, 200);
+    let games = request(address, "GET", "/api/games", &[], b"");
+    assert_eq!(games.status, 200, "{}", games.body);
+    assert!(
+        games.json()["bundled"]
+            .as_array()
+            .is_some_and(|b| !b.is_empty())
+    );
+    for game in [
+        r#"{"bundled": "kayles.game"}"#,
+        r#"{"file": "games/nim.game"}"#,
+    ] {
+        let opened = post(address, "/api/open", game);
+        assert_eq!(opened.status, 200, "{}", opened.body);
+    }
+    assert_eq!(
+        request(address, "GET", "/api/status", &[], b"").json()["computing"],
+        1
+    );
+}
+
+#[test]
+fn games_in_play_are_capped_per_client_and_end_when_left_alone() {
+    let start = |address| {
+        let started = post(
+            address,
+            "/api/play",
+            r#"{"game": {"bundled": "nim.game"}, "position": "3"}"#,
+        );
+        assert_eq!(started.status, 200, "{}", started.body);
+        format!(
+            "/api/play/{}",
+            started.json()["session"].as_str().expect("a game")
+        )
+    };
+    let state = |address, path: &str| post(address, path, r#"{"line": "state"}"#);
+    // A client past its share of two: its least recently used game ends.
+    let server = Server::start(Config {
+        games_per_client: 2,
+        ..config()
+    })
+    .expect("a server");
+    let address = server.address();
+    let (first, second) = (start(address), start(address));
+    assert_eq!(state(address, &first).status, 200);
+    let third = start(address);
+    assert_eq!(state(address, &second).status, 404);
+    for path in [&first, &third] {
+        assert_eq!(state(address, path).status, 200, "{path}");
+    }
+    // The server past its most games refuses a new one.
+    let server = Server::start(Config {
+        games: 1,
+        ..config()
+    })
+    .expect("a server");
+    start(server.address());
+    let refused = post(
+        server.address(),
+        "/api/play",
+        r#"{"game": {"bundled": "nim.game"}, "position": "3"}"#,
+    );
+    assert_eq!(refused.status, 503, "{}", refused.body);
+    assert!(
+        refused.error().contains("the most it keeps"),
+        "{}",
+        refused.body
+    );
+    // A game left alone ends by itself, asked for or not.
+    let server = Server::start(Config {
+        idle: Duration::from_millis(300),
+        ..config()
+    })
+    .expect("a server");
+    let address = server.address();
+    let alone = start(address);
+    while request(address, "GET", "/api/status", &[], b"").json()["games_in_play"] != 0 {
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let ended = state(address, &alone);
+    assert_eq!(ended.status, 404, "{}", ended.body);
+    assert!(
+        ended.error().contains("left alone for 0.3 s"),
+        "{}",
+        ended.body
+    );
+}
+
+#[test]
+fn every_bundled_game_is_played_from_its_start_through_the_api() {
+    let server = shared_server();
+    let mut random = crate::random_games::Random(40);
+    for name in crate::play_protocol::bundled() {
+        let started = post(
+            server,
+            "/api/play",
+            &format!(r#"{{"game": {{"bundled": "{name}"}}}}"#),
+        );
+        assert_eq!(started.status, 200, "{name}: {}", started.body);
+        let mut exchange = started.json();
+        let path = format!(
+            "/api/play/{}",
+            exchange["session"].as_str().expect("a session")
+        );
+        let mut turns = 0;
+        loop {
+            let replies = exchange["replies"].as_array().expect("replies").clone();
+            assert_eq!(replies.len(), 1, "{name}: {exchange}");
+            let state = &replies[0];
+            assert_eq!(state["type"], "state", "{name}: {state}");
+            if state["game_over"] == true {
+                assert!(state["result"]["why"].is_string(), "{name}: {state}");
+                break;
+            }
+            turns += 1;
+            assert!(turns < 3000, "{name}: the game did not end");
+            let moves = state["moves"].as_array().expect("moves");
+            let chosen = &moves[(random.next() % moves.len() as u64) as usize];
+            let line = serde_json::json!({ "line": chosen["input"] }).to_string();
+            exchange = post(server, &path, &line).json();
+            let mine = &exchange["replies"][0]["last_moves"]["you"];
+            assert_eq!(mine["move"], chosen["move"], "{name}: {exchange}");
+        }
+        let quit = post(server, &path, r#"{"line": "quit"}"#).json();
+        assert_eq!(quit["ended"], true, "{name}: {quit}");
+    }
 }

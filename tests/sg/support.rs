@@ -181,9 +181,19 @@ pub(crate) fn parse(text: &str) -> sg::ir::Game {
 /// progress bars (a terminal named `dumb`, or none, is drawn nothing), failing a wait
 /// after `timeout_ms`.
 pub(crate) fn at_terminal(args: &[&str], timeout_ms: u64) -> rexpect::session::PtySession {
+    at_terminal_with_env(args, &[], timeout_ms)
+}
+
+/// [`at_terminal`] with the environment variables `vars` set.
+pub(crate) fn at_terminal_with_env(
+    args: &[&str],
+    vars: &[(&str, &str)],
+    timeout_ms: u64,
+) -> rexpect::session::PtySession {
     let mut command = Command::new(env!("CARGO_BIN_EXE_sg"));
     command
         .args(args)
+        .envs(vars.iter().copied())
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env("TERM", "xterm");
     rexpect::session::spawn_command(command, Some(timeout_ms)).expect("a pty")

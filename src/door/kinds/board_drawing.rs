@@ -1,6 +1,7 @@
 //! Boards drawn for a person: a line for each node with its edges, the tokens on it (`●`),
-//! and what the last move did there; Geography names its erased nodes, Node Kayles the
-//! nodes taken; Green Hackenbush lists the edges standing, and what the last cut felled.
+//! and what the last move did there; a grid as its rows under the numbers of its columns,
+//! each after its row's number, the cells the last move took marked `*`; Geography names
+//! its erased nodes, Node Kayles the nodes taken; Green Hackenbush lists the edges standing, and what the last cut felled.
 //! Boards of more than [`DRAWN_NODES`] nodes list only the nodes that matter (tokens,
 //! the last move).
 
@@ -106,9 +107,16 @@ pub(super) fn removal(game: &Removal, left: &[u32], before: Option<&Vec<u32>>) -
     let board = game.board();
     let mut text = String::new();
     if let Some(grid) = game.grid() {
-        for row in grid.picture(left) {
-            text += &format!("    {row}\n");
-        }
+        let taken_last: Vec<(usize, usize)> = before
+            .map(|before| {
+                before
+                    .iter()
+                    .filter(|v| left.binary_search(v).is_err())
+                    .filter_map(|&v| cell_of(board.node_name(v)))
+                    .collect()
+            })
+            .unwrap_or_default();
+        text += &labelled_grid(&grid.picture(left), &taken_last);
     }
     let mut taken = Vec::new();
     for v in 0..board.node_count() as u32 {
@@ -153,6 +161,38 @@ pub(super) fn removal(game: &Removal, left: &[u32], before: Option<&Vec<u32>>) -
     text
 }
 
+/// The row and column (from 1) of a grid's cell named `r,c`.
+fn cell_of(name: &str) -> Option<(usize, usize)> {
+    let (row, column) = name.split_once(',')?;
+    Some((row.parse().ok()?, column.parse().ok()?))
+}
+
+/// A grid's rows (as [`crate::board::Grid::picture`] draws them) under the numbers of its
+/// columns, each after its row's number: `.` a cell left, `#` none, `*` a cell the last
+/// move took (at `taken_last`, rows and columns from 1).
+fn labelled_grid(rows: &[String], taken_last: &[(usize, usize)]) -> String {
+    let columns = rows.first().map_or(0, |row| row.chars().count());
+    let width = columns.to_string().len();
+    let margin = rows.len().to_string().len();
+    let numbers: Vec<String> = (1..=columns).map(|c| format!("{c:>width$}")).collect();
+    let mut text = format!("    {:margin$}  {}\n", "", numbers.join(" "));
+    for (r, row) in rows.iter().enumerate() {
+        let cells: Vec<String> = row
+            .chars()
+            .enumerate()
+            .map(|(c, cell)| {
+                let cell = match taken_last.contains(&(r + 1, c + 1)) {
+                    true => '*',
+                    false => cell,
+                };
+                format!("{cell:>width$}")
+            })
+            .collect();
+        text += &format!("    {:>margin$}  {}\n", r + 1, cells.join(" "));
+    }
+    text
+}
+
 /// Green Hackenbush: the edges standing, and what the last cut felled.
 pub(super) fn hackenbush(drawing: &Drawing, edges: &[u32], before: Option<&Vec<u32>>) -> String {
     let mut text = String::new();
@@ -179,4 +219,22 @@ pub(super) fn hackenbush(drawing: &Drawing, edges: &[u32], before: Option<&Vec<u
         drawing.edge_count()
     );
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_grid_is_drawn_with_its_rows_and_columns_numbered() {
+        let rows = ["..#".to_string(), "...".to_string()];
+        assert_eq!(
+            labelled_grid(&rows, &[(2, 3)]),
+            "       1 2 3\n    1  . . #\n    2  . . *\n"
+        );
+        let wide: Vec<String> = vec![".".repeat(12); 10];
+        let drawn = labelled_grid(&wide, &[]);
+        assert!(drawn.starts_with("         1  2  3"), "{drawn}");
+        assert!(drawn.contains("\n    10   .  .  ."), "{drawn}");
+    }
 }

@@ -136,6 +136,23 @@ impl Solvable for TokenBoard {
         Ok(tokens)
     }
 
+    /// A token on each node no edge leads into (each place play can only leave), or on
+    /// the first node where every node has an edge into it.
+    fn play_start(&self) -> Option<Vec<u32>> {
+        let count = self.node_count() as u32;
+        let mut entered = vec![false; count as usize];
+        for v in 0..count {
+            for &to in self.successors(v) {
+                entered[to as usize] = true;
+            }
+        }
+        let sources: Vec<u32> = (0..count).filter(|&v| !entered[v as usize]).collect();
+        match sources.is_empty() {
+            true => (count > 0).then(|| vec![0]),
+            false => Some(sources),
+        }
+    }
+
     /// A token on each node.
     fn listed(&self) -> Vec<(String, Vec<u32>)> {
         (0..self.node_count() as u32)

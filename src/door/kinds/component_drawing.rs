@@ -2,7 +2,11 @@
 //! Fibonacci Nim piles (recognised from the rules, as the theorems are) as tokens with the
 //! most the player to move may take; components of two coordinates named `w, h` (or
 //! `width, height`) as rectangles of squares; any other as its coordinates with their
-//! names (`n = 13, m = 12`). A component the last move made is marked `*`.
+//! names (`n = 13, m = 12`). A component the last move made is marked `*`. The games of
+//! coins the theorems know (Twins, Turning Turtles, Ruler, Mock Turtles: a component is a
+//! head at its place) are drawn as their row of coins, heads `●` and tails `○` under the
+//! places' numbers (a number where a sum stacks several heads on one place), the coins the
+//! last move turned marked `^`; Turning Corners as its grid of coins.
 
 use crate::door::Sketch;
 use crate::engine::{ComponentTheory, recognise_components};
@@ -28,7 +32,22 @@ pub(super) fn draw(
     if position.is_empty() {
         return "    (nothing left)\n".to_string();
     }
-    let look = if recognise_components(game) == Some(ComponentTheory::FibonacciNim) {
+    let theory = recognise_components(game);
+    let before = sketch.before.map(Vec::as_slice);
+    let coins = match theory {
+        Some(ComponentTheory::Twins | ComponentTheory::MockTurtles) => {
+            coin_row(position, before, 0)
+        }
+        Some(ComponentTheory::TurningTurtles | ComponentTheory::Ruler) => {
+            coin_row(position, before, 1)
+        }
+        Some(ComponentTheory::TurningCorners) => coin_grid(position, before),
+        _ => None,
+    };
+    if let Some(coins) = coins {
+        return coins;
+    }
+    let look = if theory == Some(ComponentTheory::FibonacciNim) {
         Look::Pile
     } else if matches!(
         game.names.iter().map(String::as_str).collect::<Vec<_>>()[..],
@@ -99,4 +118,141 @@ fn coordinates(game: &ComponentGame, name: &str, mark: &str, component: &[u64]) 
         .map(|(n, v)| format!("{n} = {v}"))
         .collect();
     format!("  {mark} {name}  {}\n", said.join(", "))
+}
+
+/// The most places a row of coins, or a side of a grid of them, is drawn with.
+const DRAWN_COINS: u64 = 40;
+
+/// The heads of a game of coins: how many stand on each place. A move in the sum of
+/// components may put a head where one stands (in the coins' own game that turns it back
+/// to a tail): both stay, worth nothing together, each still a component to move.
+fn heads(position: &[Vec<u64>]) -> std::collections::BTreeMap<Vec<u64>, usize> {
+    let mut heads = std::collections::BTreeMap::new();
+    for head in position {
+        *heads.entry(head.clone()).or_insert(0) += 1;
+    }
+    heads
+}
+
+/// A coin: `○` no head, `●` one, or how many heads stand there.
+fn coin(count: usize) -> String {
+    match count {
+        0 => "○".to_string(),
+        1 => "●".to_string(),
+        n => n.to_string(),
+    }
+}
+
+/// What the drawings of coins say of their marks.
+fn legend(heads: usize, stacked: bool) -> String {
+    let stacks = match stacked {
+        true => ", a number: that many heads on one place (two are worth nothing together)",
+        false => "",
+    };
+    format!("    ● a head, ○ a tail{stacks}; {heads} heads\n")
+}
+
+/// A row of coins from place `first` to the last head: the places' numbers, the coins,
+/// and `^` under each coin the last move turned; `None` where the row is too long to draw.
+fn coin_row(position: &[Vec<u64>], before: Option<&[Vec<u64>]>, first: u64) -> Option<String> {
+    let now = heads(position);
+    let last = now.keys().next_back().map_or(first, |h| h[0]).max(first);
+    if last - first >= DRAWN_COINS {
+        return None;
+    }
+    let then = before.map(heads);
+    let width = last.to_string().len();
+    let mut numbers = Vec::new();
+    let mut coins = Vec::new();
+    let mut turned = Vec::new();
+    for place in first..=last {
+        let count = now.get(&vec![place]).copied().unwrap_or(0);
+        numbers.push(format!("{place:>width$}"));
+        coins.push(format!("{:>width$}", coin(count)));
+        let was = then
+            .as_ref()
+            .map(|then| then.get(&vec![place]).copied().unwrap_or(0));
+        let mark = if was.is_some_and(|was| was != count) {
+            "^"
+        } else {
+            " "
+        };
+        turned.push(format!("{mark:>width$}"));
+    }
+    let mut text = format!(
+        "    place  {}\n    coin   {}\n",
+        numbers.join(" "),
+        coins.join(" ")
+    );
+    if turned.iter().any(|t| t.contains('^')) {
+        text += &format!("           {}\n", turned.join(" ").trim_end());
+    }
+    text += &legend(position.len(), now.values().any(|&n| n > 1));
+    Some(text)
+}
+
+/// A grid of coins with a head at each place `x,y` (rows x, columns y, from 0) up to the
+/// last head, the coins the last move turned marked `^`; `None` where it is too large.
+fn coin_grid(position: &[Vec<u64>], before: Option<&[Vec<u64>]>) -> Option<String> {
+    let now = heads(position);
+    let rows = now.keys().map(|h| h[0]).max().unwrap_or(0);
+    let columns = now.keys().map(|h| h[1]).max().unwrap_or(0);
+    if rows >= DRAWN_COINS || columns >= DRAWN_COINS {
+        return None;
+    }
+    let then = before.map(heads);
+    let width = columns.to_string().len() + 1;
+    let margin = rows.to_string().len();
+    let numbers: Vec<String> = (0..=columns)
+        .map(|y| format!("{y:>w$} ", w = width - 1))
+        .collect();
+    let mut text = format!("    {:margin$}  {}\n", "", numbers.join(" ").trim_end());
+    for x in 0..=rows {
+        let cells: Vec<String> = (0..=columns)
+            .map(|y| {
+                let place = vec![x, y];
+                let count = now.get(&place).copied().unwrap_or(0);
+                let was = then
+                    .as_ref()
+                    .map(|then| then.get(&place).copied().unwrap_or(0));
+                let mark = if was.is_some_and(|was| was != count) {
+                    "^"
+                } else {
+                    " "
+                };
+                format!("{:>w$}{mark}", coin(count), w = width - 1)
+            })
+            .collect();
+        text += &format!("    {x:>margin$}  {}\n", cells.join(" ").trim_end());
+    }
+    text += &legend(position.len(), now.values().any(|&n| n > 1));
+    text += "    (^ turned by the last move)\n";
+    Some(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn places(heads: &[u64]) -> Vec<Vec<u64>> {
+        heads.iter().map(|&h| vec![h]).collect()
+    }
+
+    #[test]
+    fn coins_are_drawn_as_a_row_with_the_turned_ones_marked() {
+        assert_eq!(
+            coin_row(&places(&[0, 1, 2, 3]), None, 0).unwrap(),
+            "    place  0 1 2 3\n    coin   ● ● ● ●\n    ● a head, ○ a tail; 4 heads\n"
+        );
+        // Mock Turtles `2 to 0 1` from 0 1 2 3: two heads on 0 and on 1 (worth nothing
+        // together), none on 2.
+        let after = places(&[0, 1, 0, 1, 3]);
+        let drawn = coin_row(&after, Some(&places(&[0, 1, 2, 3])), 0).unwrap();
+        assert!(
+            drawn.contains("    coin   2 2 ○ ●\n           ^ ^ ^\n"),
+            "{drawn}"
+        );
+        assert!(drawn.contains("that many heads on one place"), "{drawn}");
+        assert!(coin_row(&places(&[100]), None, 1).is_none());
+    }
 }

@@ -1,6 +1,6 @@
 // The page of `sg serve`: it asks the server's JSON API (/api/…) and nothing else, and
 // shows what the API answers — the same reports as `sg … --json`. Three tabs: write a rule
-// file (checked as you type), analyse it, play it against the engine.
+// file (checked as you type), analyse it, play it against the engine (play.js).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -140,6 +140,7 @@ function gameChanged() {
   renderEditor(null);
   scheduleCheck(0);
   if (!$("analyse").hidden) analyse();
+  if (!$("play").hidden) preparePlay();
 }
 
 // ---------------------------------------------------------------- write
@@ -312,7 +313,7 @@ function showAnswer(report, target) {
       ["position", positionText(report.position)],
       ["outcome", OUTCOME[report.outcome] || report.outcome],
       ["value", valueText(report) || report.grundy_missing],
-      ["remoteness", report.remoteness],
+      ["with best play", positionMoves(report)],
       ["method", report.method],
       ["note", report.note],
     ]),
@@ -329,17 +330,12 @@ function showAnswer(report, target) {
     target.append(element("h4", report.options_complete ? "Every move" : `The first ${report.options.length} moves`));
     const table = element("table", undefined, "options");
     const head = table.createTHead().insertRow();
-    head.append(element("th", "move"), element("th", "to"), element("th", "for the mover"), element("th", "remoteness"));
+    head.append(element("th", "move"), element("th", "to"), element("th", "for the mover"));
     for (const option of report.options) {
       const row = table.insertRow();
       const verdict = { P: "win", N: "lose", D: "draw" }[option.outcome];
       row.className = verdict;
-      row.append(
-        element("td", option.move),
-        element("td", positionText(option.to)),
-        element("td", verdict),
-        element("td", option.remoteness === undefined ? "" : String(option.remoteness)),
-      );
+      row.append(element("td", option.move), element("td", positionText(option.to)), element("td", verdictText({ verdict, remoteness: option.remoteness })));
     }
     target.append(table);
   }
@@ -394,298 +390,21 @@ async function showQuotient() {
   }
 }
 
-// ---------------------------------------------------------------- play
-
-const play = { session: null, state: null, summands: [], kinds: null, board: null };
-
-function preparePlay() {
-  if (!play.session) $("play-status").textContent = "Press “New game” to play.";
-}
-
-function summandRequests() {
-  return play.summands.map((s) => ({ game: s.game, position: s.position }));
-}
-
-function addSummand() {
-  const [origin, name] = $("add-game").value.split(/:(.*)/s);
-  const game = origin === "bundled" ? { bundled: name } : { file: name };
-  play.summands.push({ game, name, position: $("add-position").value });
-  renderSummands();
-}
-
-function renderSummands() {
-  const list = $("summands");
-  list.replaceChildren();
-  play.summands.forEach((s, i) => {
-    const item = element("li", `+ ${s.name} ${s.position}`);
-    const remove = element("button", "×");
-    remove.type = "button";
-    remove.title = "take it out of the sum";
-    remove.addEventListener("click", () => {
-      play.summands.splice(i, 1);
-      renderSummands();
-    });
-    item.append(remove);
-    list.append(item);
-  });
-}
-
-// What kind each game of the sum is (heaps are drawn as rows of pins), from its check.
-async function gameKinds(games) {
-  return Promise.all(
-    games.map(async (game) => {
-      try {
-        const report = await api("check", { game });
-        if (report.heaps !== undefined) return "heaps";
-        if (report.kind === "tokens") return "tokens";
-        return "other";
-      } catch (_) {
-        return "other";
-      }
-    }),
-  );
-}
-
-async function newPlay(event) {
-  if (event) event.preventDefault();
-  if (play.session) {
-    fetch("/api/play/" + play.session, { method: "DELETE" }).catch(() => {});
-    play.session = null;
-  }
-  const status = $("play-status");
-  status.textContent = "Starting…";
-  const game = gameRequest();
-  const request = {
-    game,
-    position: $("play-position").value,
-    plus: summandRequests(),
-    first: $("first").value,
-    values: $("values").checked,
-  };
-  try {
-    play.kinds = await gameKinds([game, ...play.summands.map((s) => s.game)]);
-    play.board = null;
-    const exchange = await api("play", request);
-    play.session = exchange.session;
-    received(exchange);
-    if (play.kinds.length === 1 && play.kinds[0] === "tokens") await drawBoard(game);
-  } catch (error) {
-    status.textContent = message(error);
-  }
-}
-
-// One line of the play protocol, and its replies.
-async function send(line) {
-  if (!play.session) return;
-  try {
-    received(await api("play/" + play.session, { line }));
-  } catch (error) {
-    playNote(message(error));
-    if (error.status === 404) play.session = null;
-  }
-}
-
-function received(exchange) {
-  for (const reply of exchange.replies) {
-    if (reply.type === "state") {
-      play.state = reply;
-      renderState();
-    } else if (reply.type === "hint") {
-      playNote(reply.text);
-    } else if (reply.type === "error") {
-      playNote("Not a move here: " + reply.error);
-    } else if (reply.type === "help" || reply.type === "bye") {
-      playNote(reply.help || reply.said);
-    }
-  }
-  if (exchange.ended) play.session = null;
-}
-
+// One convention for how long a game lasts, as the terminal writes it: "win in N" counts
+// the moves to the end from where the player stands, the move about to be made included.
+// A move's `remoteness` is that of the position it leads to (N = remoteness + 1); a
+// position's is already counted from it (the best move's N equals the position's).
 function verdictText(move) {
   if (!move.verdict) return "";
   if (move.remoteness === undefined || move.verdict === "draw") return move.verdict;
   return `${move.verdict} in ${move.remoteness + 1}`;
 }
 
-/** The note under the play's list (a hint, an error, help); hidden while empty. */
-function playNote(text) {
-  const note = $("play-note");
-  note.textContent = text;
-  note.hidden = !text;
-}
-
-function renderState() {
-  const state = play.state;
-  $("play-picture").textContent = state.picture;
-  playNote("");
-  const status = $("play-status");
-  if (state.game_over) {
-    const result = state.result || {};
-    const verdict = { win: "You win!", lose: "sg wins.", draw: "A draw." }[result.outcome] || "";
-    const why = result.why || "";
-    status.textContent = `${verdict} ${why.charAt(0).toUpperCase()}${why.slice(1)}`;
-    status.className = "status " + (result.outcome || "");
-  } else {
-    let text = state.to_move === "you" ? "Your move." : "sg to move.";
-    const last = state.last_moves && state.last_moves.sg;
-    if (last) text = `sg: ${last.move}. ` + text;
-    if (state.analysis) text += ` (${OUTCOME[state.analysis.outcome]}${state.analysis.value ? ", value " + state.analysis.value.symbol : ""})`;
-    status.textContent = text;
-    status.className = "status";
-  }
-  $("values").checked = state.values;
-  const list = $("moves");
-  list.replaceChildren();
-  list.dataset.turn = String(Number(list.dataset.turn || 0) + 1);
-  for (const move of state.moves) {
-    const item = element("li", move.move, move.verdict || "");
-    item.value = move.number;
-    item.dataset.number = move.number;
-    if (move.verdict) item.append(element("span", verdictText(move), "verdict"));
-    item.addEventListener("click", () => send(String(move.number)));
-    list.append(item);
-  }
-  if (!state.game_over && state.moves_total && state.moves_total > state.moves.length) {
-    list.append(element("p", `… and ${state.moves_total - state.moves.length} more: type a move in the game's words below the list`));
-  }
-  // Once the game is over no move is left: no empty box.
-  list.hidden = list.childElementCount === 0;
-  drawPosition();
-}
-
-// ---------------------------------------------------------------- drawings of positions
-
-// The heaps of each game of the sum, when every game is one of heaps.
-function heapsOf(state) {
-  if (!play.kinds || play.kinds.some((k) => k !== "heaps")) return null;
-  if (play.kinds.length === 1) return [state.position];
-  return state.position;
-}
-
-function drawPosition() {
-  const board = $("board");
-  const heaps = heapsOf(play.state);
-  if (heaps) {
-    board.replaceChildren(pins(heaps));
-    return;
-  }
-  if (play.board) {
-    markTokens();
-    return;
-  }
-  board.replaceChildren();
-}
-
-const SVG = "http://www.w3.org/2000/svg";
-function svg(tag, attributes) {
-  const e = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attributes || {})) e.setAttribute(k, v);
-  return e;
-}
-
-// Rows of pins, one row a heap; a click knocks down a pin (or takes the pins from it to
-// the end, where a game takes from the end), a drag across pins knocks them all down.
-let chosen = null;
-function pins(games) {
-  const gap = 26;
-  const widest = Math.max(1, ...games.flat().map((n) => Math.min(n, 60)));
-  const rows = games.reduce((sum, g) => sum + Math.max(g.length, 1), 0);
-  const picture = svg("svg", { width: 90 + widest * gap, height: 20 + rows * 34 + games.length * 10, role: "img" });
-  let y = 24;
-  games.forEach((heaps, g) => {
-    if (heaps.length === 0) {
-      const t = svg("text", { x: 8, y: y + 5, "font-size": 13, fill: "#6b6b70" });
-      t.textContent = games.length > 1 ? `game ${g + 1}: no heaps` : "no heaps left";
-      picture.append(t);
-      y += 34;
-    }
-    heaps.forEach((n, h) => {
-      const label = svg("text", { x: 8, y: y + 5, "font-size": 13, fill: "#6b6b70" });
-      label.textContent = games.length > 1 ? `${g + 1}.${h + 1}` : `heap ${h + 1}`;
-      picture.append(label);
-      for (let j = 0; j < Math.min(n, 60); j++) {
-        const pin = svg("g", { class: "pin", "data-game": g, "data-heap": h, "data-pin": j });
-        pin.append(svg("circle", { cx: 80 + j * gap, cy: y, r: 10, fill: "#e8b04b", stroke: "#7a5a1c", "stroke-width": 1.5 }));
-        pin.addEventListener("pointerdown", (e) => {
-          e.preventDefault();
-          chosen = { g, h, from: j };
-          pin.classList.add("chosen");
-        });
-        pin.addEventListener("pointerup", () => {
-          const from = chosen && chosen.g === g && chosen.h === h ? chosen.from : j;
-          chosen = null;
-          knockDown(g, h, Math.min(from, j), Math.max(from, j));
-        });
-        picture.append(pin);
-      }
-      if (n > 60) {
-        const more = svg("text", { x: 80 + 60 * gap, y: y + 5, "font-size": 13 });
-        more.textContent = `… ${n}`;
-        picture.append(more);
-      }
-      y += 34;
-    });
-    y += 10;
-  });
-  return picture;
-}
-
-const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-
-// Plays the move that knocks down pins a..b of heap h of game g: the one leaving the
-// pins on each side as they stand, else the one leaving only the pins before a.
-function knockDown(g, h, a, b) {
-  const state = play.state;
-  if (!state || state.game_over) return;
-  const games = heapsOf(state);
-  const n = games[g][h];
-  const others = games[g].filter((_, i) => i !== h);
-  const wanted = [
-    [...others, a, n - 1 - b].filter((x) => x > 0),
-    [...others, a].filter((x) => x > 0),
-  ];
-  for (const heaps of wanted) {
-    const move = state.moves.find((m) => {
-      const to = games.length > 1 ? m.to[g] : m.to;
-      const rest = games.length > 1 ? m.to.every((part, i) => i === g || same(part, games[i])) : true;
-      return rest && same(sorted(to.filter((x) => x > 0)), sorted(heaps));
-    });
-    if (move) {
-      send(String(move.number));
-      return;
-    }
-  }
-  playNote("No move knocks down just those pins: pick one from the list.");
-}
-
-// A board of tokens: the graph of the positions of one token, drawn once; tokens marked,
-// and a click on a node the token can reach moves it there.
-async function drawBoard(game) {
-  const state = play.state;
-  if (!state || state.position.length !== 1) return;
-  try {
-    const request = { game, position: state.position[0], format: "svg", max_nodes: 200 };
-    const text = await api("graph", request, "text");
-    $("board").innerHTML = text;
-    play.board = true;
-    markTokens();
-  } catch (_) {
-    play.board = null;
-  }
-}
-
-function markTokens() {
-  const state = play.state;
-  const tokens = new Set(state.position);
-  const targets = new Map(state.moves.map((m) => [m.to[0], m]));
-  for (const node of document.querySelectorAll("#board g.node")) {
-    const name = node.querySelector("text") && node.querySelector("text").textContent;
-    node.classList.toggle("token", tokens.has(name));
-    const move = targets.get(name);
-    node.classList.toggle("target", Boolean(move) && !state.game_over);
-    node.onclick = move && !state.game_over ? () => send(String(move.number)) : null;
-  }
+// "the player to move wins in 7" for a position's remoteness, where it is known.
+function positionMoves(report) {
+  if (report.remoteness === undefined || report.remoteness === null) return undefined;
+  const word = { N: "wins", P: "loses" }[report.outcome];
+  return word ? `the player to move ${word} in ${report.remoteness}` : undefined;
 }
 
 // ---------------------------------------------------------------- wiring
@@ -710,12 +429,6 @@ document.addEventListener("DOMContentLoaded", () => {
   $("position-form").addEventListener("submit", analysePosition);
   $("draw-graph").addEventListener("click", drawGraph);
   $("quotient-button").addEventListener("click", showQuotient);
-  $("play-form").addEventListener("submit", newPlay);
-  $("add-summand").addEventListener("click", addSummand);
-  $("undo").addEventListener("click", () => send("undo"));
-  $("swap").addEventListener("click", () => send("swap"));
-  $("hint").addEventListener("click", () => send("hint"));
-  $("values").addEventListener("change", () => send($("values").checked ? "values on" : "values off"));
   loadLibrary()
     .then(() => openGame("bundled", "kayles.game"))
     .catch((error) => showDiagnostic(error));

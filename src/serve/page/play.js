@@ -1,0 +1,535 @@
+// The Play tab of the page of `sg serve`: a faithful client of the play protocol
+// (docs/JSON.md). Each game started is a new generation, and each state drawn a new turn:
+// a request carries the game and the turn it was made for, one line is in flight at a
+// time, and a reply for another game or an older turn is dropped, so that a slow answer
+// can never draw over a newer game or play a move of a list already replaced. A move is
+// sent as the line the protocol gives for it (`input`), never as a bare number. Long lists
+// are paged, and a box takes a move typed in any of the ways the terminal reads.
+"use strict";
+
+// The moves shown on one page of the list.
+const PAGE = 40;
+
+const play = {
+  session: null,
+  state: null,
+  summands: [],
+  kinds: null,
+  board: null,
+  // The game started last, and the state drawn last, in it.
+  generation: 0,
+  turn: 0,
+  busy: false,
+  page: 0,
+  hinted: new Set(),
+};
+
+function preparePlay() {
+  showParameters();
+  if (!play.session && !play.state) $("play-status").textContent = "Press “New game” to play.";
+}
+
+// The parameters of the rule file in the editor (`param NAME = VALUE` lines), each with a
+// box in the play form; values typed stay while the file's parameters are the same.
+function showParameters() {
+  const found = [];
+  for (const line of $("source").value.split("\n")) {
+    const param = /^\s*param\s+([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(-?[0-9]+)\s*(#.*)?$/.exec(line);
+    if (param) found.push({ name: param[1], value: param[2] });
+  }
+  const target = $("parameters");
+  const shown = Array.from(target.querySelectorAll("input")).map((i) => ({ name: i.dataset.param, value: i.dataset.written }));
+  if (same(shown, found)) return;
+  target.replaceChildren();
+  for (const { name, value } of found) {
+    const box = element("input");
+    box.type = "number";
+    box.value = value;
+    box.dataset.param = name;
+    box.dataset.written = value;
+    box.className = "parameter";
+    box.setAttribute("aria-label", `the parameter ${name}`);
+    const label = element("label", name + " ");
+    label.append(box);
+    target.append(label);
+  }
+}
+
+// The parameters set in the play form that differ from the file's.
+function parameterValues() {
+  const set = {};
+  for (const box of $("parameters").querySelectorAll("input")) {
+    if (box.value.trim() !== "" && box.value !== box.dataset.written) set[box.dataset.param] = box.value.trim();
+  }
+  return set;
+}
+
+function summandRequests() {
+  return play.summands.map((s) => ({ game: s.game, position: s.position }));
+}
+
+function addSummand() {
+  const [origin, name] = $("add-game").value.split(/:(.*)/s);
+  const game = origin === "bundled" ? { bundled: name } : { file: name };
+  play.summands.push({ game, name, position: $("add-position").value });
+  renderSummands();
+}
+
+function renderSummands() {
+  const list = $("summands");
+  list.replaceChildren();
+  play.summands.forEach((s, i) => {
+    const item = element("li", `+ ${s.name} ${s.position}`);
+    const remove = element("button", "×");
+    remove.type = "button";
+    remove.title = "take it out of the sum";
+    remove.addEventListener("click", () => {
+      play.summands.splice(i, 1);
+      renderSummands();
+    });
+    item.append(remove);
+    list.append(item);
+  });
+}
+
+// What kind each game of the sum is (heaps are drawn as rows of pins), from its check.
+async function gameKinds(games) {
+  return Promise.all(
+    games.map(async (game) => {
+      try {
+        const report = await api("check", { game });
+        if (report.heaps !== undefined) return "heaps";
+        if (report.kind === "tokens") return "tokens";
+        return "other";
+      } catch (_) {
+        return "other";
+      }
+    }),
+  );
+}
+
+// Ends the game in play on the server, if there is one.
+function endSession(session) {
+  if (session) fetch("/api/play/" + session, { method: "DELETE" }).catch(() => {});
+}
+
+// Nothing of an old game stays on the screen: the board, the picture, the list, the record
+// and the notes go; `text` is the status.
+function clearPlay(text, kind = "") {
+  play.state = null;
+  play.board = null;
+  play.hinted = new Set();
+  $("board").replaceChildren();
+  $("play-picture").textContent = "";
+  $("play-picture").hidden = true;
+  $("moves").replaceChildren();
+  $("moves").hidden = true;
+  $("move-pages").hidden = true;
+  $("moves-more").hidden = true;
+  $("move-form").hidden = true;
+  $("record").replaceChildren();
+  $("record-box").hidden = true;
+  playNote("");
+  $("play-status").textContent = text;
+  $("play-status").className = "status " + kind;
+}
+
+async function newPlay(event) {
+  if (event) event.preventDefault();
+  const generation = ++play.generation;
+  endSession(play.session);
+  play.session = null;
+  setBusy(false);
+  clearPlay("Starting…");
+  const game = gameRequest();
+  const set = parameterValues();
+  if (Object.keys(set).length) game.set = set;
+  const games = [game, ...play.summands.map((s) => s.game)];
+  const request = {
+    game,
+    position: $("play-position").value,
+    plus: summandRequests(),
+    first: $("first").value,
+    values: $("values").checked,
+  };
+  try {
+    const kinds = await gameKinds(games);
+    if (generation !== play.generation) return;
+    const exchange = await api("play", request);
+    if (generation !== play.generation) {
+      endSession(exchange.session);
+      return;
+    }
+    play.kinds = kinds;
+    play.session = exchange.ended ? null : exchange.session;
+    play.page = 0;
+    received(exchange);
+    if (kinds.length === 1 && kinds[0] === "tokens") await drawBoard(game, generation);
+  } catch (error) {
+    if (generation !== play.generation) return;
+    clearPlay(message(error), "error");
+  }
+}
+
+// Sends one line of the protocol for the state drawn at `turn` (none: whatever the turn);
+// nothing is sent while another line is in flight, or once the turn has passed.
+async function send(line, turn) {
+  if (!play.session || play.busy) return false;
+  if (turn !== undefined && turn !== play.turn) return false;
+  const generation = play.generation;
+  const session = play.session;
+  setBusy(true);
+  try {
+    const exchange = await api("play/" + session, { line });
+    if (generation !== play.generation) return true;
+    setBusy(false);
+    received(exchange);
+  } catch (error) {
+    if (generation !== play.generation) return true;
+    setBusy(false);
+    playNote(message(error));
+    if (error.status === 404) play.session = null;
+  }
+  return true;
+}
+
+// While a line is in flight the controls rest and the status says sg is thinking.
+function setBusy(busy) {
+  play.busy = busy;
+  $("play").classList.toggle("busy", busy);
+  for (const id of ["undo", "swap", "hint", "values", "move-play"]) $(id).disabled = busy;
+  if (busy) {
+    $("play-status").dataset.before = $("play-status").textContent;
+    $("play-status").textContent = "sg is thinking…";
+  } else if ($("play-status").dataset.before !== undefined) {
+    $("play-status").textContent = $("play-status").dataset.before;
+    delete $("play-status").dataset.before;
+  }
+}
+
+function received(exchange) {
+  for (const reply of exchange.replies) {
+    if (reply.type === "state") {
+      play.state = reply;
+      play.hinted = new Set();
+      renderState();
+    } else if (reply.type === "hint") {
+      showHint(reply);
+    } else if (reply.type === "error") {
+      playNote("Not taken: " + reply.error);
+    } else if (reply.type === "help" || reply.type === "bye") {
+      playNote(reply.help || reply.said);
+    }
+  }
+  if (exchange.ended) play.session = null;
+}
+
+// A hint: its words, and its moves marked in the list (the page of the first shown).
+function showHint(hint) {
+  play.hinted = new Set(hint.best_moves.map((m) => m.number));
+  const first = hint.best_moves.length ? play.state.moves.findIndex((m) => m.number === hint.best_moves[0].number) : -1;
+  if (first >= 0) play.page = Math.floor(first / PAGE);
+  renderMoves();
+  playNote(hint.text);
+}
+
+/** The note under the play's list (a hint, an error, help); hidden while empty. */
+function playNote(text) {
+  const note = $("play-note");
+  note.textContent = text;
+  note.hidden = !text;
+}
+
+function renderState() {
+  play.turn += 1;
+  const state = play.state;
+  $("play-picture").textContent = state.picture;
+  $("play-picture").hidden = false;
+  playNote("");
+  const status = $("play-status");
+  if (state.game_over) {
+    const result = state.result || {};
+    const verdict = { win: "You win!", lose: "sg wins.", draw: "A draw." }[result.outcome] || "";
+    const why = result.why || "";
+    status.textContent = `${verdict} ${why.charAt(0).toUpperCase()}${why.slice(1)}`;
+    status.className = "status " + (result.outcome || "");
+  } else {
+    let text = state.to_move === "you" ? "Your move." : "sg to move.";
+    const last = state.last_moves && state.last_moves.sg;
+    if (last) text = `sg: ${last.move}. ` + text;
+    if (state.analysis) {
+      const value = state.analysis.value ? `, value ${state.analysis.value.symbol}` : "";
+      const moves = positionMoves(state.analysis);
+      text += ` (${OUTCOME[state.analysis.outcome]}${moves ? ": " + moves.replace("the player to move", "you") : ""}${value})`;
+    }
+    status.textContent = text;
+    status.className = "status";
+  }
+  $("values").checked = state.values;
+  $("move-form").hidden = state.game_over;
+  renderRecord();
+  renderMoves();
+  drawPosition();
+}
+
+// Every move made since the start, who made it first.
+function renderRecord() {
+  const record = $("record");
+  record.replaceChildren();
+  for (const made of play.state.record || []) {
+    record.append(element("li", `${made.by === "you" ? "you" : "sg"}: ${made.move}`, made.by));
+  }
+  $("record-box").hidden = record.childElementCount === 0;
+  record.scrollTop = record.scrollHeight;
+}
+
+// The page of the list shown, each move marked in values mode and where a hint names it.
+function renderMoves() {
+  const state = play.state;
+  const list = $("moves");
+  list.replaceChildren();
+  const moves = state.game_over ? [] : state.moves;
+  const pages = Math.max(1, Math.ceil(moves.length / PAGE));
+  play.page = Math.min(Math.max(play.page, 0), pages - 1);
+  const from = play.page * PAGE;
+  const turn = play.turn;
+  for (const move of moves.slice(from, from + PAGE)) {
+    const item = element("li", move.move, move.verdict || "");
+    item.value = move.number;
+    item.dataset.number = move.number;
+    if (play.hinted.has(move.number)) item.classList.add("hinted");
+    if (move.verdict) item.append(element("span", verdictText(move), "verdict"));
+    item.addEventListener("click", () => send(move.input, turn));
+    list.append(item);
+  }
+  list.hidden = list.childElementCount === 0;
+  const total = state.moves_total === null ? `more than ${moves.length}` : String(moves.length);
+  $("move-pages").hidden = pages === 1 && state.moves_total !== null;
+  $("moves-page").textContent = moves.length ? `moves ${from + 1}–${Math.min(from + PAGE, moves.length)} of ${total}` : "";
+  $("moves-more").hidden = state.game_over || state.moves_total !== null;
+  $("moves-back").disabled = play.page === 0;
+  $("moves-next").disabled = play.page >= pages - 1;
+}
+
+function turnPage(by) {
+  if (!play.state) return;
+  play.page += by;
+  renderMoves();
+}
+
+// A move typed in the box, as the terminal reads it: a number, its words, the position
+// after it (`to 3 1`), or the game's own words.
+async function typedMove(event) {
+  event.preventDefault();
+  const box = $("move-text");
+  const line = box.value.trim();
+  if (!line) return;
+  if (await send(line, play.turn)) box.value = "";
+}
+
+// ---------------------------------------------------------------- drawings of positions
+
+// The heaps of each game of the sum, when every game is one of heaps.
+function heapsOf(state) {
+  if (!play.kinds || play.kinds.some((k) => k !== "heaps")) return null;
+  if (play.kinds.length === 1) return [state.position];
+  return state.position;
+}
+
+function drawPosition() {
+  const board = $("board");
+  const heaps = heapsOf(play.state);
+  if (heaps) {
+    board.replaceChildren(pins(heaps, play.state.layout || []));
+    return;
+  }
+  if (play.board) {
+    markTokens();
+    return;
+  }
+  board.replaceChildren();
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+function svg(tag, attributes) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attributes || {})) e.setAttribute(k, v);
+  return e;
+}
+
+// The columns a row of pins is drawn with at most; wider rows end in their sizes.
+const WIDEST = 30;
+
+// The rows of one game's heaps as play places them: each row, the heaps in it by their
+// index in the position, the names they go by, and the row's width. A heap keeps its name
+// and place for the whole game (the terminal's picture says the same), so that a row of
+// Kayles knocked down in the middle keeps its gap.
+function rowsOf(heaps, layout) {
+  if (!layout || !layout.items || layout.items.length !== heaps.length) {
+    return heaps.map((n, h) => ({ heaps: [h], names: [String(h + 1)], columns: [0], width: n }));
+  }
+  return layout.rows
+    .map((row, r) => {
+      const inRow = layout.items.map((item, h) => ({ item, h })).filter(({ item }) => item.row === r);
+      return {
+        heaps: inRow.map(({ h }) => h),
+        names: inRow.map(({ item }) => item.name),
+        columns: inRow.map(({ item }) => item.column),
+        width: row.width,
+      };
+    })
+    .filter((row) => row.heaps.length > 0);
+}
+
+// Rows of pins, one row a heap (or the pieces of one); a click knocks down a pin (or takes
+// the pins from it to the end, where a game takes from the end), a drag across pins
+// knocks them all down. Pins no longer standing are drawn as rings.
+let chosen = null;
+function pins(games, layouts) {
+  const gap = 26;
+  const rowsOfGames = games.map((heaps, g) => rowsOf(heaps, layouts[g]));
+  const widest = Math.max(1, ...rowsOfGames.flat().map((row) => Math.min(row.width, WIDEST)));
+  const lines = rowsOfGames.reduce((sum, rows) => sum + Math.max(rows.length, 1), 0);
+  const labels = rowsOfGames.flat().map((row) => label(row));
+  // The pins start past the longest label (about 7.5 pixels a character at this size).
+  const left = 28 + 7.5 * Math.max(6, ...labels.map((l) => l.length));
+  const width = left + 80 + widest * gap;
+  const height = 20 + lines * 34 + games.length * 24;
+  const picture = svg("svg", { width, height, viewBox: `0 0 ${width} ${height}`, role: "img" });
+  const turn = play.turn;
+  let y = 24;
+  rowsOfGames.forEach((rows, g) => {
+    if (games.length > 1) {
+      const title = svg("text", { x: 8, y: y, "font-size": 13, "font-weight": "bold", fill: "#1d1d1f" });
+      title.textContent = `game ${g + 1}`;
+      picture.append(title);
+      y += 22;
+    }
+    if (rows.length === 0) {
+      const t = svg("text", { x: 8, y: y + 5, "font-size": 13, fill: "#6b6b70" });
+      t.textContent = "no heaps left";
+      picture.append(t);
+      y += 34;
+    }
+    for (const row of rows) {
+      const name = svg("text", { x: 8, y: y + 5, "font-size": 13, fill: "#6b6b70", class: "heap-name" });
+      name.textContent = label(row);
+      picture.append(name);
+      const standing = new Map();
+      row.heaps.forEach((h, k) => {
+        for (let j = 0; j < games[g][h]; j++) standing.set(row.columns[k] + j, { h, j });
+      });
+      for (let c = 0; c < Math.min(row.width, WIDEST); c++) {
+        const x = left + c * gap;
+        const pin = standing.get(c);
+        if (!pin) {
+          picture.append(svg("circle", { cx: x, cy: y, r: 9, fill: "none", stroke: "#c9c9cf", "stroke-width": 1.5 }));
+          continue;
+        }
+        const { h, j } = pin;
+        const drawn = svg("g", { class: "pin", "data-game": g, "data-heap": h, "data-pin": j });
+        drawn.append(svg("circle", { cx: x, cy: y, r: 10, fill: "#e8b04b", stroke: "#7a5a1c", "stroke-width": 1.5 }));
+        drawn.addEventListener("pointerdown", (e) => {
+          e.preventDefault();
+          chosen = { g, h, from: j };
+          drawn.classList.add("chosen");
+        });
+        drawn.addEventListener("pointerup", () => {
+          const from = chosen && chosen.g === g && chosen.h === h ? chosen.from : j;
+          chosen = null;
+          knockDown(g, h, Math.min(from, j), Math.max(from, j), turn);
+        });
+        picture.append(drawn);
+      }
+      const sizes = svg("text", { x: left + Math.min(row.width, WIDEST) * gap, y: y + 5, "font-size": 13, fill: "#6b6b70" });
+      const cut = row.width > WIDEST ? "… " : "";
+      sizes.textContent = `${cut}(${row.heaps.map((h) => games[g][h]).join(", ")})`;
+      picture.append(sizes);
+      y += 34;
+    }
+    y += 2;
+  });
+  return picture;
+}
+
+// `heap 2`, or `heaps 1, 3` for the pieces of one row.
+function label(row) {
+  return (row.names.length > 1 ? "heaps " : "heap ") + row.names.join(", ");
+}
+
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+// Plays the move that knocks down pins a..b of heap h of game g: the one leaving the
+// pins on each side as they stand, else the one leaving only the pins before a.
+function knockDown(g, h, a, b, turn) {
+  const state = play.state;
+  if (!state || state.game_over || turn !== play.turn) return;
+  const games = heapsOf(state);
+  const n = games[g][h];
+  const others = games[g].filter((_, i) => i !== h);
+  const wanted = [
+    [...others, a, n - 1 - b].filter((x) => x > 0),
+    [...others, a].filter((x) => x > 0),
+  ];
+  for (const heaps of wanted) {
+    const move = state.moves.find((m) => {
+      const to = games.length > 1 ? m.to[g] : m.to;
+      const rest = games.length > 1 ? m.to.every((part, i) => i === g || same(part, games[i])) : true;
+      return rest && same(sorted(to.filter((x) => x > 0)), sorted(heaps));
+    });
+    if (move) {
+      send(move.input, turn);
+      return;
+    }
+  }
+  playNote("No move knocks down just those pins: pick one from the list.");
+}
+
+// A board of tokens: the graph of the positions of one token, drawn once; tokens marked,
+// and a click on a node the token can reach moves it there.
+async function drawBoard(game, generation) {
+  const state = play.state;
+  if (!state || state.position.length !== 1) return;
+  try {
+    const request = { game, position: state.position[0], format: "svg", max_nodes: 200 };
+    const text = await api("graph", request, "text");
+    if (generation !== play.generation) return;
+    $("board").innerHTML = text;
+    play.board = true;
+    markTokens();
+  } catch (_) {
+    if (generation === play.generation) play.board = null;
+  }
+}
+
+function markTokens() {
+  const state = play.state;
+  const tokens = new Set(state.position);
+  const targets = new Map(state.moves.map((m) => [m.to[0], m]));
+  const turn = play.turn;
+  for (const node of document.querySelectorAll("#board g.node")) {
+    const name = node.querySelector("text") && node.querySelector("text").textContent;
+    node.classList.toggle("token", tokens.has(name));
+    const move = targets.get(name);
+    node.classList.toggle("target", Boolean(move) && !state.game_over);
+    node.onclick = move && !state.game_over ? () => send(move.input, turn) : null;
+  }
+}
+
+document.addEventListener("DOMContentLoaded", () => {
+  $("play-form").addEventListener("submit", newPlay);
+  $("add-summand").addEventListener("click", addSummand);
+  $("undo").addEventListener("click", () => send("undo"));
+  $("swap").addEventListener("click", () => send("swap"));
+  $("hint").addEventListener("click", () => send("hint", play.turn));
+  // Before a game, the box says whether the next starts in values mode.
+  $("values").addEventListener("change", async () => {
+    if (!play.session) return;
+    const wanted = $("values").checked;
+    if (!(await send(wanted ? "values on" : "values off"))) $("values").checked = !wanted;
+  });
+  $("move-form").addEventListener("submit", typedMove);
+  $("moves-back").addEventListener("click", () => turnPage(-1));
+  $("moves-next").addEventListener("click", () => turnPage(1));
+});
