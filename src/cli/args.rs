@@ -123,6 +123,10 @@ pub(crate) struct SolveArgs {
     /// text output too.
     #[arg(long = "options")]
     pub show_options: bool,
+    /// Say only who wins: no value, no moves, no remoteness (on a board, the search asks
+    /// only whether the position is lost, which is often much faster).
+    #[arg(long, conflicts_with_all = ["show_options", "max_moves", "max_options"])]
+    pub outcome_only: bool,
     #[command(flatten)]
     pub options: GameOptions,
     #[command(flatten)]

@@ -6,7 +6,8 @@ use crate::game::PositionView;
 use crate::ir::Play;
 use crate::report::{
     ApparentArithmeticReport, ArithmeticPeriodReport, MoveReport, NodeValueReport, OptionReport,
-    PPositions, PeriodReport, SolveReport, SumReport, SummaryReport, TableReport, TableValues,
+    OutcomeAnswer, PPositions, PeriodReport, SolveReport, SumReport, SummaryReport, TableReport,
+    TableValues,
 };
 
 /// Positions with more heaps than this are not repeated after each move.
@@ -35,6 +36,28 @@ fn position_text(position: &PositionView) -> String {
 /// The name of the play convention in a sentence: "normal", "misere".
 pub(super) fn play_text(play: Play) -> &'static str {
     play.name()
+}
+
+/// `sg solve … --outcome-only`: the position, who wins, and how that was found.
+pub(super) fn outcome_only_text(answer: &OutcomeAnswer) -> String {
+    let (game, play, position, outcome, method) = match answer {
+        OutcomeAnswer::One(r) => (
+            &r.game,
+            r.play,
+            position_text(&r.position),
+            r.outcome,
+            &r.method,
+        ),
+        OutcomeAnswer::Sum(r) => {
+            let positions: Vec<String> = r.position.iter().map(position_text).collect();
+            (&r.game, r.play, positions.join(" + "), r.outcome, &r.method)
+        }
+    };
+    format!(
+        "{game}, position {position} ({} play)\noutcome: {}\nmethod: {method}\n",
+        play_text(play),
+        outcome_text(outcome),
+    )
 }
 
 /// `sg solve GAME HEAP…`; with `show_options`, the options too.

@@ -117,12 +117,7 @@ impl SumEngine<'_> {
                 }
             })
             .collect();
-        let method = match self.play {
-            Play::Normal => {
-                "Sprague-Grundy: the sum's value is the XOR of the games' values (Smith's rules for infinite values)"
-            }
-            Play::Misere => "misere: memoized search over whole positions of the sum",
-        };
+        let method = self.sum_method();
         Ok(SumReport {
             game: self.title(),
             play: self.play,

@@ -25,6 +25,7 @@ mod compound;
 mod game_file;
 mod kinds;
 mod limits;
+mod outcome;
 mod part;
 mod quotient;
 mod remoteness;
@@ -152,6 +153,12 @@ impl<'a> Door<'a> {
     /// method, remoteness, and its first `options` options with who wins after each.
     pub fn answer(&mut self, options: usize) -> Result<Answer, Error> {
         self.engine.answer(&self.at, options)
+    }
+
+    /// Who wins the position, and nothing else (on a board: whether it is lost, without
+    /// its value).
+    pub fn outcome(&mut self) -> Result<crate::report::OutcomeAnswer, Error> {
+        self.engine.outcome_answer(&self.at)
     }
 }
 

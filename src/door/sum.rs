@@ -102,6 +102,16 @@ impl<'a> SumEngine<'a> {
         names.join(" + ")
     }
 
+    /// How the answers of a sum of several games are found.
+    pub(crate) fn sum_method(&self) -> &'static str {
+        match self.play {
+            Play::Normal => {
+                "Sprague-Grundy: the sum's value is the XOR of the games' values (Smith's rules for infinite values)"
+            }
+            Play::Misere => "misere: memoized search over whole positions of the sum",
+        }
+    }
+
     /// The position after `mv` from `at`.
     pub(crate) fn after(at: &[Id], mv: &SumMove) -> Vec<Id> {
         let mut next = at.to_vec();

@@ -14,6 +14,7 @@ mod json_line;
 mod move_report;
 mod node_values;
 mod option;
+mod outcome;
 mod play;
 mod quotient;
 mod serde_helpers;
@@ -32,6 +33,7 @@ pub use json_line::to_json_line;
 pub use move_report::MoveReport;
 pub use node_values::NodeValueReport;
 pub use option::OptionReport;
+pub use outcome::{OutcomeAnswer, OutcomeReport};
 pub use play::{
     LastMoves, PlayAnalysis, PlayBye, PlayError, PlayHelp, PlayHint, PlayItem, PlayLayout,
     PlayMove, PlayPart, PlayRecorded, PlayReply, PlayResult, PlayRow, PlayState, PlayedMove,

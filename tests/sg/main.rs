@@ -27,6 +27,7 @@ mod library;
 mod limits;
 mod long_chains;
 mod misere;
+mod outcome_only;
 mod play;
 mod play_protocol;
 mod properties;
