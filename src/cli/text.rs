@@ -175,7 +175,7 @@ pub(super) fn sum_text(report: &SumReport, show_options: bool) -> String {
     let prefix = |m: &MoveReport| format!("in {}: ", m.game.as_deref().unwrap_or_default());
     match (&report.drawing_moves, report.drawing_moves_total) {
         (Some(moves), Some(total)) => {
-            let listed: u64 = moves.iter().map(|m| m.count).sum();
+            let listed: u128 = moves.iter().map(|m| u128::from(m.count)).sum();
             out += &listed_moves_text(
                 "moves that keep the draw",
                 moves,
@@ -185,7 +185,11 @@ pub(super) fn sum_text(report: &SumReport, show_options: bool) -> String {
             );
         }
         _ => {
-            let listed: u64 = report.winning_moves.iter().map(|m| m.count).sum();
+            let listed: u128 = report
+                .winning_moves
+                .iter()
+                .map(|m| u128::from(m.count))
+                .sum();
             out += &moves_text(
                 &report.winning_moves,
                 report.winning_moves_total,
@@ -204,8 +208,8 @@ pub(super) fn sum_text(report: &SumReport, show_options: bool) -> String {
 
 fn moves_text(
     moves: &[MoveReport],
-    total: u64,
-    unlisted: u64,
+    total: u128,
+    unlisted: u128,
     prefix: &dyn Fn(&MoveReport) -> String,
 ) -> String {
     listed_moves_text("winning moves", moves, total, unlisted, prefix)
@@ -215,8 +219,8 @@ fn moves_text(
 fn listed_moves_text(
     title: &str,
     moves: &[MoveReport],
-    total: u64,
-    unlisted: u64,
+    total: u128,
+    unlisted: u128,
     prefix: &dyn Fn(&MoveReport) -> String,
 ) -> String {
     if total == 0 {

@@ -82,6 +82,11 @@ impl GameFile {
         let start = self.position_of(game, words)?;
         let quotient = ComponentQuotient::compute(game, &[start], limits.max_states)
             .map_err(|e| located(game, e))?;
+        if quotient.components().is_empty() {
+            return Err(words.error_about_all(
+                "the position has no components, so no sum of components is reached from it: its quotient is the trivial one, of order 1; give a position with components",
+            ));
+        }
         Ok(QuotientReport::of_components(game, &quotient))
     }
 }

@@ -200,7 +200,7 @@ impl<'a> SumEngine<'a> {
         &mut self,
         at: &[Id],
         limit: usize,
-    ) -> Result<(Vec<SumMove>, u64), Error> {
+    ) -> Result<(Vec<SumMove>, u128), Error> {
         if let [part] = self.parts.as_mut_slice() {
             let analysis = part.analyse(at[0], limit)?;
             let list = match analysis.outcome {
@@ -242,7 +242,7 @@ impl<'a> SumEngine<'a> {
             .filter(|(_, o)| *o == wanted)
             .map(|(mv, _)| mv)
             .collect();
-        let total = best.len() as u64;
+        let total = best.len() as u128;
         Ok((best.into_iter().take(limit).collect(), total))
     }
 
@@ -275,7 +275,7 @@ impl<'a> SumEngine<'a> {
         values: &[GeneralizedValue],
         total: u64,
         limit: usize,
-    ) -> Result<(Vec<SumMove>, u64), Error> {
+    ) -> Result<(Vec<SumMove>, u128), Error> {
         let mut found = Vec::new();
         let mut count = 0;
         for (i, list) in self.lists_to_zero(at, values, total, limit)? {

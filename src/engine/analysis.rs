@@ -520,8 +520,10 @@ impl WinningMove {
 pub struct MoveList {
     /// The first moves found (at most the capacity).
     pub listed: Vec<WinningMove>,
-    /// Every move counted, listed or not (a residue class counts as its size).
-    pub total: u64,
+    /// Every move counted, listed or not (a residue class counts as its size). A class
+    /// has fewer than 2^64 moves, and a position fewer than 2^64 classes, so the count is
+    /// exact.
+    pub total: u128,
     /// How many moves may be listed.
     pub capacity: usize,
 }
@@ -543,7 +545,7 @@ impl MoveList {
         {
             self.listed.push(mv);
         }
-        self.total += count;
+        self.total += u128::from(count);
     }
 
     /// Counts the move `action` makes from `position` if a rule allows it (checked as the
@@ -604,8 +606,13 @@ impl MoveList {
     }
 
     /// The moves not listed.
-    pub fn unlisted(&self) -> u64 {
-        self.total - self.listed.iter().map(|m| m.count).sum::<u64>()
+    pub fn unlisted(&self) -> u128 {
+        self.total
+            - self
+                .listed
+                .iter()
+                .map(|m| u128::from(m.count))
+                .sum::<u128>()
     }
 }
 

@@ -269,7 +269,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         self.values
             .try_reserve(1)
             .map_err(|_| EngineError::OutOfMemory {
-                count: self.values.len() as u64 + 1,
+                count: self.values.len() as u128 + 1,
                 what: "component values",
             })?;
         self.values.insert(component, value);

@@ -69,6 +69,8 @@ pub enum EvalErrorKind {
     DivisionByZero,
     #[error("arithmetic overflow in `where`")]
     Overflow,
+    #[error("a negative exponent in `pow` in `where`")]
+    NegativeExponent,
     #[error("this move would make a heap larger than 18446744073709551615")]
     HeapOverflow,
     #[error("a position has more than {limit} moves under this rule: too many to generate")]
@@ -219,13 +221,7 @@ fn eval<E: Env>(expr: &Expr, env: &E) -> Result<i128, EvalErrorKind> {
             }
             value
         }
-        Expr::Pow(base, exponent) => {
-            let (base, exponent) = (eval(base, env)?, eval(exponent, env)?);
-            u32::try_from(exponent)
-                .ok()
-                .and_then(|e| base.checked_pow(e))
-                .ok_or(EvalErrorKind::Overflow)?
-        }
+        Expr::Pow(base, exponent) => power(eval(base, env)?, eval(exponent, env)?)?,
         Expr::PowerOf2(inner) => {
             let v = eval(inner, env)?;
             i128::from(v > 0 && v & (v - 1) == 0)
@@ -234,6 +230,24 @@ fn eval<E: Env>(expr: &Expr, env: &E) -> Result<i128, EvalErrorKind> {
             let (a, b) = (eval(a, env)?, eval(b, env)?);
             i128::from(if a == 0 { b == 0 } else { b % a == 0 })
         }
+    })
+}
+
+/// `base` to the power `exponent` (at least 0), exact wherever the value fits in 128 bits:
+/// 0, 1 and −1 to any power too.
+fn power(base: i128, exponent: i128) -> Result<i128, EvalErrorKind> {
+    if exponent < 0 {
+        return Err(EvalErrorKind::NegativeExponent);
+    }
+    Ok(match base {
+        0 => i128::from(exponent == 0),
+        1 => 1,
+        -1 if exponent % 2 == 0 => 1,
+        -1 => -1,
+        _ => u32::try_from(exponent)
+            .ok()
+            .and_then(|e| base.checked_pow(e))
+            .ok_or(EvalErrorKind::Overflow)?,
     })
 }
 

@@ -83,7 +83,7 @@ impl Session<'_, '_> {
         }
         let outcome = self.table.outcome()?;
         let (moves, total) = self.table.best_moves(HINTED)?;
-        let all_here = moves.len() as u64 == total;
+        let all_here = moves.len() as u128 == total;
         let mut best: Vec<Choice> = Vec::with_capacity(moves.len());
         for mv in moves {
             let choice = self.listed(mv);
@@ -93,7 +93,7 @@ impl Session<'_, '_> {
         }
         // Moves to one position are one line of the list (the same move in equal heaps):
         // the hint counts lines where it has them all.
-        let total = if all_here { best.len() as u64 } else { total };
+        let total = if all_here { best.len() as u128 } else { total };
         let verdicts = self.table.verdicts(&self.menu.choices.clone(), false)?;
         let numbered = |wanted: Verdict| -> Vec<usize> {
             self.menu

@@ -186,7 +186,7 @@ impl Session<'_, '_> {
         &mut self,
         outcome: Outcome,
         best: &[Choice],
-        total: u64,
+        total: u128,
         losing: &[usize],
         drawn: usize,
     ) -> Result<String, Error> {
@@ -205,8 +205,8 @@ impl Session<'_, '_> {
         };
         let shown = &best[..best.len().min(MENU)];
         text += &self.lines(shown)?;
-        if (shown.len() as u64) < total {
-            text += &format!("   … and {} more\n", total - shown.len() as u64);
+        if (shown.len() as u128) < total {
+            text += &format!("   … and {} more\n", total - shown.len() as u128);
         }
         let others = if self.menu.complete { "" } else { " listed" };
         if outcome != Outcome::P {
@@ -277,7 +277,7 @@ fn chances(analysis: &PlayAnalysis) -> String {
 }
 
 /// `1 winning move`, `3 winning moves`.
-fn count(n: u64, what: &str) -> String {
+fn count(n: u128, what: &str) -> String {
     match n {
         1 => format!("1 {what}"),
         n => format!("{n} {what}s"),

@@ -293,7 +293,7 @@ impl<'a> SumTable<'a> {
 
     /// The winning moves, or in a drawn position those that keep the draw (at most
     /// `limit`), and how many there are.
-    pub(crate) fn best_moves(&mut self, limit: usize) -> Result<(Vec<SumMove>, u64), Error> {
+    pub(crate) fn best_moves(&mut self, limit: usize) -> Result<(Vec<SumMove>, u128), Error> {
         let at = self.at.clone();
         if self.engine.outcome(&at)? == Outcome::P {
             return Ok((Vec::new(), 0));

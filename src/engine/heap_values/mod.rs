@@ -382,7 +382,7 @@ impl HeapValues {
         self.values
             .reserve_total(total)
             .map_err(|_| EngineError::OutOfMemory {
-                count: len,
+                count: u128::from(len),
                 what: "heap values",
             })?;
         let progress = Progress::new(self.progress, work, (from, len), self.work_done());

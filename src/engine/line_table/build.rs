@@ -72,10 +72,7 @@ fn reserve<T>(vector: &mut Vec<T>, count: u128, what: &'static str) -> Result<us
     let count_usize = usize::try_from(count).ok();
     match count_usize {
         Some(n) if vector.try_reserve_exact(n).is_ok() => Ok(n),
-        _ => Err(EngineError::OutOfMemory {
-            count: u64::try_from(count).unwrap_or(u64::MAX),
-            what,
-        }),
+        _ => Err(EngineError::OutOfMemory { count, what }),
     }
 }
 

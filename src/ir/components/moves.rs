@@ -62,6 +62,7 @@ fn eval_error(
 ) -> MoveError {
     let what = match kind {
         EvalErrorKind::DivisionByZero => "division by zero",
+        EvalErrorKind::NegativeExponent => "a negative exponent in `pow`",
         _ => "arithmetic overflow",
     };
     MoveError {
