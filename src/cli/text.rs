@@ -84,7 +84,11 @@ pub(super) fn solve_text(report: &SolveReport, show_options: bool) -> String {
             )
         }
     }
-    out += &remoteness_text(report.outcome, report.remoteness);
+    out += &remoteness_text(
+        report.outcome,
+        report.remoteness,
+        report.remoteness_missing.as_deref(),
+    );
     if show_options {
         out += &options_text(report.options.as_deref(), report.options_complete);
     }
@@ -96,9 +100,9 @@ pub(super) fn solve_text(report: &SolveReport, show_options: bool) -> String {
 }
 
 /// `remoteness: 3 (…)` where the search found it.
-fn remoteness_text(outcome: Outcome, remoteness: Option<u64>) -> String {
+fn remoteness_text(outcome: Outcome, remoteness: Option<u64>, missing: Option<&str>) -> String {
     let Some(r) = remoteness else {
-        return String::new();
+        return missing.map_or_else(String::new, |why| format!("remoteness: not found: {why}\n"));
     };
     let plural = if r == 1 { "" } else { "s" };
     let meaning = match (outcome, r) {
@@ -198,7 +202,11 @@ pub(super) fn sum_text(report: &SumReport, show_options: bool) -> String {
             );
         }
     }
-    out += &remoteness_text(report.outcome, report.remoteness);
+    out += &remoteness_text(
+        report.outcome,
+        report.remoteness,
+        report.remoteness_missing.as_deref(),
+    );
     if show_options {
         out += &options_text(report.options.as_deref(), report.options_complete);
     }

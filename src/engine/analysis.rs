@@ -305,6 +305,9 @@ pub enum Note {
     QuotientGivesOutcome,
     /// A compound's theorem: one winning move is constructed, not all.
     OneCompoundMove,
+    /// The winning moves of a selective compound number more than 2^128 − 1: the count
+    /// kept is that, the largest it holds.
+    MovesPastCount,
     /// A compound's theorem gives outcomes, not Grundy values.
     CompoundGivesOutcome,
     /// G⁻ or the genus is left out: its search reached the limit of `limit` positions.
@@ -336,6 +339,9 @@ impl fmt::Display for Note {
             ),
             Note::HugeHeapsNotSearched => f.write_str(
                 "moves inside heaps of more than 65536 tokens are not searched: the list and the count leave them out",
+            ),
+            Note::MovesPastCount => f.write_str(
+                "the winning moves number more than 340282366920938463463374607431768211455 (2^128 - 1), the largest count kept: the count says that many",
             ),
             Note::OneZeckendorfMove => f.write_str(
                 "one winning move is shown (take the smallest Zeckendorf term): the pile has too many moves to try every one",

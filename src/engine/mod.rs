@@ -15,6 +15,7 @@ mod component_sums;
 mod component_theory;
 pub mod compound;
 mod coupled;
+mod deadline;
 mod error;
 mod generalized;
 mod genus;
@@ -42,6 +43,7 @@ pub use closed_form::{nim_product, zeckendorf_smallest_term};
 pub use component_theory::{
     ComponentTheory, ComponentTheorySolver, missed_theorem, recognise as recognise_components,
 };
+pub use deadline::Deadline;
 pub use error::EngineError;
 pub use generalized::GeneralizedValue;
 pub use genus::Genus;

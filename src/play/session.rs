@@ -106,6 +106,8 @@ impl Session<'_, '_> {
                 return self.left_at_end_of_input();
             };
             let thinking = Thinking::start(self.terminal && !self.json);
+            // Each line is a question: its own deadline (`--max-time`).
+            self.table.restart_deadline();
             let go_on = self.answer(&line)?;
             drop(thinking);
             if !go_on {

@@ -64,6 +64,10 @@ pub struct SolveReport {
     /// search over whole positions found it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remoteness: Option<u64>,
+    /// Where play is finite but the search did not find the remoteness: why (the limit it
+    /// met, named).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remoteness_missing: Option<String>,
     /// The first options (at most `--max-moves`), each with who wins after it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<Vec<OptionReport>>,
@@ -196,6 +200,7 @@ impl SolveReport {
                 .map(|moves| moves.listed.iter().map(MoveReport::from).collect()),
             drawing_moves_total: analysis.drawing_moves.as_ref().map(|moves| moves.total),
             remoteness: None,
+            remoteness_missing: None,
             options: None,
             options_complete: None,
         }

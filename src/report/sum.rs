@@ -45,6 +45,10 @@ pub struct SumReport {
     /// Moves to the end with best play, where the search over whole positions found it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remoteness: Option<u64>,
+    /// Where play is finite but the search did not find the remoteness: why (the limit it
+    /// met, named).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remoteness_missing: Option<String>,
     /// The first options (at most `--max-moves`), each with who wins after it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<Vec<OptionReport>>,

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::exercise::exercise;
 use super::long_chains::directed_path;
-use super::support::{scratch, sg, sg_with_env, sg_with_input, write};
+use super::support::{assert_refused, scratch, sg, sg_with_env, sg_with_input, write};
 
 fn regressions() -> Vec<std::path::PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_regressions");
@@ -55,16 +55,6 @@ fn bundled_games_pass_the_front_end_checks() {
 /// An input of `tests/fuzz_regressions/`, as a path from the repository root.
 fn input(name: &str) -> String {
     format!("tests/fuzz_regressions/{name}")
-}
-
-/// A clear refusal: exit 1 and an error that says `words`.
-fn assert_refused(run: &super::support::Run, words: &str) {
-    assert_eq!(run.code, 1, "{}", run.stderr);
-    assert!(
-        run.stderr.starts_with("error: ") && run.stderr.contains(words),
-        "{}",
-        run.stderr
-    );
 }
 
 #[test]
