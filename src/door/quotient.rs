@@ -47,18 +47,10 @@ impl GameFile {
                 }
                 let stopped = match quotient.extend_to(upto.unwrap_or(u64::MAX), &mut budget) {
                     Ok(()) => None,
-                    Err(EngineError::QuotientStopped { cause, heap, .. }) => {
-                        let (seconds, option) = match *cause {
-                            EngineError::QuotientTime { seconds } => (seconds, "--time-limit"),
-                            EngineError::TimeLimit { seconds } => (seconds, "--max-time"),
-                            other => return Err(other.into_error(game)),
-                        };
-                        Some(format!(
-                            "the time limit of {seconds} s ran out while adding heap {heap}; {option} {} goes on",
-                            seconds.saturating_mul(4).max(60)
-                        ))
-                    }
-                    Err(e) => return Err(e.into_error(game)),
+                    Err(e) => match time_ran_out(&e) {
+                        Some(stopped) => Some(stopped),
+                        None => return Err(e.into_error(game)),
+                    },
                 };
                 Ok(QuotientReport {
                     stopped,
@@ -97,4 +89,21 @@ impl GameFile {
         }
         Ok(QuotientReport::of_components(game, &quotient))
     }
+}
+
+/// What the report says when the construction stopped at a time limit (`--time-limit`
+/// or `--max-time`): which heap it was adding, and the flag that goes on.
+fn time_ran_out(error: &EngineError) -> Option<String> {
+    let EngineError::QuotientStopped { cause, heap, .. } = error else {
+        return None;
+    };
+    let (seconds, option) = match **cause {
+        EngineError::QuotientTime { seconds } => (seconds, "--time-limit"),
+        EngineError::TimeLimit { seconds } => (seconds, "--max-time"),
+        _ => return None,
+    };
+    Some(format!(
+        "the time limit of {seconds} s ran out while adding heap {heap}; {option} {} goes on",
+        seconds.saturating_mul(4).max(60)
+    ))
 }
