@@ -272,6 +272,60 @@ fn arithmetic_overflow_in_where_is_an_error_not_a_crash() {
     assert!(game.moves(&[3]).is_err());
 }
 
+/// An evaluation error inside `where` is an error at the rule that names the operation,
+/// its operands and the values of the move, in rules of heaps and of components alike;
+/// never a condition quietly false.
+#[test]
+fn evaluation_errors_name_the_rule_the_operation_and_the_values() {
+    let dir = scratch("evaluation-errors");
+    let cases = [
+        (
+            "game \"h\"\nmove take 1.. where pow(n, 40) > 0\n",
+            "10",
+            "arithmetic overflow in `where`: pow(10, 40) is past the 128-bit range at k = 1, n = 10",
+            "h.game:2:21",
+        ),
+        (
+            "game \"h\"\nmove take 1.. where k << 200 > 0\n",
+            "5",
+            "a shift by 200 places in `where`: a shift is by 0 to 127 places at k = 1, n = 1",
+            "h.game:2:21",
+        ),
+        (
+            "game \"h\"\nmove take 1.. where pow(2, 64) * k * pow(2, 62) > 0\n",
+            "5",
+            "arithmetic overflow in `where`: 36893488147419103232 * 4611686018427387904 is past \
+             the 128-bit range at k = 2, n = 2",
+            "h.game:2:21",
+        ),
+        (
+            "game \"c\"\ncomponent a\nmove choose x in 0..a - 1 to (x) where pow(x, 200) > 0\n",
+            "5",
+            "arithmetic overflow: pow(2, 200) is past the 128-bit range at a = 5, x = 2",
+            "h.game:3:40",
+        ),
+        (
+            "game \"c\"\ncomponent a\nmove choose x in 0..a - 1 to (x) where x << 200 > 0\n",
+            "5",
+            "a shift by 200 places: a shift is by 0 to 127 places at a = 5, x = 0",
+            "h.game:3:40",
+        ),
+        (
+            "game \"c\"\ncomponent a, b\nmove choose x in 0..a - 1 to (x, b) where b / (x - 1) > 0\n",
+            "3,4",
+            "division by zero at a = 3, b = 4, x = 1",
+            "h.game:3:43",
+        ),
+    ];
+    for (text, position, message, place) in cases {
+        let game = write(&dir, "h.game", text);
+        let run = sg(&["solve", &game, position]);
+        assert_eq!(run.code, 1, "{text}: {}", run.stdout);
+        assert!(run.stderr.contains(message), "{text}: {}", run.stderr);
+        assert!(run.stderr.contains(place), "{text}: {}", run.stderr);
+    }
+}
+
 #[test]
 fn binary_garbage_is_a_clear_error() {
     // A fixed pseudo-random sequence of bytes, NULs included.
