@@ -2,7 +2,7 @@
 //! quickly with either the game or a clear error at a location (exit 1), never a crash,
 //! a stack overflow or a hang; usage errors exit 2.
 
-use super::support::{Run, scratch, sg, write};
+use super::support::{Run, scratch, sg, sg_finishing, sg_with_input, write};
 
 const GAME: &str = "game \"Limits\"\n";
 
@@ -323,6 +323,68 @@ fn evaluation_errors_name_the_rule_the_operation_and_the_values() {
         assert_eq!(run.code, 1, "{text}: {}", run.stdout);
         assert!(run.stderr.contains(message), "{text}: {}", run.stderr);
         assert!(run.stderr.contains(place), "{text}: {}", run.stderr);
+    }
+}
+
+/// Positions at the top of the number range, in every command and kind, with tiny limits:
+/// an answer or a clear error, never a panic. Run in the debug build, every arithmetic
+/// on the numbers is checked for overflow.
+#[test]
+fn huge_positions_are_answered_or_refused_in_every_command_and_kind() {
+    const MAX: &str = "18446744073709551615";
+    let runs: &[&[&str]] = &[
+        &["solve", "games/kayles.game", MAX, MAX],
+        &["solve", "games/wythoff.game", MAX, MAX],
+        &["solve", "games/misere-kayles.game", MAX, MAX, "1"],
+        &["solve", "games/twins.game", MAX, "1", MAX],
+        &["solve", "games/fibonacci-nim.game", MAX],
+        &[
+            "solve",
+            "games/node-kayles-grid.game",
+            "--set",
+            &format!("rows={MAX}"),
+        ],
+        &[
+            "solve",
+            "games/kayles.game",
+            MAX,
+            "--compound",
+            "conjunctive",
+        ],
+        &["table", "games/kayles.game", "--upto", MAX],
+        &["table", "games/misere-kayles.game", "--upto", MAX],
+        &["table", "games/twins.game", "--upto", MAX, "--stats"],
+        &["quotient", "games/misere-kayles.game", MAX, MAX],
+        &["quotient", "games/kayles.game", "--upto", MAX],
+        &["quotient", "games/twins.game", MAX],
+        &["graph", "games/kayles.game", MAX],
+        &["graph", "games/wythoff.game", MAX, MAX, "--format", "json"],
+    ];
+    let limits = ["--max-time", "1", "--max-states", "100000"];
+    for &args in runs {
+        let run = sg_finishing(&[args, &limits[..]].concat(), None);
+        let line = args.join(" ");
+        assert!(run.code == 0 || run.code == 1, "{line}: {}", run.stderr);
+        assert!(
+            run.code == 0 || run.stderr.starts_with("error: "),
+            "{line}: {}",
+            run.stderr
+        );
+        assert!(!run.stderr.contains("panicked"), "{line}: {}", run.stderr);
+    }
+    for game in [
+        "games/kayles.game",
+        "games/misere-kayles.game",
+        "games/wythoff.game",
+    ] {
+        let args = ["play", game, MAX, MAX, "--json", "--max-time", "1"];
+        let run = sg_with_input(
+            &args,
+            &format!("hint\nvalues on\nto 1 {MAX}\nstate\nquit\n"),
+        );
+        assert!(run.code == 0 || run.code == 1, "{game}: {}", run.stderr);
+        assert!(!run.stderr.contains("panicked"), "{game}: {}", run.stderr);
+        assert!(run.stdout.contains("\"state\""), "{game}: {}", run.stdout);
     }
 }
 
