@@ -63,9 +63,10 @@ pub(crate) struct EngineOptions {
     /// starts (about 10^9 a second); beyond, it is refused at once.
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_WORK)]
     pub max_work: u64,
-    /// The most seconds one question may search the positions of a board or of a game of
-    /// components, or build the misère quotient a position of heaps asks for (0: no
-    /// limit); beyond, the search is refused, and the quotient left to the search.
+    /// The most seconds one question may run once its game is loaded (0: no limit): every
+    /// search, table, quotient, graph and compound of the question reads this one
+    /// deadline; beyond it, the question is refused (in `sg play`, each line typed is a
+    /// question).
     #[arg(long, value_name = "SECONDS", default_value_t = crate::engine::DEFAULT_MAX_TIME_SECONDS)]
     pub max_time: u64,
 }

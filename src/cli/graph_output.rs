@@ -12,6 +12,7 @@ pub(super) fn limits(args: &GraphArgs) -> Limits {
     Limits {
         nodes: args.max_nodes,
         edges: args.max_edges,
+        ..Limits::default()
     }
 }
 

@@ -8,6 +8,7 @@ mod checksum;
 mod games;
 mod graph;
 mod graph_output;
+mod hyphen_words;
 mod output_file;
 mod play;
 mod position_file;
@@ -68,6 +69,7 @@ fn run_streams(
     errors: &mut dyn Write,
     at_terminal: bool,
 ) -> ExitCode {
+    let args = hyphen_words::with_hyphen_words(args.into_iter().collect());
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {

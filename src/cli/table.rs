@@ -14,7 +14,7 @@ use super::args::{TableArgs, TableFormat};
 use super::output_file::{write_streamed, write_whole};
 use super::table_box;
 use super::table_output::{grid_csv, grid_json, heap_csv_header, heap_csv_line, json_around};
-use super::table_stats::{TableStats, node_stats_line, render, stats_line};
+use super::table_stats::{TableStats, node_stats, render, render_nodes, stats_of};
 use super::text::{genus_text, grid_text, list_text, node_table_text};
 use crate::door::{
     Cells, GameFile, GameKind, HeapTables, Limits, cells as cells_of, component_values,
@@ -99,13 +99,15 @@ fn listed(file: &GameFile, args: &TableArgs, limits: &Limits) -> Result<String, 
         }
     };
     if args.stats {
+        let (name, json) = (file.name(), args.options.json);
+        let upto = |len: usize| len.saturating_sub(1) as u64;
         return Ok(match &values {
-            TableValues::Nodes(nodes) => node_stats_line(nodes),
+            TableValues::Nodes(nodes) => render_nodes(&node_stats(&name, file.play, nodes), json),
             TableValues::Grid(rows) => {
-                let upto = rows.len().saturating_sub(1);
-                stats_line(&format!("({upto}, {upto})"), &rows.concat(), None)
+                let report = stats_of(&name, file.play, upto(rows.len()), &rows.concat());
+                render(&report, 2, json)
             }
-            TableValues::Heaps(v) => stats_line(&v.len().saturating_sub(1).to_string(), v, None),
+            TableValues::Heaps(v) => render(&stats_of(&name, file.play, upto(v.len()), v), 1, json),
         });
     }
     let report = TableReport::of_values(file.name(), file.play, values);

@@ -4,7 +4,9 @@
 use super::checksum::{Fletcher32, fletcher32};
 use crate::engine::{Outcome, Period};
 use crate::ir::Play;
-use crate::report::{NodeValueReport, PeriodReport, TableStatsReport, to_json_line};
+use crate::report::{
+    NodeStatsReport, NodeValueReport, PeriodReport, TableStatsReport, to_json_line,
+};
 
 #[derive(Debug, Default)]
 pub(super) struct TableStats {
@@ -22,18 +24,6 @@ impl TableStats {
         self.max = self.max.max(value);
         self.zeros += u64::from(value == 0);
         self.checksum.push(value);
-    }
-
-    /// The text line, the last cell named `label` (`(N, N)` for a two-heap table).
-    pub(super) fn line(&self, label: &str, period: Option<Period>) -> String {
-        text(
-            label,
-            self.last,
-            self.max,
-            self.zeros,
-            period.map(PeriodReport::from),
-            &format!("{:08X}", self.checksum.value()),
-        )
     }
 
     /// The report of a table of heaps up to `upto` in the game named `game`.
@@ -58,12 +48,12 @@ impl TableStats {
     }
 }
 
-/// `n: N, G(N): g, max: m, zeros: z, period: …, checksum: XXXXXXXX`, over the values in
-/// order (row by row for a two-heap table, whose last cell is `last`).
-pub(super) fn stats_line(last: &str, values: &[u64], period: Option<Period>) -> String {
+/// The report of the values in order (row by row for a two-heap table) of a table up to
+/// `upto`.
+pub(super) fn stats_of(game: &str, play: Play, upto: u64, values: &[u64]) -> TableStatsReport {
     let mut stats = TableStats::default();
     values.iter().for_each(|&v| stats.push(v));
-    stats.line(last, period)
+    stats.report(game, play, upto, None)
 }
 
 /// The report of a table of `heaps` heaps as one JSON line, or as its text line
@@ -106,21 +96,34 @@ fn text(
     )
 }
 
-/// `nodes: N, P: p, N: n, D: d, max: m, checksum: XXXXXXXX` for the table of a board: the
-/// checksum is Fletcher-32 over the values in order, an infinite value counting as 65535.
-pub(super) fn node_stats_line(nodes: &[NodeValueReport]) -> String {
-    let count = |outcome| nodes.iter().filter(|n| n.outcome == outcome).count();
+/// The summary of the table of a board: the checksum is Fletcher-32 over the values in
+/// order, an infinite value counting as 65535.
+pub(super) fn node_stats(game: &str, play: Play, nodes: &[NodeValueReport]) -> NodeStatsReport {
+    let count = |outcome| nodes.iter().filter(|n| n.outcome == outcome).count() as u64;
     let values: Vec<u64> = nodes
         .iter()
         .map(|n| n.grundy.unwrap_or(u64::from(u16::MAX)))
         .collect();
-    let max = nodes.iter().filter_map(|n| n.grundy).max().unwrap_or(0);
+    NodeStatsReport {
+        game: game.to_string(),
+        play,
+        nodes: nodes.len() as u64,
+        p_nodes: count(Outcome::P),
+        n_nodes: count(Outcome::N),
+        d_nodes: count(Outcome::D),
+        max: nodes.iter().filter_map(|n| n.grundy).max().unwrap_or(0),
+        checksum: format!("{:08X}", fletcher32(&values)),
+    }
+}
+
+/// The summary of the table of a board as one JSON line, or as the text line
+/// `nodes: N, P: p, N: n, D: d, max: m, checksum: XXXXXXXX`.
+pub(super) fn render_nodes(report: &NodeStatsReport, json: bool) -> String {
+    if json {
+        return to_json_line(report);
+    }
     format!(
-        "nodes: {}, P: {}, N: {}, D: {}, max: {max}, checksum: {:08X}\n",
-        nodes.len(),
-        count(Outcome::P),
-        count(Outcome::N),
-        count(Outcome::D),
-        fletcher32(&values)
+        "nodes: {}, P: {}, N: {}, D: {}, max: {}, checksum: {}\n",
+        report.nodes, report.p_nodes, report.n_nodes, report.d_nodes, report.max, report.checksum
     )
 }

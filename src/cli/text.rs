@@ -107,7 +107,11 @@ pub(super) fn solve_text(report: &SolveReport, show_options: bool) -> String {
             )
         }
     }
-    out += &remoteness_text(report.outcome, report.remoteness);
+    out += &remoteness_text(
+        report.outcome,
+        report.remoteness,
+        report.remoteness_missing.as_deref(),
+    );
     if show_options {
         out += &options_text(report.options.as_deref(), report.options_complete);
     }
@@ -119,9 +123,9 @@ pub(super) fn solve_text(report: &SolveReport, show_options: bool) -> String {
 }
 
 /// `remoteness: 3 (…)` where the search found it.
-fn remoteness_text(outcome: Outcome, remoteness: Option<u64>) -> String {
+fn remoteness_text(outcome: Outcome, remoteness: Option<u64>, missing: Option<&str>) -> String {
     let Some(r) = remoteness else {
-        return String::new();
+        return missing.map_or_else(String::new, |why| format!("remoteness: not found: {why}\n"));
     };
     let plural = if r == 1 { "" } else { "s" };
     let meaning = match (outcome, r) {
@@ -198,7 +202,7 @@ pub(super) fn sum_text(report: &SumReport, show_options: bool) -> String {
     let prefix = |m: &MoveReport| format!("in {}: ", m.game.as_deref().unwrap_or_default());
     match (&report.drawing_moves, report.drawing_moves_total) {
         (Some(moves), Some(total)) => {
-            let listed: u64 = moves.iter().map(|m| m.count).sum();
+            let listed: u128 = moves.iter().map(|m| u128::from(m.count)).sum();
             out += &listed_moves_text(
                 "moves that keep the draw",
                 moves,
@@ -208,7 +212,11 @@ pub(super) fn sum_text(report: &SumReport, show_options: bool) -> String {
             );
         }
         _ => {
-            let listed: u64 = report.winning_moves.iter().map(|m| m.count).sum();
+            let listed: u128 = report
+                .winning_moves
+                .iter()
+                .map(|m| u128::from(m.count))
+                .sum();
             out += &moves_text(
                 &report.winning_moves,
                 report.winning_moves_total,
@@ -217,7 +225,11 @@ pub(super) fn sum_text(report: &SumReport, show_options: bool) -> String {
             );
         }
     }
-    out += &remoteness_text(report.outcome, report.remoteness);
+    out += &remoteness_text(
+        report.outcome,
+        report.remoteness,
+        report.remoteness_missing.as_deref(),
+    );
     if show_options {
         out += &options_text(report.options.as_deref(), report.options_complete);
     }
@@ -227,8 +239,8 @@ pub(super) fn sum_text(report: &SumReport, show_options: bool) -> String {
 
 fn moves_text(
     moves: &[MoveReport],
-    total: u64,
-    unlisted: u64,
+    total: u128,
+    unlisted: u128,
     prefix: &dyn Fn(&MoveReport) -> String,
 ) -> String {
     listed_moves_text("winning moves", moves, total, unlisted, prefix)
@@ -238,8 +250,8 @@ fn moves_text(
 fn listed_moves_text(
     title: &str,
     moves: &[MoveReport],
-    total: u64,
-    unlisted: u64,
+    total: u128,
+    unlisted: u128,
     prefix: &dyn Fn(&MoveReport) -> String,
 ) -> String {
     if total == 0 {

@@ -14,6 +14,7 @@ use crate::report::{
 
 use super::part::{Id, Listing};
 use super::remoteness::MOST_WIDTH;
+use super::search_memo::Stop;
 use super::sum::{SumEngine, SumMove};
 
 /// What the door answers for a position.
@@ -44,7 +45,12 @@ impl SumEngine<'_> {
         };
         // Remoteness and options are extras: a game whose moves cannot be listed (too
         // many to generate, say) is answered without them.
-        let remoteness = self.remoteness_of(at).ok().flatten().map(u64::from);
+        let (remoteness, missing) = match self.remoteness_of(at) {
+            Ok(Ok(remoteness)) => (Some(u64::from(remoteness)), None),
+            Ok(Err(Stop::Cycle)) => (None, None),
+            Ok(Err(stop)) => (None, Some(stop.to_string())),
+            Err(e) => (None, Some(e.message)),
+        };
         // Each option of a very wide position is as wide: none is listed.
         let listed = match options {
             0 => None,
@@ -55,11 +61,13 @@ impl SumEngine<'_> {
         match &mut answer {
             Answer::One(report) => {
                 report.remoteness = remoteness;
+                report.remoteness_missing = missing;
                 report.options = options;
                 report.options_complete = complete;
             }
             Answer::Sum(report) => {
                 report.remoteness = remoteness;
+                report.remoteness_missing = missing;
                 report.options = options;
                 report.options_complete = complete;
             }
@@ -137,6 +145,7 @@ impl SumEngine<'_> {
             drawing_moves: drawing.map(|(moves, _)| moves),
             method: method.to_string(),
             remoteness: None,
+            remoteness_missing: None,
             options: None,
             options_complete: None,
         })
@@ -201,7 +210,7 @@ impl SumEngine<'_> {
                 outcome,
                 grundy,
                 remoteness: match searched {
-                    true => self.remoteness_of(&after)?.map(u64::from),
+                    true => self.remoteness_of(&after)?.ok().map(u64::from),
                     false => None,
                 },
             });

@@ -8,7 +8,9 @@
 use hashbrown::HashMap;
 
 use crate::engine::compound::{self, Clock, ClockError, Clocks, Compound};
-use crate::engine::{Analysis, GeneralizedValue, Method, MoveList, Note, Outcome, WinningMove};
+use crate::engine::{
+    Analysis, Deadline, GeneralizedValue, Method, MoveList, Note, Outcome, WinningMove,
+};
 use crate::error::Error;
 use crate::export::{GameGraph, Limits as GraphLimits};
 use crate::game::{NOTHING, PositionView};
@@ -30,6 +32,8 @@ pub(crate) struct CompoundPart<'a> {
     ids: HashMap<Vec<Id>, Id>,
     /// The clocks of the game's positions met so far, by their canonical ids.
     clocks: Clocks<Id>,
+    /// The state limit, which the positions the game's part keeps count against too.
+    max_states: u64,
 }
 
 impl<'a> CompoundPart<'a> {
@@ -51,6 +55,7 @@ impl<'a> CompoundPart<'a> {
             positions: Vec::new(),
             ids: HashMap::new(),
             clocks: Clocks::new(limits.max_states),
+            max_states: limits.max_states,
         })
     }
 
@@ -84,20 +89,23 @@ impl<'a> CompoundPart<'a> {
 
     /// The clock of the game at `at`.
     fn clock(&mut self, at: Id) -> Result<Clock, Error> {
-        let inner = self.inner.as_mut();
+        let (inner, limit) = (self.inner.as_mut(), self.max_states);
         let start = inner.canonical(at);
         let mut options = |id: &Id| -> Result<Vec<Id>, Error> {
+            // Every option met is kept by the game's part: they count too.
+            if inner.kept() > limit {
+                return Err(clock_limit(limit));
+            }
             let moves = Self::options(inner, *id, false)?;
             Ok(moves.into_iter().map(|m| inner.canonical(m.to)).collect())
         };
         self.clocks.clock(&start, &mut options).map_err(|e| match e {
             ClockError::Game(e) => e,
-            ClockError::Limit(limit) => Error::new(format!(
-                "the clocks of a compound's games reached the limit of {limit} positions (--max-states); raise it with --max-states N"
-            )),
+            ClockError::Limit(limit) => clock_limit(limit),
             ClockError::Cycle => Error::new(
                 "a game of a compound has moves that come back to a position: games with cycles have no remoteness",
             ),
+            ClockError::Late(e) => Error::new(e.to_string()),
         })
     }
 
@@ -135,25 +143,56 @@ impl<'a> CompoundPart<'a> {
         Ok((after, words.join("; ")))
     }
 
-    /// The number of winning moves of a won selective compound: in each won game, any
-    /// move to a lost position, the lost games left alone (`None` past 2^64).
-    fn selective_count(&mut self, at: Id) -> Result<Option<u64>, Error> {
+    /// The winning moves of a won selective compound, the first `max_moves` of them made
+    /// (each game's option, or none, and the move's description), and how many there are
+    /// (`None` past 2^128 − 1): in each won game a move to a lost position, the lost
+    /// games left alone, every combination of them, in odometer order.
+    #[allow(clippy::type_complexity)]
+    fn selective_moves(
+        &mut self,
+        at: Id,
+        max_moves: usize,
+    ) -> Result<(Vec<(Vec<Id>, String)>, Option<u128>), Error> {
         let games = self.positions[at as usize].clone();
-        let mut count: Option<u64> = Some(1);
-        for game in games {
+        // For each won game, its index and its moves to lost positions.
+        let mut won: Vec<(usize, Vec<PartMove>)> = Vec::new();
+        let mut count: Option<u128> = Some(1);
+        for (i, &game) in games.iter().enumerate() {
             if !self.clock(game)?.wins() {
                 continue;
             }
-            let options = Self::options(self.inner.as_mut(), game, false)?;
-            let mut lost = 0u64;
-            for option in options {
+            let mut lost = Vec::new();
+            for option in Self::options(self.inner.as_mut(), game, true)? {
                 if !self.clock(option.to)?.wins() {
-                    lost += 1;
+                    lost.push(option);
                 }
             }
-            count = count.and_then(|c| c.checked_mul(lost));
+            count = count.and_then(|c| c.checked_mul(lost.len() as u128));
+            won.push((i, lost));
         }
-        Ok(count)
+        let sizes: Vec<usize> = won.iter().map(|(_, lost)| lost.len()).collect();
+        let mut chosen = vec![0usize; won.len()];
+        let mut listed = Vec::new();
+        while listed.len() < max_moves && sizes.iter().all(|&n| n > 0) {
+            let mut after = games.clone();
+            let mut words = Vec::with_capacity(won.len());
+            for ((i, lost), &k) in won.iter().zip(&chosen) {
+                after[*i] = lost[k].to;
+                words.push(format!(
+                    "{}: {}",
+                    self.inner.view(games[*i]),
+                    lost[k].description
+                ));
+            }
+            listed.push((after, words.join("; ")));
+            // The next combination: the last game's option changes first.
+            let Some(place) = (0..chosen.len()).rev().find(|&p| chosen[p] + 1 < sizes[p]) else {
+                break;
+            };
+            chosen[place] += 1;
+            chosen[place + 1..].iter_mut().for_each(|k| *k = 0);
+        }
+        Ok((listed, count))
     }
 }
 
@@ -220,24 +259,30 @@ impl Part for CompoundPart<'_> {
         let outcome = self.outcome(at)?;
         let mut moves = MoveList::new(max_moves);
         let mut notes = vec![Note::CompoundGivesOutcome];
-        if outcome == Outcome::N {
-            let (after, description) = self.winning_move(at)?;
-            let to = self.intern(after);
-            let count = match self.compound {
-                Compound::Selective | Compound::Disjunctive => self.selective_count(at)?,
-                Compound::Conjunctive | Compound::Continued => None,
-            };
-            if count.is_none() {
-                notes.push(Note::OneCompoundMove);
+        match (outcome, self.compound) {
+            (Outcome::N, Compound::Selective | Compound::Disjunctive) => {
+                let (listed, count) = self.selective_moves(at, max_moves)?;
+                for (after, description) in listed {
+                    let to = self.intern(after);
+                    let view = self.view(to);
+                    moves.add(1, || Some(WinningMove::single(view, description)));
+                }
+                match count {
+                    Some(count) => moves.total = count,
+                    None => {
+                        moves.total = u128::MAX;
+                        notes.push(Note::MovesPastCount);
+                    }
+                }
             }
-            let view = self.view(to);
-            moves.add(count.unwrap_or(1), || {
-                Some(WinningMove {
-                    to: view,
-                    description,
-                    count: 1,
-                })
-            });
+            (Outcome::N, _) => {
+                let (after, description) = self.winning_move(at)?;
+                let to = self.intern(after);
+                notes.push(Note::OneCompoundMove);
+                let view = self.view(to);
+                moves.add(1, || Some(WinningMove::single(view, description)));
+            }
+            _ => {}
         }
         let mut analysis = Analysis::of_outcome(outcome, moves, self.method());
         analysis.notes = notes;
@@ -325,10 +370,37 @@ impl Part for CompoundPart<'_> {
         None
     }
 
+    fn set_deadline(&mut self, deadline: Deadline) {
+        self.inner.set_deadline(deadline);
+        self.clocks.set_deadline(deadline);
+    }
+
+    fn kept(&self) -> u64 {
+        self.inner.kept() + self.positions.len() as u64
+    }
+
+    /// Each word a game's position, read alone (a game of several parts is written in
+    /// parentheses, which the game does not read: such a line is looked for among the
+    /// moves).
+    fn reads(&self, at: Id, text: &str) -> bool {
+        let games = &self.positions[at as usize];
+        text.contains('(')
+            || text
+                .split_whitespace()
+                .all(|word| games.iter().any(|&game| self.inner.reads(game, word)))
+    }
+
     fn graph(&mut self, _: Id, _: GraphLimits) -> Result<GameGraph, Error> {
         Err(Error::new(format!(
             "the graph of a {} compound is not drawn: draw the graph of each of its games",
             self.compound.name()
         )))
     }
+}
+
+/// The error of a search of clocks past the state limit.
+fn clock_limit(limit: u64) -> Error {
+    Error::new(format!(
+        "the clocks of a compound's games reached the limit of {limit} positions (--max-states); raise it with --max-states N"
+    ))
 }

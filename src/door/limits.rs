@@ -1,12 +1,13 @@
 //! How far the engine may go for one question: memory (positions kept), work estimated
-//! before a computation starts, how many moves an answer lists, how long a search over
-//! positions may run, and whether a long
-//! computation draws a progress bar. Every consumer of the front door passes the same
-//! limits; the command line sets them from its options, the web page from its budget.
+//! before a computation starts, how many moves an answer lists, how long the question may
+//! run, and whether a long computation draws a progress bar. Every consumer of the front
+//! door passes the same limits; the command line sets them from its options, the web page
+//! from its budget. The time limit becomes one [`Deadline`] per question, which the door
+//! gives every engine it makes for it ([`super::solvable::limited_engine`]).
 
 use std::time::Duration;
 
-use crate::engine::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, DEFAULT_MAX_WORK};
+use crate::engine::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, DEFAULT_MAX_WORK, Deadline};
 
 /// The bounds of one question to the engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,8 +19,8 @@ pub struct Limits {
     pub max_work: u64,
     /// The most winning moves (and options) an answer lists; all are counted.
     pub max_moves: usize,
-    /// How long one question may search the positions of a board or of a game of
-    /// components (`--max-time`; `None`: no limit). The state limit bounds what such a
+    /// How long one question may run (`--max-time`; `None`: no limit): every engine of
+    /// the question reads one [`Deadline`] started with it. The state limit bounds what a
     /// search keeps, not how long its moves take.
     pub max_time: Option<Duration>,
     /// Whether long computations draw a progress bar on stderr (when it is a terminal).
@@ -39,6 +40,11 @@ impl Default for Limits {
 }
 
 impl Limits {
+    /// The deadline of a question that starts now.
+    pub fn deadline(&self) -> Deadline {
+        Deadline::starting_now(self.max_time)
+    }
+
     /// The same limits listing at most `max_moves` moves.
     pub fn with_max_moves(self, max_moves: usize) -> Limits {
         Limits { max_moves, ..self }

@@ -136,7 +136,8 @@ impl<'a> Door<'a> {
     }
 
     /// The graph of the positions reachable from the position (of one game), each valued
-    /// by the engine, within `limits`.
+    /// by the engine, within `limits` (nodes and edges; the memory of its positions and
+    /// the deadline are the question's, from the limits the door was opened with).
     pub fn graph(
         &mut self,
         limits: crate::export::Limits,
@@ -146,6 +147,11 @@ impl<'a> Door<'a> {
                 "the graph of a sum of several games is not drawn: draw each game's graph",
             ));
         }
+        let limits = crate::export::Limits {
+            states: self.engine.limits.max_states,
+            deadline: self.engine.deadline,
+            ..limits
+        };
         self.engine.part(0).graph(self.at[0], limits)
     }
 

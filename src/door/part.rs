@@ -8,7 +8,9 @@ use std::ops::ControlFlow;
 
 use hashbrown::HashMap;
 
-use crate::engine::{Analysis, GeneralizedValue, Method, MoveList, Outcome, PositionSolver};
+use crate::engine::{
+    Analysis, Deadline, GeneralizedValue, Method, MoveList, Outcome, PositionSolver,
+};
 use crate::error::Error;
 use crate::export::{GameGraph, GraphError, Limits as GraphLimits};
 use crate::game::{PositionView, VisitMoves};
@@ -17,6 +19,8 @@ use crate::ir::Play;
 use super::limits::Limits;
 use super::sketch::Sketch;
 use super::solvable::{Solvable, limited_engine, located};
+use super::words::Words;
+use crate::source::Source;
 
 /// A position of one game, interned by the part that holds it.
 pub(crate) type Id = u32;
@@ -114,6 +118,18 @@ pub(crate) trait Part {
     fn move_help(&self) -> Option<&'static str>;
     /// The graph of the positions reachable from `at`, each valued by the engine.
     fn graph(&mut self, at: Id, limits: GraphLimits) -> Result<GameGraph, Error>;
+    /// Reads `deadline` from now on: its engine refuses a question past it.
+    fn set_deadline(&mut self, deadline: Deadline);
+    /// Whether `text` can be the position of the game after a move from `at`, as far as
+    /// the game's reader tells: where the game reads its positions as they are written
+    /// (`at` itself reads back), a line it cannot read is no position a move leads to, and
+    /// no move is looked at to find it; where it does not (a drawing is read as the cuts
+    /// made), any line can.
+    fn reads(&self, at: Id, text: &str) -> bool;
+    /// The memory of the positions met so far, which the part keeps (each is named by
+    /// its id), in units of [`crate::game::ImpartialGame::weight`]: what a search that
+    /// meets many positions through the part counts against its state limit.
+    fn kept(&self) -> u64;
 }
 
 /// A [`Solvable`] game and its engine, with the positions met so far.
@@ -123,6 +139,8 @@ pub(crate) struct Typed<'g, G: Solvable> {
     play: Play,
     positions: Vec<G::Position>,
     ids: HashMap<G::Position, Id>,
+    /// The weight of `positions`.
+    kept: u64,
 }
 
 impl<'g, G: Solvable> Typed<'g, G> {
@@ -135,6 +153,7 @@ impl<'g, G: Solvable> Typed<'g, G> {
             play,
             positions: Vec::new(),
             ids: HashMap::new(),
+            kept: 0,
         })
     }
 
@@ -144,6 +163,7 @@ impl<'g, G: Solvable> Typed<'g, G> {
             return id;
         }
         let id = Id::try_from(self.positions.len()).expect("fewer than 2^32 positions met");
+        self.kept += self.game.weight(&position);
         self.positions.push(position.clone());
         self.ids.insert(position, id);
         id
@@ -345,6 +365,22 @@ impl<G: Solvable> Part for Typed<'_, G> {
 
     fn move_help(&self) -> Option<&'static str> {
         self.game.move_help()
+    }
+
+    fn set_deadline(&mut self, deadline: Deadline) {
+        self.engine.set_deadline(deadline);
+    }
+
+    fn kept(&self) -> u64 {
+        self.kept
+    }
+
+    fn reads(&self, at: Id, text: &str) -> bool {
+        let read = |text: &str| {
+            let words = Words::of_text(Source::new("position", text));
+            self.game.read_position(&words).is_ok()
+        };
+        !read(&self.view(at).to_string()) || read(text)
     }
 
     fn graph(&mut self, at: Id, limits: GraphLimits) -> Result<GameGraph, Error> {

@@ -1,13 +1,15 @@
 //! The misère quotient of a game, whatever its kind: of a rule file of heaps, heap by heap
 //! until it is proved for all heaps (where the periodicity theorem applies), a bound, or a
 //! time limit (then with what is proved so far and how to go on); of a board or a game of
-//! components, the components reachable from a position.
+//! components, the components reachable from a position, within the time limit too (past
+//! it, an error: a closure is proved whole or not at all). The time limit is the earlier
+//! of `--time-limit` and the question's `--max-time`.
 
 use std::time::Duration;
 
 use crate::engine::misere::quotient::MisereQuotient;
 use crate::engine::misere::quotient::budget::Budget;
-use crate::engine::{ComponentQuotient, EngineError};
+use crate::engine::{ComponentQuotient, Deadline, EngineError};
 use crate::error::Error;
 use crate::report::QuotientReport;
 
@@ -37,32 +39,27 @@ impl GameFile {
                         ),
                     ));
                 }
-                let mut budget = Budget::new(limits.max_states).with_time(time);
+                let deadline = Deadline::quotient_time_limit(time).earlier(limits.deadline());
+                let mut budget = Budget::new(limits.max_states).with_deadline(deadline);
                 let mut quotient = MisereQuotient::new(game).map_err(|e| e.into_error(game))?;
                 if limits.progress {
                     quotient.show_progress(time);
                 }
                 let stopped = match quotient.extend_to(upto.unwrap_or(u64::MAX), &mut budget) {
                     Ok(()) => None,
-                    Err(EngineError::QuotientStopped { cause, heap, .. })
-                        if matches!(*cause, EngineError::QuotientTime { .. }) =>
-                    {
-                        let seconds = time.as_secs();
-                        Some(format!(
-                            "the time limit of {seconds} s ran out while adding heap {heap}; --time-limit {} goes on",
-                            seconds.saturating_mul(4).max(60)
-                        ))
-                    }
-                    Err(e) => return Err(e.into_error(game)),
+                    Err(e) => match time_ran_out(&e) {
+                        Some(stopped) => Some(stopped),
+                        None => return Err(e.into_error(game)),
+                    },
                 };
                 Ok(QuotientReport {
                     stopped,
                     ..QuotientReport::of(&game.name, &quotient)
                 })
             }
-            GameKind::Components(game) => self.component_quotient(game, words, upto, limits),
+            GameKind::Components(game) => self.component_quotient(game, words, upto, time, limits),
             GameKind::Board(board) => {
-                with_board!(board, game => self.component_quotient(game, words, upto, limits))
+                with_board!(board, game => self.component_quotient(game, words, upto, time, limits))
             }
         }
     }
@@ -72,6 +69,7 @@ impl GameFile {
         game: &G,
         words: &Words,
         upto: Option<u64>,
+        time: Duration,
         limits: &Limits,
     ) -> Result<QuotientReport, Error> {
         if upto.is_some() {
@@ -80,8 +78,32 @@ impl GameFile {
             ));
         }
         let start = self.position_of(game, words, super::Opening::Answer)?;
-        let quotient = ComponentQuotient::compute(game, &[start], limits.max_states)
-            .map_err(|e| located(game, e))?;
+        let deadline = Deadline::quotient_time_limit(time).earlier(limits.deadline());
+        let quotient =
+            ComponentQuotient::compute_until(game, &[start], limits.max_states, deadline)
+                .map_err(|e| located(game, e))?;
+        if quotient.components().is_empty() {
+            return Err(words.error_about_all(
+                "the position has no components, so no sum of components is reached from it: its quotient is the trivial one, of order 1; give a position with components",
+            ));
+        }
         Ok(QuotientReport::of_components(game, &quotient))
     }
+}
+
+/// What the report says when the construction stopped at a time limit (`--time-limit`
+/// or `--max-time`): which heap it was adding, and the flag that goes on.
+fn time_ran_out(error: &EngineError) -> Option<String> {
+    let EngineError::QuotientStopped { cause, heap, .. } = error else {
+        return None;
+    };
+    let (seconds, option) = match **cause {
+        EngineError::QuotientTime { seconds } => (seconds, "--time-limit"),
+        EngineError::TimeLimit { seconds } => (seconds, "--max-time"),
+        _ => return None,
+    };
+    Some(format!(
+        "the time limit of {seconds} s ran out while adding heap {heap}; {option} {} goes on",
+        seconds.saturating_mul(4).max(60)
+    ))
 }

@@ -9,12 +9,15 @@
 //! options that win, from a lost one all options. A misère sum of several games has no such
 //! theorem, and the same search then decides the outcome too. The search runs on an
 //! explicit stack over canonical positions, keeps what it found for the next question,
-//! and stops for good once it has met its budget of positions (the smaller of
-//! [`super::search_memo::MOST_POSITIONS`] and `--max-states`), or once one search has run
-//! for `--max-time`: a remoteness is then not known, and a misère sum of several games is
-//! refused with the limit named. Games with cycles have no remoteness
-//! here (their parts are answered by the loopy analysis). A game alone whose engine
-//! searches remoteness itself (a board as bit sets) is answered by that engine.
+//! and stops for good at the first limit it meets, which it names ([`Stop`]): its budget
+//! of positions (the smaller of [`super::search_memo::MOST_POSITIONS`] and
+//! `--max-states`), the memory of the positions the games keep (`--max-states`), its work
+//! (the numbers of the positions of the moves it looks at), a position with too many
+//! moves, or the question's deadline (`--max-time`). A remoteness is then not known, and
+//! the answer says why; a misère sum of several games is refused with the limit named.
+//! Games with cycles have no remoteness here (their parts are answered by the loopy
+//! analysis). A game alone whose engine searches remoteness itself (a board as bit sets)
+//! is answered by that engine.
 
 use hashbrown::HashSet;
 
@@ -22,14 +25,15 @@ use crate::engine::Outcome;
 use crate::error::Error;
 
 use super::part::{Id, Listing};
-use super::search_memo::{Found, Frame};
+use super::search_memo::{Found, Frame, Stop};
 use super::sum::SumEngine;
 
-/// The most numbers the positions of the moves one search looks at may hold (each move's
-/// position is kept): about 4 MB.
+/// The most numbers the positions of one position's moves may hold (they are listed at
+/// once): about 4 MB.
 const MOST_NUMBERS: u64 = 500_000;
-/// The most numbers all searches of one engine may look at: past it no search is started.
-const MOST_NUMBERS_IN_ALL: u64 = 10 * MOST_NUMBERS;
+/// The most numbers the positions of the moves all searches of one engine look at may
+/// hold: the work of the search, a few seconds.
+const MOST_WORK: u64 = 100 * MOST_NUMBERS;
 /// A position with more moves than this is not searched: its remoteness would need more
 /// positions than the search keeps.
 const MOST_MOVES: u64 = 10_000;
@@ -38,34 +42,28 @@ const MOST_MOVES: u64 = 10_000;
 pub(crate) const MOST_WIDTH: usize = 1024;
 
 impl SumEngine<'_> {
-    /// The remoteness of `at`, if the search finds it within its budget; `None` also for
-    /// games with cycles.
-    pub(crate) fn remoteness_of(&mut self, at: &[Id]) -> Result<Option<u32>, Error> {
+    /// The remoteness of `at`, or why the search did not find it (a game with cycles has
+    /// none).
+    pub(crate) fn remoteness_of(&mut self, at: &[Id]) -> Result<Result<u32, Stop>, Error> {
         if self.has_cycles() {
-            return Ok(None);
+            return Ok(Err(Stop::Cycle));
         }
         if let [part] = &mut self.parts[..]
             && let Some(found) = part.remoteness(at[0])
         {
-            return found;
+            return Ok(found?.ok_or(Stop::BoardBudget));
         }
         Ok(self.search(at)?.map(|found| found.remoteness))
     }
 
-    /// The outcome of a misère sum of several games, by the search; past the budget, an
+    /// The outcome of a misère sum of several games, by the search; past its limits, an
     /// error that names the limit.
     pub(crate) fn searched_outcome(&mut self, at: &[Id]) -> Result<Outcome, Error> {
-        match self.search(at)? {
-            Some(found) => Ok(found.outcome),
-            None if self.remoteness.out_of_time => Err(Error::new(format!(
-                "a misere sum of different games is answered by a search over whole positions, and this one ran past its time limit of {} s (--max-time); the misere quotient of one game answers sums of its own positions (give them as one game)",
-                self.remoteness.max_time.map_or(0, |t| t.as_secs())
-            ))),
-            None => Err(Error::new(format!(
-                "a misere sum of different games is answered by a search over whole positions, and this one passes its limit of {} positions; the misere quotient of one game answers sums of its own positions (give them as one game)",
-                self.remoteness.budget
-            ))),
-        }
+        self.search(at)?.map(|found| found.outcome).map_err(|stop| {
+            Error::new(format!(
+                "a misere sum of different games is answered by a search over whole positions, and this one stopped: {stop}; the misere quotient of one game answers sums of its own positions (give them as one game)"
+            ))
+        })
     }
 
     /// The canonical form of a position of the sum: two positions are the same game
@@ -87,25 +85,31 @@ impl SumEngine<'_> {
             .sum()
     }
 
-    /// A new frame for the canonical position `key`, or `None` past the budget.
-    fn frame(&mut self, key: Vec<Id>) -> Result<Option<Frame>, Error> {
-        if self.remoteness.past_time() {
-            return Ok(None);
+    /// A new frame for the canonical position `key`, or why the search stops.
+    fn frame(&mut self, key: Vec<Id>) -> Result<Result<Frame, Stop>, Error> {
+        if let Some(stop) = &self.remoteness.stopped {
+            return Ok(Err(stop.clone()));
         }
-        let budget = self.remoteness.budget;
+        if let Err(late) = self.remoteness.deadline.check() {
+            return Ok(self.remoteness.stop(Stop::Time(late.to_string())));
+        }
         let width = self.width(&key).max(1) as u64;
         if width > MOST_WIDTH as u64 {
-            self.remoteness.exhausted = true;
-            return Ok(None);
+            return Ok(Err(Stop::Width { limit: MOST_WIDTH }));
         }
-        let room = MOST_NUMBERS.saturating_sub(self.remoteness.spent);
         let limit = Listing {
-            moves: usize::try_from((room / width).min(MOST_MOVES)).unwrap_or(usize::MAX),
-            parts: usize::try_from(room).unwrap_or(usize::MAX),
+            moves: usize::try_from((MOST_NUMBERS / width).min(MOST_MOVES)).unwrap_or(usize::MAX),
+            parts: usize::try_from(MOST_NUMBERS).unwrap_or(usize::MAX),
         };
         let (moves, complete) = self.moves(&key, limit, false)?;
+        if !complete {
+            return Ok(self.remoteness.stop(Stop::Moves {
+                moves: MOST_MOVES,
+                numbers: MOST_NUMBERS,
+            }));
+        }
         // A move can leave a position wider than `key` (a coin turned into a run of coins):
-        // what is spent is the width of the positions the moves lead to.
+        // the work is the width of the positions the moves lead to.
         let seen: u64 = moves
             .iter()
             .map(|mv| {
@@ -114,15 +118,24 @@ impl SumEngine<'_> {
                 rest + part.width(mv.mv.to) as u64
             })
             .sum();
-        self.remoteness.spent += seen;
-        self.remoteness.moves_seen += seen;
-        if self.remoteness.moves_seen > MOST_NUMBERS_IN_ALL
-            || self.remoteness.found.len() as u64 >= budget
-        {
-            self.remoteness.exhausted = true;
-        }
-        if !complete || self.remoteness.exhausted {
-            return Ok(None);
+        self.remoteness.work += seen;
+        // The games keep every position met, each under its id.
+        let kept: u64 = self.parts.iter().map(|p| p.kept()).sum();
+        let stop = if self.remoteness.work > MOST_WORK {
+            Some(Stop::Work { limit: MOST_WORK })
+        } else if self.remoteness.found.len() as u64 >= self.remoteness.budget {
+            Some(Stop::Positions {
+                limit: self.remoteness.budget,
+            })
+        } else if kept > self.limits.max_states {
+            Some(Stop::Memory {
+                limit: self.limits.max_states,
+            })
+        } else {
+            None
+        };
+        if let Some(stop) = stop {
+            return Ok(self.remoteness.stop(stop));
         }
         let known = if self.adds_values() {
             Some(self.outcome(&key)?)
@@ -146,7 +159,7 @@ impl SumEngine<'_> {
             let after = Self::after(&key, mv);
             children.push(self.key(&after));
         }
-        Ok(Some(Frame {
+        Ok(Ok(Frame {
             key,
             known,
             children,
@@ -156,18 +169,15 @@ impl SumEngine<'_> {
         }))
     }
 
-    /// What the search finds of `at`, or `None` once the budget is spent.
-    fn search(&mut self, at: &[Id]) -> Result<Option<Found>, Error> {
+    /// What the search finds of `at`, or why it stopped.
+    fn search(&mut self, at: &[Id]) -> Result<Result<Found, Stop>, Error> {
         let root = self.key(at);
         if let Some(&found) = self.remoteness.found.get(&root) {
-            return Ok(Some(found));
+            return Ok(Ok(found));
         }
-        if self.remoteness.exhausted || self.width(&root) > MOST_WIDTH {
-            return Ok(None);
-        }
-        self.remoteness.start();
-        let Some(first) = self.frame(root.clone())? else {
-            return Ok(None);
+        let first = match self.frame(root.clone())? {
+            Ok(frame) => frame,
+            Err(stop) => return Ok(Err(stop)),
         };
         let mut on_stack: HashSet<Vec<Id>> = HashSet::new();
         on_stack.insert(root.clone());
@@ -180,12 +190,11 @@ impl SumEngine<'_> {
                 }
                 if !on_stack.insert(child.clone()) {
                     // Play came back to a position on the way: no remoteness in this game.
-                    self.remoteness.exhausted = true;
-                    return Ok(None);
+                    return Ok(self.remoteness.stop(Stop::Cycle));
                 }
                 match self.frame(child)? {
-                    Some(frame) => stack.push(frame),
-                    None => return Ok(None),
+                    Ok(frame) => stack.push(frame),
+                    Err(stop) => return Ok(Err(stop)),
                 }
                 continue;
             }
@@ -197,6 +206,6 @@ impl SumEngine<'_> {
                 parent.take(found);
             }
         }
-        Ok(self.remoteness.found.get(&root).copied())
+        Ok(Ok(self.remoteness.found[&root]))
     }
 }

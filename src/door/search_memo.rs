@@ -1,12 +1,10 @@
 //! What the search over whole positions of a sum ([`super::remoteness`]) has found, kept
-//! between questions: each canonical position's outcome and remoteness, and how much of
-//! its budget the search has spent; and the frames of its explicit stack.
-
-use std::time::{Duration, Instant};
+//! between questions: each canonical position's outcome and remoteness, how much of its
+//! budget the search has spent, and why it stopped; and the frames of its explicit stack.
 
 use hashbrown::HashMap;
 
-use crate::engine::Outcome;
+use crate::engine::{Deadline, Outcome};
 use crate::ir::Play;
 
 use super::part::Id;
@@ -21,55 +19,92 @@ pub(crate) struct Found {
     pub(crate) remoteness: u32,
 }
 
+/// Why the search stopped without an answer: for good, except for a position too wide
+/// (the next question may be about a narrower one).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Stop {
+    /// It keeps `limit` positions.
+    Positions { limit: u64 },
+    /// The positions the games keep take more than `limit` units of memory
+    /// (`--max-states`).
+    Memory { limit: u64 },
+    /// It looked at moves to positions of `limit` numbers in all.
+    Work { limit: u64 },
+    /// A position has more than `moves` moves, or its moves lead to positions of more
+    /// than `numbers` numbers in all.
+    Moves { moves: u64, numbers: u64 },
+    /// The position has more than `limit` parts.
+    Width { limit: usize },
+    /// The question's deadline passed (its error, in words).
+    Time(String),
+    /// Play can come back to a position: there is no remoteness.
+    Cycle,
+    /// The board's own search over whole positions met its budget.
+    BoardBudget,
+}
+
+impl std::fmt::Display for Stop {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Stop::Positions { limit } => write!(
+                f,
+                "the search passes its limit of {limit} positions (the smaller of --max-states and {MOST_POSITIONS})"
+            ),
+            Stop::Memory { limit } => write!(
+                f,
+                "the positions the search meets take more than the limit of {limit} (--max-states)"
+            ),
+            Stop::Work { limit } => write!(
+                f,
+                "the search looked at moves to positions of {limit} numbers in all, its limit"
+            ),
+            Stop::Moves { moves, numbers } => write!(
+                f,
+                "a position has more than {moves} moves, or moves to positions of more than {numbers} numbers in all"
+            ),
+            Stop::Width { limit } => write!(f, "the position has more than {limit} parts"),
+            Stop::Time(why) => write!(f, "{why}"),
+            Stop::Cycle => write!(f, "play can come back to a position"),
+            Stop::BoardBudget => write!(
+                f,
+                "the board's search over whole positions passed its budget ({} positions kept, or {} pieces searched to decide who wins after its moves)",
+                crate::engine::BOARD_REMOTENESS_POSITIONS,
+                crate::engine::BOARD_REMOTENESS_PIECES
+            ),
+        }
+    }
+}
+
 /// The memory of the search, kept between questions.
 pub(crate) struct Remoteness {
     pub(crate) found: HashMap<Vec<Id>, Found>,
+    /// The most positions it keeps.
     pub(crate) budget: u64,
-    /// Numbers in the positions of the moves looked at by all searches.
-    pub(crate) moves_seen: u64,
-    /// The same, by the search under way.
-    pub(crate) spent: u64,
-    pub(crate) exhausted: bool,
-    /// How long one search may run (`--max-time`), when it may not run for ever.
-    pub(crate) max_time: Option<Duration>,
-    /// When the search under way started.
-    pub(crate) started: Instant,
-    /// Set when a search ran out of time (and so the search is exhausted).
-    pub(crate) out_of_time: bool,
+    /// Numbers in the positions of the moves looked at by all searches: its work.
+    pub(crate) work: u64,
+    /// Why it stopped for good, once it has.
+    pub(crate) stopped: Option<Stop>,
+    /// The deadline of the question under way (`--max-time`).
+    pub(crate) deadline: Deadline,
 }
 
 impl Remoteness {
     /// A search that keeps at most `max_states` positions (and at most [`MOST_POSITIONS`])
-    /// and runs at most `max_time` for one question.
-    pub(crate) fn new(max_states: u64, max_time: Option<Duration>) -> Remoteness {
+    /// and stops at `deadline`.
+    pub(crate) fn new(max_states: u64, deadline: Deadline) -> Remoteness {
         Remoteness {
             found: HashMap::new(),
             budget: max_states.min(MOST_POSITIONS),
-            moves_seen: 0,
-            spent: 0,
-            exhausted: false,
-            max_time,
-            started: Instant::now(),
-            out_of_time: false,
+            work: 0,
+            stopped: None,
+            deadline,
         }
     }
 
-    /// A search starts: nothing of it spent yet, its clock from now.
-    pub(crate) fn start(&mut self) {
-        self.spent = 0;
-        self.started = Instant::now();
-    }
-
-    /// Whether the search under way has used up its time (it is then exhausted for good).
-    pub(crate) fn past_time(&mut self) -> bool {
-        if self
-            .max_time
-            .is_some_and(|limit| self.started.elapsed() >= limit)
-        {
-            self.exhausted = true;
-            self.out_of_time = true;
-        }
-        self.out_of_time
+    /// Stops the search for good, for `why`.
+    pub(crate) fn stop<T>(&mut self, why: Stop) -> Result<T, Stop> {
+        self.stopped = Some(why.clone());
+        Err(why)
     }
 }
 

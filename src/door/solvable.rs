@@ -100,20 +100,20 @@ pub trait Solvable: ImpartialGame {
     }
 }
 
-/// The memoized search over `game`'s own moves, in `play`.
-/// The game's engine in `play` within `limits`, with the time budget and the progress bar
-/// they ask for.
+/// The game's engine in `play` within `limits`, with the deadline of a question starting now
+/// and the progress bar they ask for: the one factory of engines the door uses.
 pub(crate) fn limited_engine<'g, G: Solvable>(
     game: &'g G,
     play: Play,
     limits: &Limits,
 ) -> Result<Box<dyn PositionSolver<G::Position> + 'g>, Error> {
     let mut engine = game.engine(play, limits).map_err(|e| located(game, e))?;
-    engine.set_max_time(limits.max_time);
+    engine.set_deadline(limits.deadline());
     engine.show_progress(limits.progress);
     Ok(engine)
 }
 
+/// The memoized search over `game`'s own moves, in `play`.
 pub(crate) fn search<'g, G: ImpartialGame>(
     game: &'g G,
     play: Play,

@@ -7,7 +7,7 @@
 //! games has no such theorem: it is answered by the search over whole positions
 //! ([`super::remoteness`]), within its limit.
 
-use crate::engine::{GeneralizedValue, Method, MoveList, Outcome};
+use crate::engine::{Deadline, GeneralizedValue, Method, MoveList, Outcome};
 use crate::error::Error;
 use crate::game::PositionView;
 use crate::ir::Play;
@@ -30,6 +30,8 @@ pub(crate) struct SumEngine<'a> {
     pub(super) limits: Limits,
     pub(super) play: Play,
     pub(super) remoteness: Remoteness,
+    /// The deadline of the question under way.
+    pub(super) deadline: Deadline,
 }
 
 impl<'a> SumEngine<'a> {
@@ -48,12 +50,27 @@ impl<'a> SumEngine<'a> {
                 other.play().name()
             )));
         }
-        Ok(SumEngine {
-            remoteness: Remoteness::new(limits.max_states, limits.max_time),
+        let mut engine = SumEngine {
+            remoteness: Remoteness::new(limits.max_states, limits.deadline()),
             parts,
             limits,
             play,
-        })
+            deadline: limits.deadline(),
+        };
+        engine.restart_deadline();
+        Ok(engine)
+    }
+
+    /// A question starts: one deadline from now (`--max-time`) for every game of the sum
+    /// and the search over whole positions (play starts one for each of the engine's
+    /// turns and each hint).
+    pub(crate) fn restart_deadline(&mut self) {
+        let deadline = self.limits.deadline();
+        for part in &mut self.parts {
+            part.set_deadline(deadline);
+        }
+        self.remoteness.deadline = deadline;
+        self.deadline = deadline;
     }
 
     /// The play convention of the sum.
@@ -210,7 +227,7 @@ impl<'a> SumEngine<'a> {
         &mut self,
         at: &[Id],
         limit: usize,
-    ) -> Result<(Vec<SumMove>, u64), Error> {
+    ) -> Result<(Vec<SumMove>, u128), Error> {
         if let [part] = self.parts.as_mut_slice() {
             let analysis = part.analyse(at[0], limit)?;
             let list = match analysis.outcome {
@@ -252,7 +269,7 @@ impl<'a> SumEngine<'a> {
             .filter(|(_, o)| *o == wanted)
             .map(|(mv, _)| mv)
             .collect();
-        let total = best.len() as u64;
+        let total = best.len() as u128;
         Ok((best.into_iter().take(limit).collect(), total))
     }
 
@@ -285,7 +302,7 @@ impl<'a> SumEngine<'a> {
         values: &[GeneralizedValue],
         total: u64,
         limit: usize,
-    ) -> Result<(Vec<SumMove>, u64), Error> {
+    ) -> Result<(Vec<SumMove>, u128), Error> {
         let mut found = Vec::new();
         let mut count = 0;
         for (i, list) in self.lists_to_zero(at, values, total, limit)? {

@@ -13,7 +13,7 @@ use crate::report::{
 };
 
 use super::game_file::{GameFile, GameKind};
-use super::kinds::BoardDescription;
+use super::kinds::{BoardDescription, heap_solver};
 use super::limits::Limits;
 use super::solvable::{Solvable, limited_engine, located};
 use super::words::Words;
@@ -140,10 +140,7 @@ fn listed_summary<G: Solvable + BoardDescription>(
 
 /// The summary of a rule file of heaps.
 fn heap_summary(game: &Game, limits: &Limits) -> Result<SummaryReport, EngineError> {
-    let mut solver = Solver::new(game, limits.max_states)
-        .with_max_work(limits.max_work)
-        .with_max_moves(limits.max_moves);
-    solver.show_progress(limits.progress);
+    let mut solver = heap_solver(game, limits);
     let mut report = SummaryReport {
         game: game.name.clone(),
         play: game.play,

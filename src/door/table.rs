@@ -11,7 +11,7 @@ use crate::error::Error;
 use crate::ir::{ComponentGame, Game};
 use crate::report::TableValues;
 
-use super::kinds::required_coordinates;
+use super::kinds::{heap_solver, required_coordinates};
 use super::limits::Limits;
 use super::solvable::{limited_engine, located};
 
@@ -52,7 +52,7 @@ pub fn cells(game: &Game, heaps: usize, upto: u64, limits: &Limits) -> Result<Ce
         plan.cost(&top)
             .within(limits.max_work, limits.max_states)
             .map_err(|too_large| Error::new(format!("--upto {upto}: {}", too_large.reason())))?;
-        return LineTable::build(&plan, &top)
+        return LineTable::build_until(&plan, &top, limits.deadline())
             .map(Cells::Lines)
             .map_err(|e| e.into_error(game));
     }
@@ -73,6 +73,7 @@ pub fn cells(game: &Game, heaps: usize, upto: u64, limits: &Limits) -> Result<Ce
     } else {
         Solver::new(game, limits.max_states)
     };
+    solver.set_deadline(limits.deadline());
     let mut values = Vec::with_capacity(usize::try_from(count).unwrap_or(0));
     let mut x = vec![0u64; heaps];
     loop {
@@ -94,9 +95,10 @@ pub struct HeapTables<'g> {
 impl<'g> HeapTables<'g> {
     /// The tables of `game` within `limits`.
     pub fn new(game: &'g Game, limits: &Limits) -> HeapTables<'g> {
-        let mut solver = Solver::new(game, limits.max_states).with_max_work(limits.max_work);
-        solver.show_progress(limits.progress);
-        HeapTables { game, solver }
+        HeapTables {
+            game,
+            solver: heap_solver(game, limits),
+        }
     }
 
     /// G(0..len) (G⁻ in misère play) handed to `visit` in order, and what is known of

@@ -311,6 +311,9 @@ pub enum Note {
     QuotientGivesOutcome,
     /// A compound's theorem: one winning move is constructed, not all.
     OneCompoundMove,
+    /// The winning moves of a selective compound number more than 2^128 − 1: the count
+    /// kept is that, the largest it holds.
+    MovesPastCount,
     /// A compound's theorem gives outcomes, not Grundy values.
     CompoundGivesOutcome,
     /// G⁻ or the genus is left out: its search reached the limit of `limit` positions.
@@ -342,6 +345,9 @@ impl fmt::Display for Note {
             ),
             Note::HugeHeapsNotSearched => f.write_str(
                 "moves inside heaps of more than 65536 tokens are not searched: the list and the count leave them out",
+            ),
+            Note::MovesPastCount => f.write_str(
+                "the winning moves number more than 340282366920938463463374607431768211455 (2^128 - 1), the largest count kept: the count says that many",
             ),
             Note::OneZeckendorfMove => f.write_str(
                 "one winning move is shown (take the smallest Zeckendorf term): the pile has too many moves to try every one",
@@ -526,8 +532,10 @@ impl WinningMove {
 pub struct MoveList {
     /// The first moves found (at most the capacity).
     pub listed: Vec<WinningMove>,
-    /// Every move counted, listed or not (a residue class counts as its size).
-    pub total: u64,
+    /// Every move counted, listed or not (a residue class counts as its size). A class
+    /// has fewer than 2^64 moves, and a position fewer than 2^64 classes, so the count is
+    /// exact.
+    pub total: u128,
     /// How many moves may be listed.
     pub capacity: usize,
 }
@@ -549,7 +557,7 @@ impl MoveList {
         {
             self.listed.push(mv);
         }
-        self.total += count;
+        self.total += u128::from(count);
     }
 
     /// Counts the move `action` makes from `position` if a rule allows it (checked as the
@@ -610,8 +618,13 @@ impl MoveList {
     }
 
     /// The moves not listed.
-    pub fn unlisted(&self) -> u64 {
-        self.total - self.listed.iter().map(|m| m.count).sum::<u64>()
+    pub fn unlisted(&self) -> u128 {
+        self.total
+            - self
+                .listed
+                .iter()
+                .map(|m| u128::from(m.count))
+                .sum::<u128>()
     }
 }
 

@@ -53,11 +53,11 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
         self.misere.show_progress(on);
     }
 
-    /// Refuses a question that takes longer than `max_time` (`None`, the default: no time
-    /// limit, only the state limit).
-    pub fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
-        self.normal.set_max_time(max_time);
-        self.misere.set_max_time(max_time);
+    /// Reads `deadline` from now on: a question past it is refused (by default there is no
+    /// time limit, only the state limit).
+    pub fn set_deadline(&mut self, deadline: crate::engine::Deadline) {
+        self.normal.set_deadline(deadline);
+        self.misere.set_deadline(deadline);
     }
 
     /// Lists at most `max_moves` winning moves from now on.

@@ -59,9 +59,9 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         self.progress.show(on);
     }
 
-    /// Refuse a question that takes longer than `max_time` (`None`: no time limit).
-    pub(crate) fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
-        self.progress.set_max_time(max_time);
+    /// Reads `deadline` from now on: a question past it is refused.
+    pub(crate) fn set_deadline(&mut self, deadline: crate::engine::Deadline) {
+        self.progress.set_deadline(deadline);
     }
 
     /// The value of one component, if known already.
@@ -147,7 +147,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
                 let game = self.game;
                 let kept = self.kept;
                 let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
-                    if let Err(e) = progress.tick(kept, limit) {
+                    if let Err(e) = progress.tick_by(game.weight(to), kept, limit) {
                         out_of_time = Some(e);
                         return ControlFlow::Break(());
                     }
@@ -232,7 +232,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         let game = self.game;
         let mut out_of_time = None;
         let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
-            if let Err(e) = progress.tick(kept, limit) {
+            if let Err(e) = progress.tick_by(game.weight(to), kept, limit) {
                 out_of_time = Some(e);
                 return ControlFlow::Break(());
             }
@@ -269,7 +269,7 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         self.values
             .try_reserve(1)
             .map_err(|_| EngineError::OutOfMemory {
-                count: self.values.len() as u64 + 1,
+                count: self.values.len() as u128 + 1,
                 what: "component values",
             })?;
         self.values.insert(component, value);

@@ -142,7 +142,7 @@ impl<'g> ComponentSums<'g> {
                     return Err(GameError::from(e).into());
                 }
                 found.listed.append(&mut listed.listed);
-                found.total += count;
+                found.total += u128::from(count);
                 return Ok(());
             }
         }

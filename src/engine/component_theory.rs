@@ -505,8 +505,8 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
         }
     }
 
-    fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
-        self.search.set_max_time(max_time);
+    fn set_deadline(&mut self, deadline: crate::engine::Deadline) {
+        self.search.set_deadline(deadline);
     }
 
     fn show_progress(&mut self, on: bool) {

@@ -27,6 +27,8 @@ use std::hash::Hash;
 use hashbrown::HashMap;
 
 use super::analysis::Outcome;
+use super::deadline::Deadline;
+use super::error::EngineError;
 pub use crate::ir::Compound;
 
 /// The two numbers a game contributes to a compound.
@@ -69,12 +71,15 @@ pub enum ClockError<E> {
     Limit(u64),
     /// A move came back to a position on the way to it: the game has cycles.
     Cycle,
+    /// The question's deadline passed (the deadline's error).
+    Late(EngineError),
 }
 
 /// The clocks of the positions of one game met so far.
 pub struct Clocks<K> {
     known: HashMap<K, Clock>,
     limit: u64,
+    deadline: Deadline,
 }
 
 impl<K: Clone + Eq + Hash> Clocks<K> {
@@ -83,7 +88,13 @@ impl<K: Clone + Eq + Hash> Clocks<K> {
         Clocks {
             known: HashMap::new(),
             limit,
+            deadline: Deadline::unlimited(),
         }
+    }
+
+    /// Stops a search at `deadline` (the clocks found before are kept).
+    pub fn set_deadline(&mut self, deadline: Deadline) {
+        self.deadline = deadline;
     }
 
     /// The clock of a position already found.
@@ -107,7 +118,9 @@ impl<K: Clone + Eq + Hash> Clocks<K> {
         let first = options(at).map_err(ClockError::Game)?;
         on_stack.insert(at.clone(), ());
         stack.push((at.clone(), first, 0));
+        let mut ticks = self.deadline.ticks();
         while let Some((position, moves, next)) = stack.last_mut() {
+            ticks.tick().map_err(ClockError::Late)?;
             if let Some(option) = moves.get(*next) {
                 if self.known.contains_key(option) {
                     *next += 1;
@@ -117,6 +130,8 @@ impl<K: Clone + Eq + Hash> Clocks<K> {
                     return Err(ClockError::Cycle);
                 }
                 let option = option.clone();
+                // Listing a position's options may cost much: the deadline is read first.
+                self.deadline.check().map_err(ClockError::Late)?;
                 let deeper = options(&option).map_err(ClockError::Game)?;
                 on_stack.insert(option.clone(), ());
                 stack.push((option, deeper, 0));

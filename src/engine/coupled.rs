@@ -14,6 +14,7 @@ use std::ops::ControlFlow;
 
 use hashbrown::{HashMap, HashSet};
 
+use super::deadline::Deadline;
 use super::error::EngineError;
 use super::mex::MexSet;
 use crate::ir::{Game, Play};
@@ -35,6 +36,8 @@ pub(crate) struct CoupledSearch<'g> {
     stored: u64,
     limit: u64,
     mex: MexSet,
+    /// The deadline of the question under way (`--max-time`).
+    deadline: Deadline,
 }
 
 impl<'g> CoupledSearch<'g> {
@@ -52,7 +55,13 @@ impl<'g> CoupledSearch<'g> {
             stored: 0,
             limit,
             mex: MexSet::new(),
+            deadline: Deadline::unlimited(),
         }
+    }
+
+    /// Stops a search at `deadline` (what it found before is kept).
+    pub(crate) fn set_deadline(&mut self, deadline: Deadline) {
+        self.deadline = deadline;
     }
 
     /// Keeps two-heap positions with both heaps below `side` in a dense array.
@@ -127,7 +136,11 @@ impl<'g> CoupledSearch<'g> {
         // The unknown options of the position being expanded, each once (many moves can
         // lead to one canonical position).
         let mut pending: HashSet<Box<[u64]>> = HashSet::new();
+        // Read every few moves: a position may have thousands.
+        let mut ticks = self.deadline.ticks();
+        let mut late = None;
         while let Some((current, expanded)) = stack.pop() {
+            ticks.tick()?;
             if self.lookup(&current).is_some() {
                 continue;
             }
@@ -141,6 +154,10 @@ impl<'g> CoupledSearch<'g> {
                     .limit
                     .saturating_sub(self.states() + stack.len() as u64);
                 let flow = self.game.try_for_each_move(&current, &mut |_, _, next| {
+                    if let Err(e) = ticks.tick() {
+                        late = Some(e);
+                        return ControlFlow::Break(());
+                    }
                     any = true;
                     let known = self.known(next, &mut child);
                     if known.is_none() {
@@ -158,7 +175,10 @@ impl<'g> CoupledSearch<'g> {
                     }
                     ControlFlow::Continue(())
                 })?;
-                // The only break: the options would not fit under the limit.
+                // A break: the deadline passed, or the options would not fit under the limit.
+                if let Some(e) = late {
+                    return Err(e);
+                }
                 if flow.is_break() {
                     return Err(EngineError::StateLimit { limit: self.limit });
                 }

@@ -161,7 +161,7 @@ pub enum EngineError {
     #[error("not enough memory for {count} {what}")]
     OutOfMemory {
         /// How many were asked for.
-        count: u64,
+        count: u128,
         /// What they are.
         what: &'static str,
     },

@@ -16,6 +16,7 @@ mod component_sums;
 mod component_theory;
 pub mod compound;
 mod coupled;
+mod deadline;
 mod error;
 mod generalized;
 mod genus;
@@ -39,11 +40,12 @@ pub use analysis::{
 };
 pub use analyzer::Analyzer;
 pub use arithmetic_period::ArithmeticPeriod;
-pub use bitboard::board_solver;
+pub use bitboard::{BOARD_REMOTENESS_PIECES, BOARD_REMOTENESS_POSITIONS, board_solver};
 pub use closed_form::{nim_product, zeckendorf_smallest_term};
 pub use component_theory::{
     ComponentTheory, ComponentTheorySolver, missed_theorem, recognise as recognise_components,
 };
+pub use deadline::Deadline;
 pub use error::EngineError;
 pub use generalized::GeneralizedValue;
 pub use genus::Genus;

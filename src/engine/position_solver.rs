@@ -4,10 +4,9 @@
 //! alike: it asks for a value, an outcome, an analysis or the moves to a wanted value, and
 //! the engine answers by the best method it has.
 
-use std::time::Duration;
-
 use super::analysis::{Analysis, Method, MoveList, Outcome};
 use super::analyzer::Analyzer;
+use super::deadline::Deadline;
 use super::error::EngineError;
 use super::generalized::GeneralizedValue;
 use super::loopy::LoopyAnalyzer;
@@ -59,10 +58,11 @@ pub trait PositionSolver<P> {
         Ok(())
     }
 
-    /// Refuses a question whose search runs longer than `max_time` (`None`: no time
-    /// limit). An engine that answers without a search ignores it.
-    fn set_max_time(&mut self, max_time: Option<Duration>) {
-        let _ = max_time;
+    /// Reads `deadline`, the deadline of the questions to come (the front door's, shared by
+    /// every engine of a question): past it, a question is refused. An engine whose every
+    /// answer takes a bounded time ignores it.
+    fn set_deadline(&mut self, deadline: Deadline) {
+        let _ = deadline;
     }
 
     /// Draws a progress bar on stderr (when it is a terminal) while a search takes long.
@@ -92,8 +92,8 @@ impl PositionSolver<Vec<u64>> for Solver<'_> {
         Solver::show_progress(self, on);
     }
 
-    fn set_max_time(&mut self, max_time: Option<Duration>) {
-        Solver::set_max_time(self, max_time);
+    fn set_deadline(&mut self, deadline: Deadline) {
+        Solver::set_deadline(self, deadline);
     }
 
     fn outcome(&mut self, position: &Vec<u64>) -> Result<Outcome, EngineError> {
@@ -122,8 +122,8 @@ impl<G: ImpartialGame> PositionSolver<G::Position> for Analyzer<'_, G> {
         Analyzer::method(self)
     }
 
-    fn set_max_time(&mut self, max_time: Option<Duration>) {
-        Analyzer::set_max_time(self, max_time);
+    fn set_deadline(&mut self, deadline: Deadline) {
+        Analyzer::set_deadline(self, deadline);
     }
 
     fn show_progress(&mut self, on: bool) {
@@ -164,8 +164,8 @@ impl<G: ImpartialGame> PositionSolver<G::Position> for LoopyAnalyzer<'_, G> {
         self.explore(positions)
     }
 
-    fn set_max_time(&mut self, max_time: Option<Duration>) {
-        LoopyAnalyzer::set_max_time(self, max_time);
+    fn set_deadline(&mut self, deadline: Deadline) {
+        LoopyAnalyzer::set_deadline(self, deadline);
     }
 
     fn show_progress(&mut self, on: bool) {

@@ -1,11 +1,13 @@
-//! The clock of the memoized searches: a progress bar on stderr and a time budget.
+//! What the memoized searches show and read while they run: a progress bar on stderr and
+//! the question's [`Deadline`].
 //!
 //! A search calls [`SearchProgress::tick`] for each position it keeps or move it makes;
-//! every [`STRIDE`] calls the clock is read. The state limit bounds what a search keeps,
+//! every [`STRIDE`] calls the deadline is read. The state limit bounds what a search keeps,
 //! but not how long it takes: a board whose every move costs a walk over a large position
 //! (misère Hackenbush on a long path) keeps few positions and makes moves for hours. So a
-//! search may also be given a time budget (`--max-time`): past it, the question is
-//! refused with an error that names the option. The budget holds for one question.
+//! search reads the deadline of its question (`--max-time`): past it, the question is refused
+//! with an error that names the option. The deadline is the question's, not the search's: a
+//! search started again for the next component of the same question goes on reading it.
 //!
 //! The bar appears only when asked for, when stderr is a terminal, and once one question
 //! has kept the search busy for about a second; it counts the positions kept against the
@@ -16,34 +18,34 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
+use super::deadline::{Deadline, STRIDE};
 use super::error::EngineError;
 
 /// How long one question runs before the bar appears.
 const DELAY: Duration = Duration::from_secs(1);
 
-/// Calls of [`SearchProgress::tick`] between two looks at the clock.
-const STRIDE: u32 = 1 << 8;
-
 pub(crate) struct SearchProgress {
     /// What the search is, as the bar names it ("misère sums").
     what: &'static str,
     enabled: bool,
-    max_time: Option<Duration>,
+    deadline: Deadline,
+    /// When the search started, for the bar's delay.
     started: Instant,
-    countdown: u32,
+    /// Units of work until the next look at the deadline.
+    countdown: u64,
     bar: Option<ProgressBar>,
 }
 
 impl SearchProgress {
-    /// A clock for the search `what`, with no time budget; nothing is drawn until
+    /// The progress of the search `what`, with no time limit; nothing is drawn until
     /// [`SearchProgress::show`].
     pub(crate) fn new(what: &'static str) -> SearchProgress {
         SearchProgress {
             what,
             enabled: false,
-            max_time: None,
+            deadline: Deadline::unlimited(),
             started: Instant::now(),
-            countdown: STRIDE,
+            countdown: u64::from(STRIDE),
             bar: None,
         }
     }
@@ -53,41 +55,48 @@ impl SearchProgress {
         self.enabled = on && std::io::stderr().is_terminal();
     }
 
-    /// Refuse a question that runs longer than `max_time` (`None`: no budget).
-    pub(crate) fn set_max_time(&mut self, max_time: Option<Duration>) {
-        self.max_time = max_time;
+    /// Reads `deadline`, the deadline of the questions to come.
+    pub(crate) fn set_deadline(&mut self, deadline: Deadline) {
+        self.deadline = deadline;
     }
 
-    /// A question starts.
+    /// A search starts (the bar waits a second from now).
     pub(crate) fn start(&mut self) {
         self.started = Instant::now();
-        self.countdown = STRIDE;
+        self.countdown = u64::from(STRIDE);
     }
 
-    /// The search keeps `states` positions, of at most `limit`; an error once the
-    /// question has run past its time budget.
+    /// One step of the search, which keeps `states` positions, of at most `limit`; an
+    /// error once the question's deadline has passed.
     #[inline]
     pub(crate) fn tick(&mut self, states: u64, limit: u64) -> Result<(), EngineError> {
-        self.countdown -= 1;
+        self.tick_by(1, states, limit)
+    }
+
+    /// A step that costs `units` steps (a move over a position of that
+    /// [`crate::game::ImpartialGame::weight`]: a move on a board of a million cells looks
+    /// at all of them), so that the deadline is read after a bounded amount of work
+    /// however large the positions.
+    #[inline]
+    pub(crate) fn tick_by(
+        &mut self,
+        units: u64,
+        states: u64,
+        limit: u64,
+    ) -> Result<(), EngineError> {
+        self.countdown = self.countdown.saturating_sub(units);
         if self.countdown > 0 {
             return Ok(());
         }
-        self.countdown = STRIDE;
-        if !self.enabled && self.max_time.is_none() {
-            return Ok(());
-        }
-        let elapsed = self.started.elapsed();
-        if let Some(max_time) = self.max_time
-            && elapsed > max_time
-        {
+        self.countdown = u64::from(STRIDE);
+        if let Err(e) = self.deadline.check() {
             self.finish();
-            return Err(EngineError::TimeLimit {
-                seconds: max_time.as_secs(),
-            });
+            return Err(e);
         }
         if !self.enabled {
             return Ok(());
         }
+        let elapsed = self.started.elapsed();
         match &self.bar {
             Some(bar) => bar.set_position(states),
             None if elapsed >= DELAY => {

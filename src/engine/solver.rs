@@ -16,6 +16,7 @@ use super::analysis::{Analysis, HeapTable, Method, MoveList, Note, Outcome, Winn
 use super::arithmetic_period::apparent_arithmetic_period;
 use super::closed_form::{self, Theory};
 use super::coupled::CoupledSearch;
+use super::deadline::Deadline;
 use super::error::EngineError;
 use super::genus::Genus;
 use super::heap_values::{DEFAULT_MAX_WORK, HeapValues};
@@ -54,7 +55,7 @@ enum Strategy<'g> {
     /// A theorem for positions of any size; the search serves what it does not give.
     Theory(Box<dyn Theory>, CoupledSearch<'g>),
     Search(CoupledSearch<'g>),
-    Misere(MisereSumSolver<'g>),
+    Misere(Box<MisereSumSolver<'g>>),
 }
 
 impl<'g> Solver<'g> {
@@ -65,7 +66,7 @@ impl<'g> Solver<'g> {
         } else if let Some(theory) = closed_form::recognise(game) {
             Strategy::Theory(theory, CoupledSearch::new(game, max_states))
         } else if game.play == Play::Misere && game.is_sum() {
-            Strategy::Misere(MisereSumSolver::new(game, max_states))
+            Strategy::Misere(Box::new(MisereSumSolver::new(game, max_states)))
         } else {
             Strategy::Search(CoupledSearch::new(game, max_states))
         };
@@ -101,13 +102,18 @@ impl<'g> Solver<'g> {
         }
     }
 
-    /// Stops building a misère quotient, and refuses a search of misère sums, for a
-    /// question that runs longer than `max_time` (`None`: no time limit; the quotient's
-    /// fixed allowances of work and the searches' limits on states still bound them).
-    pub fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
-        if let Strategy::Misere(misere) = &mut self.strategy {
-            misere.set_max_time(max_time);
+    /// Refuses a question past `deadline` (by default there is none: the limits on work
+    /// and states still bound every computation): the heap kernel, the searches, the line
+    /// table and the misère quotient all read it.
+    pub fn set_deadline(&mut self, deadline: Deadline) {
+        match &mut self.strategy {
+            Strategy::Sum(kernel) => kernel.set_deadline(deadline),
+            Strategy::Theory(_, search) | Strategy::Search(search) => {
+                search.set_deadline(deadline);
+            }
+            Strategy::Misere(misere) => misere.set_deadline(deadline),
         }
+        self.table.set_deadline(deadline);
     }
 
     /// The game it answers.

@@ -1,7 +1,10 @@
 //! The graph of the positions reachable from one position of any game, built
 //! iteratively: positions are merged by their canonical form, each edge is labelled with
 //! the first move found between its two nodes, and the exploration stops as soon as the
-//! graph outgrows its limits, before any position is valued.
+//! graph outgrows its limits, before any position is valued: its nodes and edges, the
+//! memory its positions take (in the units of the state limit, so that a graph of a few
+//! huge positions is bounded too), and the question's deadline, read at every move in
+//! proportion to the size of the position it leads to.
 
 use std::collections::VecDeque;
 use std::ops::ControlFlow;
@@ -10,7 +13,7 @@ use hashbrown::{HashMap, HashSet};
 use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 use petgraph::visit::EdgeRef;
 
-use crate::engine::{EngineError, GeneralizedValue, Outcome};
+use crate::engine::{DEFAULT_MAX_STATES, Deadline, EngineError, GeneralizedValue, Outcome};
 use crate::game::{ImpartialGame, PositionView, VisitMoves};
 use crate::ir::Play;
 
@@ -20,13 +23,31 @@ pub const DEFAULT_MAX_NODES: u64 = 2000;
 /// The default bound on the number of moves (edges) in a graph.
 pub const DEFAULT_MAX_EDGES: u64 = 20_000;
 
-/// How large a graph may grow before it is refused.
+/// How large a graph may grow before it is refused, and until when it may be explored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// The most positions.
     pub nodes: u64,
     /// The most moves.
     pub edges: u64,
+    /// The most memory the positions may take, in units of
+    /// [`ImpartialGame::weight`] (`--max-states`; the front door sets it from the
+    /// question's limits).
+    pub states: u64,
+    /// When the exploration must stop (`--max-time`; the front door sets it from the
+    /// question's deadline).
+    pub deadline: Deadline,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            nodes: DEFAULT_MAX_NODES,
+            edges: DEFAULT_MAX_EDGES,
+            states: DEFAULT_MAX_STATES,
+            deadline: Deadline::unlimited(),
+        }
+    }
 }
 
 /// Why a graph was not drawn.
@@ -51,6 +72,14 @@ pub enum GraphError {
         limit: u64,
         /// How many had been found when the exploration stopped.
         found: usize,
+    },
+    /// The graph's positions take more than `limit` units of memory.
+    #[error(
+        "the graph's positions take more memory than the limit of {limit} positions allows (--max-states): each is large; raise it with --max-states N or draw a smaller position"
+    )]
+    TooLarge {
+        /// The limit that was reached.
+        limit: u64,
     },
     /// The engine could not value a position.
     #[error(transparent)]
@@ -128,7 +157,7 @@ impl GameGraph {
     /// }
     ///
     /// let mut analyzer = Analyzer::new(&Bash, 1000);
-    /// let limits = Limits { nodes: DEFAULT_MAX_NODES, edges: DEFAULT_MAX_EDGES };
+    /// let limits = Limits { nodes: DEFAULT_MAX_NODES, edges: DEFAULT_MAX_EDGES, ..Limits::default() };
     /// let graph = GameGraph::explore(&Bash, Play::Normal, &4, limits, &mut |p| {
     ///     analyzer.value(p).map(GeneralizedValue::Finite)
     /// })
@@ -197,16 +226,24 @@ fn explore_positions<G: ImpartialGame>(
             found: 1,
         });
     }
+    // The memory the positions take (each kept twice: as a node and as a key).
+    let mut kept = 2 * game.weight(&root);
     let start = graph.add_node(root.clone());
     index_of.insert(root, start);
     queue.push_back(start);
     // Why the exploration stopped, when it did.
     let mut refusal = None;
     let mut children: HashSet<NodeIndex> = HashSet::new();
+    let mut ticks = limits.deadline.ticks();
     while let Some(from) = queue.pop_front() {
+        limits.deadline.check()?;
         let current = graph[from].clone();
         children.clear();
         let mut visit = |next: &G::Position, describe: &dyn Fn() -> String| {
+            if let Err(e) = ticks.tick_by(game.weight(next)) {
+                refusal = Some(e.into());
+                return ControlFlow::Break(());
+            }
             let key = game.canonical(next);
             let to = match index_of.get(&key) {
                 Some(&to) => to,
@@ -215,6 +252,13 @@ fn explore_positions<G: ImpartialGame>(
                         refusal = Some(GraphError::TooManyNodes {
                             limit: limits.nodes,
                             found: graph.node_count() + 1,
+                        });
+                        return ControlFlow::Break(());
+                    }
+                    kept = kept.saturating_add(2 * game.weight(&key));
+                    if kept > limits.states {
+                        refusal = Some(GraphError::TooLarge {
+                            limit: limits.states,
                         });
                         return ControlFlow::Break(());
                     }
@@ -259,6 +303,8 @@ mod tests {
     const ROOMY: Limits = Limits {
         nodes: 100,
         edges: 1000,
+        states: 1 << 20,
+        deadline: Deadline::unlimited(),
     };
 
     #[test]

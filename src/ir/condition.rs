@@ -1,6 +1,7 @@
 //! `where` conditions: a type-checked expression over `k` (tokens taken) and `n` (the
 //! heap's size before the move), evaluated in checked 128-bit arithmetic. Division by
-//! zero or overflow is an evaluation error reported with the rule's location. The same
+//! zero, overflow or a shift past the width is an evaluation error reported with the
+//! rule's location, the operation and its operands ([`EvalErrorKind`]). The same
 //! expressions, with named variables ([`Expr::Var`]: a component's coordinates and the
 //! numbers a move chooses), give the coordinates of components ([`Expr::value`]).
 
@@ -63,17 +64,94 @@ impl fmt::Display for EvalError {
 
 impl std::error::Error for EvalError {}
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-pub enum EvalErrorKind {
-    #[error("division by zero in `where`")]
-    DivisionByZero,
-    #[error("arithmetic overflow in `where`")]
-    Overflow,
-    #[error("this move would make a heap larger than 18446744073709551615")]
-    HeapOverflow,
-    #[error("a position has more than {limit} moves under this rule: too many to generate")]
-    TooManyMoves { limit: u64 },
+/// An operation of a condition whose value leaves the 128-bit range, with its operands:
+/// `3 * 7`, `pow(2, 200)`, `-(…)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Operation {
+    /// The operator as the language writes it (`+`, `<<`, `pow`, `-` alone for negation).
+    pub operator: &'static str,
+    /// The first operand.
+    pub a: i128,
+    /// The second operand, if the operator takes two.
+    pub b: Option<i128>,
 }
+
+impl Operation {
+    fn binary(operator: &'static str, a: i128, b: i128) -> Operation {
+        Operation {
+            operator,
+            a,
+            b: Some(b),
+        }
+    }
+
+    fn unary(operator: &'static str, a: i128) -> Operation {
+        Operation {
+            operator,
+            a,
+            b: None,
+        }
+    }
+}
+
+impl fmt::Display for Operation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.operator, self.b) {
+            ("pow", Some(b)) => write!(f, "pow({}, {b})", self.a),
+            (op, Some(b)) => write!(f, "{} {op} {b}", self.a),
+            (op, None) => write!(f, "{op}({})", self.a),
+        }
+    }
+}
+
+/// Why a move cannot be made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EvalErrorKind {
+    DivisionByZero,
+    /// An operation whose value leaves the 128-bit range.
+    Overflow(Operation),
+    NegativeExponent,
+    /// A shift by fewer than 0 or more than 127 places.
+    ShiftPastWidth {
+        by: i128,
+    },
+    HeapOverflow,
+    TooManyMoves {
+        limit: u64,
+    },
+}
+
+impl EvalErrorKind {
+    /// The error in words, with `place` (`` in `where` `` or nothing) after the name of an
+    /// evaluation error: `` division by zero in `where` ``, `arithmetic overflow: 3 * 7 is
+    /// past the 128-bit range`.
+    pub(crate) fn describe(&self, place: &str) -> String {
+        match self {
+            EvalErrorKind::DivisionByZero => format!("division by zero{place}"),
+            EvalErrorKind::Overflow(operation) => {
+                format!("arithmetic overflow{place}: {operation} is past the 128-bit range")
+            }
+            EvalErrorKind::NegativeExponent => format!("a negative exponent in `pow`{place}"),
+            EvalErrorKind::ShiftPastWidth { by } => {
+                format!("a shift by {by} places{place}: a shift is by 0 to 127 places")
+            }
+            EvalErrorKind::HeapOverflow => {
+                "this move would make a heap larger than 18446744073709551615".to_string()
+            }
+            EvalErrorKind::TooManyMoves { limit } => format!(
+                "a position has more than {limit} moves under this rule: too many to generate"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for EvalErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.describe(" in `where`"))
+    }
+}
+
+impl std::error::Error for EvalErrorKind {}
 
 impl Condition {
     pub(crate) fn holds(&self, k: u64, n: u64) -> Result<bool, EvalError> {
@@ -198,9 +276,11 @@ fn eval<E: Env>(expr: &Expr, env: &E) -> Result<i128, EvalErrorKind> {
             1
         }
         Expr::Not(inner) => i128::from(eval(inner, env)? == 0),
-        Expr::Negate(inner) => eval(inner, env)?
-            .checked_neg()
-            .ok_or(EvalErrorKind::Overflow)?,
+        Expr::Negate(inner) => {
+            let a = eval(inner, env)?;
+            a.checked_neg()
+                .ok_or_else(|| EvalErrorKind::Overflow(Operation::unary("-", a)))?
+        }
         Expr::Compare(left, op, right) => {
             let (a, b) = (eval(left, env)?, eval(right, env)?);
             i128::from(match op {
@@ -219,13 +299,7 @@ fn eval<E: Env>(expr: &Expr, env: &E) -> Result<i128, EvalErrorKind> {
             }
             value
         }
-        Expr::Pow(base, exponent) => {
-            let (base, exponent) = (eval(base, env)?, eval(exponent, env)?);
-            u32::try_from(exponent)
-                .ok()
-                .and_then(|e| base.checked_pow(e))
-                .ok_or(EvalErrorKind::Overflow)?
-        }
+        Expr::Pow(base, exponent) => power(eval(base, env)?, eval(exponent, env)?)?,
         Expr::PowerOf2(inner) => {
             let v = eval(inner, env)?;
             i128::from(v > 0 && v & (v - 1) == 0)
@@ -237,11 +311,34 @@ fn eval<E: Env>(expr: &Expr, env: &E) -> Result<i128, EvalErrorKind> {
     })
 }
 
+/// `base` to the power `exponent` (at least 0), exact wherever the value fits in 128 bits:
+/// 0, 1 and −1 to any power too.
+fn power(base: i128, exponent: i128) -> Result<i128, EvalErrorKind> {
+    if exponent < 0 {
+        return Err(EvalErrorKind::NegativeExponent);
+    }
+    Ok(match base {
+        0 => i128::from(exponent == 0),
+        1 => 1,
+        -1 if exponent % 2 == 0 => 1,
+        -1 => -1,
+        _ => u32::try_from(exponent)
+            .ok()
+            .and_then(|e| base.checked_pow(e))
+            .ok_or_else(|| EvalErrorKind::Overflow(Operation::binary("pow", base, exponent)))?,
+    })
+}
+
 /// `a op b` in checked arithmetic: `/` and `%` are Euclidean, the bit operations work on
 /// two's complement, and a shift is by 0 to 127 places (`<<` must not overflow; `>>`
 /// rounds down, so it is division by a power of 2).
 pub(crate) fn apply(op: ArithOp, a: i128, b: i128) -> Result<i128, EvalErrorKind> {
-    let shift = || u32::try_from(b).ok().filter(|&b| b < 128);
+    let shift = || {
+        u32::try_from(b)
+            .ok()
+            .filter(|&b| b < 128)
+            .ok_or(EvalErrorKind::ShiftPastWidth { by: b })
+    };
     match op {
         ArithOp::Add => a.checked_add(b),
         ArithOp::Subtract => a.checked_sub(b),
@@ -254,12 +351,10 @@ pub(crate) fn apply(op: ArithOp, a: i128, b: i128) -> Result<i128, EvalErrorKind
         ArithOp::BitOr => Some(a | b),
         ArithOp::Xor => Some(a ^ b),
         ArithOp::BitAnd => Some(a & b),
-        ArithOp::ShiftLeft => shift()
-            .and_then(|s| a.checked_shl(s))
-            .filter(|&v| v >> b == a),
-        ArithOp::ShiftRight => shift().map(|s| a >> s),
+        ArithOp::ShiftLeft => a.checked_shl(shift()?).filter(|&v| v >> b == a),
+        ArithOp::ShiftRight => Some(a >> shift()?),
     }
-    .ok_or(EvalErrorKind::Overflow)
+    .ok_or_else(|| EvalErrorKind::Overflow(Operation::binary(op.symbol(), a, b)))
 }
 
 impl Expr {
@@ -395,19 +490,7 @@ impl fmt::Display for Named<'_> {
                 let level = self.expr.precedence();
                 operand(f, first, level)?;
                 for (op, item) in rest {
-                    let op = match op {
-                        ArithOp::Add => "+",
-                        ArithOp::Subtract => "-",
-                        ArithOp::Multiply => "*",
-                        ArithOp::Divide => "/",
-                        ArithOp::Remainder => "%",
-                        ArithOp::BitOr => "|",
-                        ArithOp::Xor => "xor",
-                        ArithOp::BitAnd => "&",
-                        ArithOp::ShiftLeft => "<<",
-                        ArithOp::ShiftRight => ">>",
-                    };
-                    write!(f, " {op} ")?;
+                    write!(f, " {} ", op.symbol())?;
                     // Left to right: a later operand of the same strength keeps its parentheses.
                     operand(f, item, level + 1)?;
                 }
@@ -462,5 +545,47 @@ mod tests {
             EvalErrorKind::DivisionByZero
         );
         assert_eq!(c.holds(2, 5), Ok(true));
+    }
+
+    #[test]
+    fn an_evaluation_error_names_the_operation_and_its_operands() {
+        let overflow = |operator, a, b| EvalErrorKind::Overflow(Operation::binary(operator, a, b));
+        assert_eq!(
+            apply(ArithOp::Add, i128::MAX, 1),
+            Err(overflow("+", i128::MAX, 1))
+        );
+        assert_eq!(
+            apply(ArithOp::ShiftLeft, 3, 126),
+            Err(overflow("<<", 3, 126))
+        );
+        assert_eq!(
+            apply(ArithOp::ShiftRight, 3, -1),
+            Err(EvalErrorKind::ShiftPastWidth { by: -1 })
+        );
+        assert_eq!(apply(ArithOp::ShiftRight, -3, 127), Ok(-1));
+        assert_eq!(power(-2, 127), Ok(i128::MIN));
+        assert_eq!(power(2, 127), Err(overflow("pow", 2, 127)));
+        let negate = Expr::Negate(Box::new(Expr::Arith(
+            Box::new(Expr::Int(i128::MIN + 1)),
+            vec![(ArithOp::Subtract, Expr::K)],
+        )));
+        let kind = eval(&negate, &Heap { k: 1, n: 1 }).unwrap_err();
+        assert_eq!(
+            kind,
+            EvalErrorKind::Overflow(Operation::unary("-", i128::MIN))
+        );
+        assert_eq!(
+            kind.to_string(),
+            "arithmetic overflow in `where`: -(-170141183460469231731687303715884105728) is past \
+             the 128-bit range"
+        );
+        assert_eq!(
+            overflow("pow", 10, 40).describe(""),
+            "arithmetic overflow: pow(10, 40) is past the 128-bit range"
+        );
+        assert_eq!(
+            EvalErrorKind::ShiftPastWidth { by: 200 }.describe(""),
+            "a shift by 200 places: a shift is by 0 to 127 places"
+        );
     }
 }

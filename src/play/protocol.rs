@@ -101,7 +101,7 @@ impl Session<'_, '_> {
             true => (Vec::new(), 0),
             false => self.table.best_moves(HINTED)?,
         };
-        let all_here = moves.len() as u64 == total;
+        let all_here = moves.len() as u128 == total;
         let mut best: Vec<Choice> = Vec::with_capacity(moves.len());
         for mv in moves {
             let choice = self.listed(mv);
@@ -111,7 +111,7 @@ impl Session<'_, '_> {
         }
         // Moves to one position are one line of the list (the same move in equal heaps):
         // the hint counts lines where it has them all.
-        let mut total = if all_here { best.len() as u64 } else { total };
+        let mut total = if all_here { best.len() as u128 } else { total };
         let verdicts = self.table.verdicts(&self.menu.choices.clone(), false)?;
         if self.menu.complete {
             // Every move is listed: the best are those whose verdict is best, as values
@@ -129,7 +129,7 @@ impl Session<'_, '_> {
                 .filter(|(_, (v, _))| Some(*v) == wanted)
                 .map(|(c, _)| c.clone())
                 .collect();
-            total = best.len() as u64;
+            total = best.len() as u128;
         }
         let losing: Vec<usize> = self
             .menu

@@ -226,7 +226,7 @@ impl Session<'_, '_> {
         &mut self,
         outcome: Outcome,
         best: &[Choice],
-        total: u64,
+        total: u128,
         losing: &[usize],
         rest_lose: bool,
     ) -> Result<String, Error> {
@@ -245,8 +245,8 @@ impl Session<'_, '_> {
         };
         let shown = &best[..best.len().min(MENU)];
         text += &self.lines(shown)?;
-        if (shown.len() as u64) < total {
-            text += &format!("   … and {} more\n", total - shown.len() as u64);
+        if (shown.len() as u128) < total {
+            text += &format!("   … and {} more\n", total - shown.len() as u128);
         }
         let others = if self.menu.complete { "" } else { " listed" };
         if outcome != Outcome::P {
@@ -338,7 +338,7 @@ fn capitalized(text: &str) -> String {
 }
 
 /// `1 winning move`, `3 winning moves`.
-fn count(n: u64, what: &str) -> String {
+fn count(n: u128, what: &str) -> String {
     match n {
         1 => format!("1 {what}"),
         n => format!("{n} {what}s"),

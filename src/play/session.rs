@@ -127,6 +127,8 @@ impl Session<'_, '_> {
             if !self.answer_delay.is_zero() {
                 std::thread::sleep(self.answer_delay);
             }
+            // Each line is a question: its own deadline (`--max-time`).
+            self.table.restart_deadline();
             let before = self.checkpoint();
             match self.answer(&line) {
                 Ok(true) => {}

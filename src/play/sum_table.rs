@@ -65,6 +65,11 @@ impl<'a> SumTable<'a> {
         }
     }
 
+    /// A question starts: the engines' deadline (`--max-time`) from now.
+    pub(crate) fn restart_deadline(&mut self) {
+        self.engine.restart_deadline();
+    }
+
     /// The game's name ("Kayles", or "Kayles + Nim" for a sum).
     pub(crate) fn title(&self) -> String {
         self.engine.title()
@@ -265,7 +270,7 @@ impl<'a> SumTable<'a> {
     pub(crate) fn analysis(&mut self) -> Result<PlayAnalysis, Error> {
         let at = self.at.clone();
         let outcome = self.engine.outcome(&at)?;
-        let remoteness = self.engine.remoteness_of(&at)?;
+        let remoteness = self.engine.remoteness_of(&at)?.ok();
         let values = match self.engine.has_values() {
             true => self.engine.values(&at)?,
             false => Vec::new(),
@@ -311,7 +316,7 @@ impl<'a> SumTable<'a> {
         let mut verdicts = Vec::with_capacity(moves.len());
         for (mv, outcome) in moves.iter().zip(outcomes) {
             let remoteness = match with_remoteness {
-                true => self.engine.remoteness_of(&SumEngine::after(&at, mv))?,
+                true => self.engine.remoteness_of(&SumEngine::after(&at, mv))?.ok(),
                 false => None,
             };
             verdicts.push((Verdict::of_move_to(outcome), remoteness));
@@ -321,7 +326,7 @@ impl<'a> SumTable<'a> {
 
     /// The winning moves, or in a drawn position those that keep the draw (at most
     /// `limit`), and how many there are.
-    pub(crate) fn best_moves(&mut self, limit: usize) -> Result<(Vec<SumMove>, u64), Error> {
+    pub(crate) fn best_moves(&mut self, limit: usize) -> Result<(Vec<SumMove>, u128), Error> {
         let at = self.at.clone();
         if self.engine.outcome(&at)? == Outcome::P {
             return Ok((Vec::new(), 0));
@@ -352,10 +357,10 @@ impl<'a> SumTable<'a> {
             .engine
             .moves(&at, Listing::of(LASTING_CANDIDATES), true)?;
         let mut longest: Option<(u32, SumMove)> = None;
-        let searched = self.engine.remoteness_of(&at)?.is_some();
+        let searched = self.engine.remoteness_of(&at)?.is_ok();
         for mv in moves.iter().filter(|_| searched) {
             let after = SumEngine::after(&at, mv);
-            if let Some(r) = self.engine.remoteness_of(&after)?
+            if let Ok(r) = self.engine.remoteness_of(&after)?
                 && longest.as_ref().is_none_or(|(most, _)| r > *most)
             {
                 longest = Some((r, mv.clone()));
@@ -438,6 +443,19 @@ impl<'a> SumTable<'a> {
             .collect()
     }
 
+    /// Whether `typed` can be the position of the sum after a move: a position of each
+    /// game (`-`, `no heaps` or `nothing` for an empty one) joined by `+`. A line that
+    /// cannot is answered at once, without looking at the moves (a heap of 10^12 has
+    /// millions).
+    fn could_be_position(&mut self, typed: &str) -> bool {
+        let segments: Vec<&str> = typed.split('+').collect();
+        segments.len() == self.engine.len()
+            && segments.iter().enumerate().all(|(i, segment)| {
+                Self::sorted_words(segment).concat().is_empty()
+                    || self.engine.part(i).reads(self.at[i], segment)
+            })
+    }
+
     /// The legal move to the position `typed` writes (parts in any order), `None` if
     /// there is none; why not where several moves lead there in different orders.
     pub(crate) fn position_move(
@@ -445,14 +463,20 @@ impl<'a> SumTable<'a> {
         typed: &str,
     ) -> Result<Option<Result<SumMove, String>>, Error> {
         let typed = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+        if !self.could_be_position(&typed) {
+            return Ok(None);
+        }
         let at = self.at.clone();
-        let (moves, _) = self.engine.moves(&at, Listing::of(MOVES_SCANNED), true)?;
+        // Without descriptions: only the one move found is described.
+        let (moves, _) = self.engine.moves(&at, Listing::of(MOVES_SCANNED), false)?;
         let sorted = Self::sorted_words(&typed);
         let mut fits = Vec::new();
         for mv in moves {
             let spellings = self.spellings(&mv);
             if spellings.iter().any(|s| s.eq_ignore_ascii_case(&typed)) {
-                return Ok(Some(Ok(mv)));
+                return self
+                    .move_to(mv.part, mv.mv.to, &typed)
+                    .map(|mv| Some(Ok(mv)));
             }
             if spellings.iter().any(|s| Self::sorted_words(s) == sorted) {
                 fits.push((mv, spellings[1].clone()));
@@ -466,7 +490,8 @@ impl<'a> SumTable<'a> {
                 "more than one move leads to {typed} in some order: write the position as the list does"
             ))));
         }
-        Ok(Some(Ok(first)))
+        self.move_to(first.part, first.mv.to, &typed)
+            .map(|mv| Some(Ok(mv)))
     }
 
     /// The move of game `part` to `to`, with the game's description of it (the typed line
@@ -505,5 +530,75 @@ Type a move in one of these ways:
             text += help;
         }
         text
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::door::{GameFile, GameKind, Limits, Words};
+    use crate::source::Source;
+
+    /// The brute-force twin of [`SumTable::could_be_position`]: for every bundled game at
+    /// its start, and for sums and compounds of them, every way a person may write the
+    /// position after each of the first moves passes it, and words that are no position
+    /// do not.
+    #[test]
+    fn every_spelling_of_an_option_can_be_a_position() {
+        let limits = Limits::default();
+        let mut games: Vec<std::path::PathBuf> = std::fs::read_dir("games")
+            .expect("the games folder")
+            .map(|e| e.expect("an entry").path())
+            .filter(|p| p.extension().is_some_and(|e| e == "game" || e == "dot"))
+            .collect();
+        games.sort();
+        let mut checked = 0;
+        for path in &games {
+            let Ok(file) = GameFile::load(path, &[], None, &limits) else {
+                continue;
+            };
+            if !file.has_start() {
+                continue;
+            }
+            let line = Source::new("start", "");
+            let pair = [(&file, Words::empty(line.clone()))];
+            let nim = GameFile::load(
+                std::path::Path::new("games/nim.game"),
+                &[],
+                Some(file.play),
+                &limits,
+            )
+            .expect("Nim loads");
+            let sum = [
+                (&file, Words::empty(line.clone())),
+                (&nim, Words::of_text(Source::new("n", "3 4"))),
+            ];
+            for pairs in [&pair[..], &sum[..]] {
+                let Ok(door) = Door::open(pairs, &limits) else {
+                    continue;
+                };
+                let mut table = SumTable::new(door);
+                let at = table.at.clone();
+                let (moves, _) = table
+                    .engine
+                    .moves(&at, Listing::of(40), true)
+                    .expect("the moves");
+                for mv in &moves {
+                    for spelling in table.spellings(mv) {
+                        let typed = spelling.split_whitespace().collect::<Vec<_>>().join(" ");
+                        assert!(
+                            table.could_be_position(&typed),
+                            "{}: {typed:?}",
+                            path.display()
+                        );
+                        checked += 1;
+                    }
+                }
+                if matches!(file.kind, GameKind::Heaps(_)) {
+                    assert!(!table.could_be_position("hello"), "{}", path.display());
+                }
+            }
+        }
+        assert!(checked > 500, "{checked} spellings checked");
     }
 }

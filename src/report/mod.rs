@@ -44,6 +44,6 @@ pub use solve::{GenusReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
 pub use summary::{OutcomeCounts, PPositions, SummaryReport};
 pub use table::{
-    ApparentArithmeticReport, ArithmeticPeriodReport, PeriodReport, TableReport, TableStatsReport,
-    TableValues,
+    ApparentArithmeticReport, ArithmeticPeriodReport, NodeStatsReport, PeriodReport, TableReport,
+    TableStatsReport, TableValues,
 };

@@ -247,7 +247,8 @@ pub struct PlayHint {
     /// lost one.
     pub best_moves: Vec<PlayMove>,
     /// How many such moves there are in all (more than listed where the list is cut).
-    pub best_total: u64,
+    #[serde(deserialize_with = "super::serde_helpers::count")]
+    pub best_total: u128,
     /// The numbers of the listed moves that lose.
     pub losing: Vec<usize>,
     /// The hint in words, as the terminal shows it.

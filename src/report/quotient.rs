@@ -80,7 +80,8 @@ impl QuotientReport {
 
     /// The report of the quotient of `game`'s components: `proved` is true (the closure
     /// is finite and complete, so the quotient holds for every sum of its components),
-    /// and the components are listed.
+    /// and the components are listed. A quotient of no components (of the empty position,
+    /// which the front door refuses) has `largest_heap` 0 and no component listed.
     pub fn of_components<G: ImpartialGame>(
         game: &G,
         quotient: &ComponentQuotient<G::Position>,
@@ -94,7 +95,7 @@ impl QuotientReport {
             proved: true,
             heap_elements: quotient.component_elements().to_vec(),
             stable_from: report.stable_from.saturating_sub(1),
-            largest_heap: report.largest_heap - 1,
+            largest_heap: report.largest_heap.saturating_sub(1),
             components: quotient.components().iter().map(|c| game.view(c)).collect(),
             ..report
         }

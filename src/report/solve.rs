@@ -45,7 +45,7 @@ pub struct SolveReport {
     /// The first winning moves (at most `--max-moves`).
     pub winning_moves: Vec<MoveReport>,
     /// Every winning move counted, listed or not.
-    pub winning_moves_total: u64,
+    pub winning_moves_total: u128,
     /// How the answer was found, in words.
     pub method: String,
     /// What else a reader should know: that the list of moves is incomplete.
@@ -59,11 +59,15 @@ pub struct SolveReport {
     pub drawing_moves: Option<Vec<MoveReport>>,
     /// A drawn position: every move that keeps the draw, counted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub drawing_moves_total: Option<u64>,
+    pub drawing_moves_total: Option<u128>,
     /// Moves to the end with best play (the winner hurries, the loser delays), where the
     /// search over whole positions found it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remoteness: Option<u64>,
+    /// Where play is finite but the search did not find the remoteness: why (the limit it
+    /// met, named).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remoteness_missing: Option<String>,
     /// The first options (at most `--max-moves`), each with who wins after it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<Vec<OptionReport>>,
@@ -196,24 +200,24 @@ impl SolveReport {
                 .map(|moves| moves.listed.iter().map(MoveReport::from).collect()),
             drawing_moves_total: analysis.drawing_moves.as_ref().map(|moves| moves.total),
             remoteness: None,
+            remoteness_missing: None,
             options: None,
             options_complete: None,
         }
     }
 
     /// The moves not listed.
-    pub fn unlisted_moves(&self) -> u64 {
-        self.winning_moves_total - self.winning_moves.iter().map(|m| m.count).sum::<u64>()
+    pub fn unlisted_moves(&self) -> u128 {
+        self.winning_moves_total - listed(&self.winning_moves)
     }
 
     /// The drawing moves not listed.
-    pub fn unlisted_drawing_moves(&self) -> u64 {
-        let listed = self
-            .drawing_moves
-            .iter()
-            .flatten()
-            .map(|m| m.count)
-            .sum::<u64>();
-        self.drawing_moves_total.unwrap_or(0) - listed
+    pub fn unlisted_drawing_moves(&self) -> u128 {
+        self.drawing_moves_total.unwrap_or(0) - self.drawing_moves.as_deref().map_or(0, listed)
     }
+}
+
+/// How many moves `moves` stand for (a class of moves counts as its size).
+fn listed(moves: &[MoveReport]) -> u128 {
+    moves.iter().map(|m| u128::from(m.count)).sum()
 }

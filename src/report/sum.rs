@@ -33,18 +33,22 @@ pub struct SumReport {
     /// Each with the index and name of the game it is made in.
     pub winning_moves: Vec<MoveReport>,
     /// Every winning move counted, listed or not.
-    pub winning_moves_total: u64,
+    pub winning_moves_total: u128,
     /// A drawn sum: the first moves that keep the draw.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub drawing_moves: Option<Vec<MoveReport>>,
     /// A drawn sum: every move that keeps the draw, counted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub drawing_moves_total: Option<u64>,
+    pub drawing_moves_total: Option<u128>,
     /// How the answer was found, in words.
     pub method: String,
     /// Moves to the end with best play, where the search over whole positions found it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub remoteness: Option<u64>,
+    /// Where play is finite but the search did not find the remoteness: why (the limit it
+    /// met, named).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remoteness_missing: Option<String>,
     /// The first options (at most `--max-moves`), each with who wins after it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub options: Option<Vec<OptionReport>>,

@@ -166,3 +166,26 @@ pub struct TableStatsReport {
     /// Fletcher-32 of the values in order, as 8 hexadecimal digits.
     pub checksum: String,
 }
+
+/// `sg table BOARD --stats --json`: how many listed positions of a board each outcome has,
+/// the largest value and the checksum of the values (docs/JSON.md defines it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NodeStatsReport {
+    /// The game's name.
+    pub game: String,
+    /// The play convention of the values.
+    pub play: Play,
+    /// How many positions are listed.
+    pub nodes: u64,
+    /// How many are lost by the player to move.
+    pub p_nodes: u64,
+    /// How many are won by the player to move.
+    pub n_nodes: u64,
+    /// How many are drawn.
+    pub d_nodes: u64,
+    /// The largest finite value.
+    pub max: u64,
+    /// Fletcher-32 of the values in order (an infinite value counting as 65535), as 8
+    /// hexadecimal digits.
+    pub checksum: String,
+}

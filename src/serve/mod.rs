@@ -137,6 +137,7 @@ impl Shared {
             edges: edges
                 .unwrap_or(GRAPH_EDGES)
                 .min(crate::export::DEFAULT_MAX_EDGES),
+            ..crate::export::Limits::default()
         }
     }
 }

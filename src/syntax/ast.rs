@@ -238,6 +238,24 @@ pub(crate) enum ArithOp {
     ShiftRight,
 }
 
+impl ArithOp {
+    /// The operator as the language writes it.
+    pub(crate) fn symbol(self) -> &'static str {
+        match self {
+            ArithOp::Add => "+",
+            ArithOp::Subtract => "-",
+            ArithOp::Multiply => "*",
+            ArithOp::Divide => "/",
+            ArithOp::Remainder => "%",
+            ArithOp::BitOr => "|",
+            ArithOp::Xor => "xor",
+            ArithOp::BitAnd => "&",
+            ArithOp::ShiftLeft => "<<",
+            ArithOp::ShiftRight => ">>",
+        }
+    }
+}
+
 /// The span of a word of `start` (`2,3`).
 pub(crate) fn start_word_span(word: &[Number]) -> Span {
     let first = word.first().expect("a word has a number").span;

@@ -261,7 +261,7 @@ fn sums_of_tokens_on_random_cyclic_digraphs_agree_with_retrograde_analysis() {
                 let count = sum_moves(&board, tokens)
                     .iter()
                     .filter(|next| truth[*next] == wanted)
-                    .count() as u64;
+                    .count() as u128;
                 match expected {
                     Outcome::P => assert_eq!(analysis.winning_moves.total, 0),
                     Outcome::N => assert_eq!(analysis.winning_moves.total, count),

@@ -76,7 +76,7 @@ impl<'g> BruteForce<'g> {
         let listed = &analysis.winning_moves.listed;
         assert_eq!(
             analysis.winning_moves.total,
-            listed.len() as u64,
+            listed.len() as u128,
             "{context}"
         );
         let mut targets: Vec<Vec<u64>> = listed

@@ -398,7 +398,7 @@ fn fibonacci_nim_theorem_agrees_with_brute_force_and_search() {
             let takes = (1..=m.min(n)).filter(|&k| !fibonacci_wins(n - k, 2 * k, &mut memo));
             assert_eq!(
                 analysis.winning_moves.total,
-                takes.count() as u64,
+                takes.count() as u128,
                 "{n},{m}"
             );
         }

@@ -109,6 +109,68 @@ fn hdu_3595_compounds_agree_with_a_search_over_whole_positions() {
     }
 }
 
+/// A won selective compound listed one winning move of several, even with `--max-moves
+/// 1000` ("… and 2 more"): every one is listed now, and each is a move of the compound
+/// (every won game to a lost position, the lost ones left alone) counted by the search.
+#[test]
+fn selective_compounds_list_every_winning_move() {
+    let mut random = Random(16);
+    let mut memo = HashMap::new();
+    let mut several = 0;
+    for _ in 0..60 {
+        let count = random.range(1, 3) as usize;
+        let games: Vec<(u64, u64)> = (0..count)
+            .map(|_| (random.range(1, 9), random.range(1, 9)))
+            .collect();
+        let words: Vec<String> = games.iter().map(|(p, q)| format!("{p},{q}")).collect();
+        let mut args = vec!["solve", "games/hdu-3595.game"];
+        args.extend(words.iter().map(String::as_str));
+        args.extend(["--compound", "selective", "--max-moves", "1000", "--json"]);
+        let report: SolveReport = sg_report(&args);
+        // Every move of the compound to a lost position, by the search.
+        let choices: Vec<Vec<Option<(u64, u64)>>> = games
+            .iter()
+            .map(|g| {
+                let mut all: Vec<Option<(u64, u64)>> =
+                    gg_options(g).into_iter().map(Some).collect();
+                all.push(None);
+                all
+            })
+            .collect();
+        let mut winning = 0u128;
+        let mut combo = vec![0usize; games.len()];
+        loop {
+            let chosen: Vec<Option<(u64, u64)>> =
+                combo.iter().zip(&choices).map(|(&k, c)| c[k]).collect();
+            if chosen.iter().any(Option::is_some) {
+                let after: Vec<(u64, u64)> = chosen
+                    .iter()
+                    .zip(&games)
+                    .map(|(c, g)| c.unwrap_or(*g))
+                    .collect();
+                if !wins("selective", &after, &gg_options, &mut memo) {
+                    winning += 1;
+                }
+            }
+            let Some(i) = (0..combo.len())
+                .rev()
+                .find(|&i| combo[i] + 1 < choices[i].len())
+            else {
+                break;
+            };
+            combo[i] += 1;
+            combo[i + 1..].iter_mut().for_each(|k| *k = 0);
+        }
+        assert_eq!(report.winning_moves_total, winning, "{words:?}");
+        assert_eq!(report.winning_moves.len() as u128, winning, "{words:?}");
+        several += usize::from(winning > 1);
+    }
+    assert!(
+        several > 5,
+        "{several} positions with several winning moves"
+    );
+}
+
 /// Kayles: a move in a game may split its row, so a game's position is a set of rows.
 #[allow(clippy::ptr_arg)] // the positions of the search are vectors
 fn kayles_options(rows: &Vec<u64>) -> Vec<Vec<u64>> {

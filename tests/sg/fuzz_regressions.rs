@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::exercise::exercise;
 use super::long_chains::directed_path;
-use super::support::{scratch, sg, sg_with_env, sg_with_input, write};
+use super::support::{assert_refused, scratch, sg, sg_with_env, sg_with_input, write};
 
 fn regressions() -> Vec<std::path::PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_regressions");
@@ -55,16 +55,6 @@ fn bundled_games_pass_the_front_end_checks() {
 /// An input of `tests/fuzz_regressions/`, as a path from the repository root.
 fn input(name: &str) -> String {
     format!("tests/fuzz_regressions/{name}")
-}
-
-/// A clear refusal: exit 1 and an error that says `words`.
-fn assert_refused(run: &super::support::Run, words: &str) {
-    assert_eq!(run.code, 1, "{}", run.stderr);
-    assert!(
-        run.stderr.starts_with("error: ") && run.stderr.contains(words),
-        "{}",
-        run.stderr
-    );
 }
 
 #[test]
@@ -354,4 +344,150 @@ fn misere_sums_with_a_huge_heap_stop_at_their_limits() {
         let run = sg(&[&["solve"], position, &limits[..]].concat());
         assert_refused(&run, "(--max-states)");
     }
+}
+
+/// The quotient of the components of a position with none (`nothing` on a grid): the
+/// report took one from a largest heap of 0, which the debug build caught and the release
+/// build printed as "proved for heaps up to 18446744073709551615". It is refused now,
+/// naming the position, in both builds.
+#[test]
+fn the_quotient_of_a_position_with_no_components_is_refused() {
+    let dir = scratch("quotient-of-nothing");
+    let game = write(
+        &dir,
+        "g.game",
+        "game \"grid\"\nboard grid 5 x 1024\nmove domino\n",
+    );
+    for json in [&[][..], &["--json"]] {
+        let run = sg(&[&["quotient", &game, "nothing"], json].concat());
+        assert_refused(&run, "the position has no components");
+        assert!(run.stderr.contains("command line:1:"), "{}", run.stderr);
+        assert!(run.stdout.is_empty(), "{}", run.stdout);
+    }
+}
+
+/// Eleven heaps of Kayles near 2^64: their winning moves, counted heap by heap, add up to
+/// more than 2^64. The sum overflowed (a panic in the debug build, a wrong count in the
+/// release build: 15416040309417615948); it is exact now.
+#[test]
+fn winning_moves_past_2_to_the_64_are_counted_exactly() {
+    let heaps = [
+        "10788984085900564947",
+        "14907486481950237672",
+        "12145020179925313141",
+        "17167824669771665973",
+        "16482752739985775503",
+        "17429483418722946322",
+        "14171540286626823023",
+        "9886058857111064039",
+        "9729640266934781002",
+        "17799150005893729465",
+        "15098016703324192489",
+    ];
+    let run = sg(&[
+        &["solve", "games/kayles.game"],
+        &heaps[..],
+        &["--max-moves", "3"],
+    ]
+    .concat());
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout.contains("winning moves (33862784383127167564):"),
+        "{}",
+        run.stdout
+    );
+    let json = sg(&[&["solve", "games/kayles.game", "--json"], &heaps[..]].concat());
+    let report: sg::report::SolveReport = serde_json::from_str(&json.stdout).expect("JSON");
+    assert_eq!(report.winning_moves_total, 33_862_784_383_127_167_564);
+    assert_eq!(
+        report.unlisted_moves()
+            + report
+                .winning_moves
+                .iter()
+                .map(|m| u128::from(m.count))
+                .sum::<u128>(),
+        report.winning_moves_total
+    );
+}
+
+/// `pow(1, 4294967296)` is 1, however large the exponent: it was refused as an overflow
+/// (0, 1 and −1 to any power are exact now); a negative exponent is its own error.
+#[test]
+fn powers_of_0_1_and_minus_1_are_exact_for_any_exponent() {
+    let dir = scratch("pow-exact");
+    for (condition, nim) in [
+        ("pow(1, 4294967296) == 1", true),
+        ("pow(0, 18446744073709551615) == 0", true),
+        ("pow(-1, 4294967297) == -1", true),
+        ("pow(-1, 4294967296) == -1", false),
+        ("pow(0, 0) == 1", true),
+    ] {
+        let game = write(
+            &dir,
+            "p.game",
+            format!("game \"p\"\nmove take 1.. where {condition}\n"),
+        );
+        let run = sg(&["solve", &game, "5"]);
+        assert_eq!(run.code, 0, "{condition}: {}", run.stderr);
+        let expected = if nim {
+            "Grundy value: 5"
+        } else {
+            "Grundy value: 0"
+        };
+        assert!(run.stdout.contains(expected), "{condition}: {}", run.stdout);
+    }
+    let game = write(
+        &dir,
+        "n.game",
+        "game \"p\"\nmove take 1.. where pow(2, k - 3) > 0\n",
+    );
+    let run = sg(&["solve", &game, "5"]);
+    assert_refused(
+        &run,
+        "a negative exponent in `pow` in `where` at k = 1, n = 1",
+    );
+    assert!(run.stderr.contains("n.game:2:21"), "{}", run.stderr);
+}
+
+/// The erased nodes of Geography are written `-NAME`, as docs/LANGUAGE.md shows
+/// (`sg solve g.game c -a -b`): clap took them for options unless written after `--`.
+/// They read as the position's words now, before and after the options.
+#[test]
+fn position_words_that_start_with_a_dash_are_read_as_the_position() {
+    let dir = scratch("hyphen-words");
+    write(
+        &dir,
+        "g.dot",
+        "digraph { a -> b; b -> c; c -> a; c -> d; a -> d }\n",
+    );
+    let game = write(
+        &dir,
+        "g.game",
+        "game \"geography\"\nboard \"g.dot\"\nmove token erase\n",
+    );
+    let plain = sg(&["solve", &game, "c", "-a", "-b", "--json"]);
+    assert_eq!(plain.code, 0, "{}", plain.stderr);
+    assert!(
+        plain
+            .stdout
+            .contains("\"position\": [\"c\", \"-a\", \"-b\"]"),
+        "{}",
+        plain.stdout
+    );
+    for args in [
+        vec!["solve", &game, "c", "-a", "--json", "-b"],
+        vec!["solve", "--json", &game, "c", "-a", "-b"],
+        vec!["solve", &game, "--json", "--", "c", "-a", "-b"],
+    ] {
+        let run = sg(&args);
+        assert_eq!(run.code, 0, "{args:?}: {}", run.stderr);
+        assert_eq!(run.stdout, plain.stdout, "{args:?}");
+    }
+    let graph = sg(&["graph", &game, "c", "-a", "-b", "--format", "json"]);
+    assert_eq!(graph.code, 0, "{}", graph.stderr);
+    let play = sg_with_input(&["play", &game, "c", "-a", "-b", "--json"], "quit\n");
+    assert_eq!(play.code, 0, "{}", play.stderr);
+    assert!(play.stdout.contains("\"-a\""), "{}", play.stdout);
+    // An unknown option is still a usage error.
+    assert_eq!(sg(&["solve", &game, "c", "--no-such-option"]).code, 2);
 }

@@ -82,6 +82,111 @@ fn every_command_and_option_prints_one_json_object() {
     assert!(objects("sg play", &run.stdout).len() >= 4, "{}", run.stdout);
 }
 
+/// Every command, on a game of every kind, with each option that changes what it prints
+/// and each pair of them: an answer is one JSON object on stdout, a refusal leaves stdout
+/// empty (the error is on stderr), and `-o FILE` writes the object into the file.
+#[test]
+fn every_combination_of_command_kind_and_option_prints_json_or_nothing() {
+    // A game of each kind, and a small position of it.
+    let games: &[(&str, &[&str])] = &[
+        ("games/kayles.game", &["7", "3"]),
+        ("games/wythoff.game", &["3", "5"]),
+        ("games/misere-kayles.game", &["6"]),
+        ("games/twins.game", &["3", "5"]),
+        ("games/cram.game", &["...", "..."]),
+        ("games/node-kayles.game", &[]),
+        ("games/loopy.dot", &[]),
+        ("games/hackenbush-tree.dot", &[]),
+    ];
+    let options: &[(&str, &[&[&str]])] = &[
+        (
+            "solve",
+            &[
+                &["--misere"],
+                &["--normal"],
+                &["--options"],
+                &["--max-moves", "1"],
+                &["--max-options", "0"],
+                &["--max-states", "50"],
+                &["--compound", "selective"],
+            ],
+        ),
+        (
+            "table",
+            &[
+                &["--stats"],
+                &["--upto", "3"],
+                &["--format", "json"],
+                &["--misere"],
+                &["--max-states", "50"],
+                &["-o", "OUT"],
+            ],
+        ),
+        (
+            "quotient",
+            &[&["--upto", "5"], &["--time-limit", "0"], &["--normal"]],
+        ),
+        (
+            "graph",
+            &[
+                &["--max-nodes", "3"],
+                &["--misere"],
+                &["--format", "json"],
+                &["-o", "OUT"],
+            ],
+        ),
+        ("check", &[&["--set", "rows=2"]]),
+    ];
+    let dir = crate::support::scratch("json-combinations");
+    let out = dir.join("out.json").to_string_lossy().into_owned();
+    let mut answered = 0;
+    for &(command, singles) in options {
+        let mut sets: Vec<Vec<&str>> = vec![Vec::new()];
+        for (i, a) in singles.iter().enumerate() {
+            sets.push(a.to_vec());
+            for b in &singles[i + 1..] {
+                sets.push([*a, *b].concat());
+            }
+        }
+        for &(game, position) in games {
+            for positioned in [false, true] {
+                for set in &sets {
+                    let mut args = vec![command, game];
+                    if positioned && command != "check" {
+                        args.extend(position);
+                    }
+                    args.extend(
+                        set.iter()
+                            .map(|a| if *a == "OUT" { out.as_str() } else { a }),
+                    );
+                    args.extend(["--json", "--max-time", "5"]);
+                    let line = args.join(" ");
+                    let _ = std::fs::remove_file(&out);
+                    let run = sg(&args);
+                    match run.code {
+                        0 if set.contains(&"OUT") => {
+                            assert_eq!(run.stdout, "", "{line}");
+                            let written = std::fs::read_to_string(&out).expect("the file");
+                            assert_eq!(objects(&line, &written).len(), 1, "{line}");
+                            answered += 1;
+                        }
+                        0 => {
+                            assert_eq!(objects(&line, &run.stdout).len(), 1, "{line}");
+                            answered += 1;
+                        }
+                        1 | 2 => {
+                            assert_eq!(run.stdout, "", "{line}");
+                            assert!(run.stderr.starts_with("error: "), "{line}: {}", run.stderr);
+                        }
+                        code => panic!("{line}: exit {code}: {}", run.stderr),
+                    }
+                }
+            }
+        }
+    }
+    assert!(answered > 200, "{answered} answered");
+}
+
 /// One example of docs/JSON.md: the command line as shown, and what it prints.
 struct Example {
     line: String,

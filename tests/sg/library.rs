@@ -404,7 +404,7 @@ fn example_report(name: &str, args: &[&str]) -> SolveReport {
 fn the_examples_print_what_sg_solve_prints() {
     let cram = example_report("cram", &["4", "5"]);
     assert_eq!((cram.game.as_str(), cram.grundy), ("Cram", Some(2)));
-    assert_eq!(cram.winning_moves_total, cram.winning_moves.len() as u64);
+    assert_eq!(cram.winning_moves_total, cram.winning_moves.len() as u128);
     assert!(
         cram.winning_moves
             .iter()
@@ -487,7 +487,7 @@ fn check_quotient_against_recursion<
             .into_iter()
             .filter(|&to| !misere_wins(to, moves, &mut known))
             .count();
-        assert_eq!(analysis.winning_moves.total, winners as u64, "{bits:#b}");
+        assert_eq!(analysis.winning_moves.total, winners as u128, "{bits:#b}");
         let mut visit = |to: &P, _: &dyn Fn() -> String| {
             stack.push(to.clone());
             std::ops::ControlFlow::Continue(())

@@ -2,7 +2,7 @@
 //! quickly with either the game or a clear error at a location (exit 1), never a crash,
 //! a stack overflow or a hang; usage errors exit 2.
 
-use super::support::{Run, scratch, sg, write};
+use super::support::{Run, scratch, sg, sg_finishing, sg_with_input, write};
 
 const GAME: &str = "game \"Limits\"\n";
 
@@ -270,6 +270,122 @@ fn arithmetic_overflow_in_where_is_an_error_not_a_crash() {
     let text = format!("{GAME}move take 1.. where n % (k - k) == 0\n");
     let game = sg::parse_game(sg::Source::new("zero.game", text), &[]).expect("valid");
     assert!(game.moves(&[3]).is_err());
+}
+
+/// An evaluation error inside `where` is an error at the rule that names the operation,
+/// its operands and the values of the move, in rules of heaps and of components alike;
+/// never a condition quietly false.
+#[test]
+fn evaluation_errors_name_the_rule_the_operation_and_the_values() {
+    let dir = scratch("evaluation-errors");
+    let cases = [
+        (
+            "game \"h\"\nmove take 1.. where pow(n, 40) > 0\n",
+            "10",
+            "arithmetic overflow in `where`: pow(10, 40) is past the 128-bit range at k = 1, n = 10",
+            "h.game:2:21",
+        ),
+        (
+            "game \"h\"\nmove take 1.. where k << 200 > 0\n",
+            "5",
+            "a shift by 200 places in `where`: a shift is by 0 to 127 places at k = 1, n = 1",
+            "h.game:2:21",
+        ),
+        (
+            "game \"h\"\nmove take 1.. where pow(2, 64) * k * pow(2, 62) > 0\n",
+            "5",
+            "arithmetic overflow in `where`: 36893488147419103232 * 4611686018427387904 is past \
+             the 128-bit range at k = 2, n = 2",
+            "h.game:2:21",
+        ),
+        (
+            "game \"c\"\ncomponent a\nmove choose x in 0..a - 1 to (x) where pow(x, 200) > 0\n",
+            "5",
+            "arithmetic overflow: pow(2, 200) is past the 128-bit range at a = 5, x = 2",
+            "h.game:3:40",
+        ),
+        (
+            "game \"c\"\ncomponent a\nmove choose x in 0..a - 1 to (x) where x << 200 > 0\n",
+            "5",
+            "a shift by 200 places: a shift is by 0 to 127 places at a = 5, x = 0",
+            "h.game:3:40",
+        ),
+        (
+            "game \"c\"\ncomponent a, b\nmove choose x in 0..a - 1 to (x, b) where b / (x - 1) > 0\n",
+            "3,4",
+            "division by zero at a = 3, b = 4, x = 1",
+            "h.game:3:43",
+        ),
+    ];
+    for (text, position, message, place) in cases {
+        let game = write(&dir, "h.game", text);
+        let run = sg(&["solve", &game, position]);
+        assert_eq!(run.code, 1, "{text}: {}", run.stdout);
+        assert!(run.stderr.contains(message), "{text}: {}", run.stderr);
+        assert!(run.stderr.contains(place), "{text}: {}", run.stderr);
+    }
+}
+
+/// Positions at the top of the number range, in every command and kind, with tiny limits:
+/// an answer or a clear error, never a panic. Run in the debug build, every arithmetic
+/// on the numbers is checked for overflow.
+#[test]
+fn huge_positions_are_answered_or_refused_in_every_command_and_kind() {
+    const MAX: &str = "18446744073709551615";
+    let runs: &[&[&str]] = &[
+        &["solve", "games/kayles.game", MAX, MAX],
+        &["solve", "games/wythoff.game", MAX, MAX],
+        &["solve", "games/misere-kayles.game", MAX, MAX, "1"],
+        &["solve", "games/twins.game", MAX, "1", MAX],
+        &["solve", "games/fibonacci-nim.game", MAX],
+        &[
+            "solve",
+            "games/node-kayles-grid.game",
+            "--set",
+            &format!("rows={MAX}"),
+        ],
+        &[
+            "solve",
+            "games/kayles.game",
+            MAX,
+            "--compound",
+            "conjunctive",
+        ],
+        &["table", "games/kayles.game", "--upto", MAX],
+        &["table", "games/misere-kayles.game", "--upto", MAX],
+        &["table", "games/twins.game", "--upto", MAX, "--stats"],
+        &["quotient", "games/misere-kayles.game", MAX, MAX],
+        &["quotient", "games/kayles.game", "--upto", MAX],
+        &["quotient", "games/twins.game", MAX],
+        &["graph", "games/kayles.game", MAX],
+        &["graph", "games/wythoff.game", MAX, MAX, "--format", "json"],
+    ];
+    let limits = ["--max-time", "1", "--max-states", "100000"];
+    for &args in runs {
+        let run = sg_finishing(&[args, &limits[..]].concat(), None);
+        let line = args.join(" ");
+        assert!(run.code == 0 || run.code == 1, "{line}: {}", run.stderr);
+        assert!(
+            run.code == 0 || run.stderr.starts_with("error: "),
+            "{line}: {}",
+            run.stderr
+        );
+        assert!(!run.stderr.contains("panicked"), "{line}: {}", run.stderr);
+    }
+    for game in [
+        "games/kayles.game",
+        "games/misere-kayles.game",
+        "games/wythoff.game",
+    ] {
+        let args = ["play", game, MAX, MAX, "--json", "--max-time", "1"];
+        let run = sg_with_input(
+            &args,
+            &format!("hint\nvalues on\nto 1 {MAX}\nstate\nquit\n"),
+        );
+        assert!(run.code == 0 || run.code == 1, "{game}: {}", run.stderr);
+        assert!(!run.stderr.contains("panicked"), "{game}: {}", run.stderr);
+        assert!(run.stdout.contains("\"state\""), "{game}: {}", run.stdout);
+    }
 }
 
 #[test]

@@ -32,6 +32,7 @@ mod play;
 mod play_protocol;
 mod properties;
 mod published;
+mod question_limits;
 mod quotient;
 mod random_games;
 mod readme;

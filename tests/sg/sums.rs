@@ -71,7 +71,11 @@ fn linear_sums_agree_with_the_xor_over_every_move() {
             let context = format!("{rules}: {position:?}");
             assert_eq!(analysis.grundy, Some(value), "{context}");
             assert_eq!(analysis.outcome, Outcome::of_value(value), "{context}");
-            assert_eq!(analysis.winning_moves.total, wins.len() as u64, "{context}");
+            assert_eq!(
+                analysis.winning_moves.total,
+                wins.len() as u128,
+                "{context}"
+            );
             let listed: Vec<(String, Option<Vec<u64>>)> = analysis
                 .winning_moves
                 .listed
@@ -89,7 +93,11 @@ fn linear_sums_agree_with_the_xor_over_every_move() {
             // A short list is the first of them, all still counted.
             let mut short = Solver::new(&game, DEFAULT_MAX_STATES).with_max_moves(3);
             let analysis = short.analyse(&position).unwrap();
-            assert_eq!(analysis.winning_moves.total, wins.len() as u64, "{context}");
+            assert_eq!(
+                analysis.winning_moves.total,
+                wins.len() as u128,
+                "{context}"
+            );
             let first: Vec<&String> = analysis
                 .winning_moves
                 .listed

@@ -11,7 +11,7 @@ use crate::random_games::{Random, random_game};
 use crate::support::{all_positions, bundled_games};
 
 /// The targets of the listed winning moves, sorted, and how many moves there are.
-fn winning(analysis: &Analysis) -> (Vec<Vec<u64>>, u64) {
+fn winning(analysis: &Analysis) -> (Vec<Vec<u64>>, u128) {
     let mut targets: Vec<Vec<u64>> = analysis
         .winning_moves
         .listed

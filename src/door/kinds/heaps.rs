@@ -14,6 +14,18 @@ use super::super::solvable::Solvable;
 use super::super::words::Words;
 use super::{heap_drawing, heap_words};
 
+/// The heap solver of `game` within `limits`, with the deadline of a question starting now
+/// and the progress bar they ask for: the engine of rule files of heaps, and of their
+/// tables and summaries.
+pub(crate) fn heap_solver<'g>(game: &'g Game, limits: &Limits) -> Solver<'g> {
+    let mut solver = Solver::new(game, limits.max_states)
+        .with_max_work(limits.max_work)
+        .with_max_moves(limits.max_moves);
+    solver.show_progress(limits.progress);
+    solver.set_deadline(limits.deadline());
+    solver
+}
+
 impl Solvable for Game {
     /// Heap sizes, as many as the game allows; no words: no heaps, or every heap empty in a
     /// fixed arrangement.
@@ -55,11 +67,7 @@ impl Solvable for Game {
         limits: &Limits,
     ) -> Result<Box<dyn PositionSolver<Vec<u64>> + '_>, EngineError> {
         debug_assert_eq!(play, self.play, "the loader sets the game's play");
-        let mut solver = Solver::new(self, limits.max_states)
-            .with_max_work(limits.max_work)
-            .with_max_moves(limits.max_moves);
-        solver.show_progress(limits.progress);
-        Ok(Box::new(solver))
+        Ok(Box::new(heap_solver(self, limits)))
     }
 
     fn read_back(&self, view: &PositionView) -> Option<Vec<u64>> {

@@ -20,11 +20,14 @@ mod mirror;
 mod nimbers;
 mod pruned;
 mod remoteness;
+pub use remoteness::{
+    MOST_PIECES_SEARCHED as BOARD_REMOTENESS_PIECES, MOST_POSITIONS as BOARD_REMOTENESS_POSITIONS,
+};
 mod shape;
 mod table;
 
+use super::deadline::Deadline;
 use std::ops::ControlFlow;
-use std::time::Duration;
 
 use self::layout::Layout;
 use self::pruned::PrunedSearch;
@@ -161,8 +164,8 @@ impl<const W: usize> PositionSolver<Vec<u32>> for BitBoardSolver<'_, W> {
         Some(self.timed(|s| s.remoteness.of(set, &mut s.search)))
     }
 
-    fn set_max_time(&mut self, max_time: Option<Duration>) {
-        self.search.progress().set_max_time(max_time);
+    fn set_deadline(&mut self, deadline: Deadline) {
+        self.search.progress().set_deadline(deadline);
     }
 
     fn show_progress(&mut self, on: bool) {

@@ -21,11 +21,11 @@ use super::shape::Key;
 use crate::engine::error::EngineError;
 
 /// The most positions the searches of one engine keep.
-pub(crate) const MOST_POSITIONS: usize = 10_000;
+pub const MOST_POSITIONS: usize = 10_000;
 
 /// The most pieces the pruned search may search for the outcome questions of the
 /// searches of one engine.
-pub(crate) const MOST_PIECES_SEARCHED: u64 = 4_000;
+pub const MOST_PIECES_SEARCHED: u64 = 4_000;
 
 /// Remoteness of whole positions, found so far.
 #[derive(Default)]

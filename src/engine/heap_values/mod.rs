@@ -40,6 +40,7 @@ mod work;
 
 use super::analysis::HeapMethod;
 use super::arithmetic_period::{ArithmeticPeriod, CofiniteTakes, apparent_arithmetic_period};
+use super::deadline::Deadline;
 use super::error::EngineError;
 use super::period::Period;
 use crate::ir::{Game, RuleKind};
@@ -110,6 +111,8 @@ pub(crate) struct HeapValues {
     compute: Compute,
     max_work: u64,
     progress: bool,
+    /// The deadline of the question under way (`--max-time`).
+    deadline: Deadline,
 }
 
 impl HeapValues {
@@ -191,6 +194,7 @@ impl HeapValues {
             compute,
             max_work: DEFAULT_MAX_WORK,
             progress: false,
+            deadline: Deadline::unlimited(),
         }
     }
 
@@ -202,6 +206,11 @@ impl HeapValues {
     /// Draw a progress bar on stderr (when a terminal) for long computations.
     pub(crate) fn show_progress(&mut self, on: bool) {
         self.progress = on;
+    }
+
+    /// Stops a computation at `deadline` (the values computed before it are kept).
+    pub(crate) fn set_deadline(&mut self, deadline: Deadline) {
+        self.deadline = deadline;
     }
 
     pub(crate) fn period(&self) -> Option<Period> {
@@ -382,10 +391,16 @@ impl HeapValues {
         self.values
             .reserve_total(total)
             .map_err(|_| EngineError::OutOfMemory {
-                count: len,
+                count: u128::from(len),
                 what: "heap values",
             })?;
-        let progress = Progress::new(self.progress, work, (from, len), self.work_done());
+        let progress = Progress::new(
+            self.progress,
+            self.deadline,
+            work,
+            (from, len),
+            self.work_done(),
+        );
         // On a worker of the thread pool, so that computing two heaps at once hands the
         // second to the other worker directly.
         rayon::scope(|_| self.compute_until(game, total, progress))
@@ -418,7 +433,7 @@ impl HeapValues {
                     return Ok(());
                 }
             }
-            progress.tick(self.values.len() as u64, self.work_done());
+            progress.tick(self.values.len() as u64, self.work_done())?;
         }
         Ok(())
     }

@@ -4,6 +4,7 @@
 use super::line_set::LineSet;
 use super::order::TileOrder;
 use super::plan::{Line, LinePlan, heaps_of, line_slots};
+use crate::engine::deadline::Deadline;
 use crate::engine::error::EngineError;
 
 /// The most bitsets a cell reads: a line per direction (each heap, the diagonal) and the
@@ -72,10 +73,7 @@ fn reserve<T>(vector: &mut Vec<T>, count: u128, what: &'static str) -> Result<us
     let count_usize = usize::try_from(count).ok();
     match count_usize {
         Some(n) if vector.try_reserve_exact(n).is_ok() => Ok(n),
-        _ => Err(EngineError::OutOfMemory {
-            count: u64::try_from(count).unwrap_or(u64::MAX),
-            what,
-        }),
+        _ => Err(EngineError::OutOfMemory { count, what }),
     }
 }
 
@@ -83,7 +81,16 @@ impl LineTable {
     /// The table below `top` (which has the plan's number of heaps). The caller has
     /// weighed its cost ([`LinePlan::cost`]); memory is still reserved fallibly.
     pub fn build(plan: &LinePlan, top: &[u64]) -> Result<LineTable, EngineError> {
-        LineTable::build_in_tiles(plan, top, TILE)
+        LineTable::build_in_tiles(plan, top, TILE, Deadline::unlimited())
+    }
+
+    /// [`LineTable::build`], stopped with the deadline's error once `deadline` passes.
+    pub fn build_until(
+        plan: &LinePlan,
+        top: &[u64],
+        deadline: Deadline,
+    ) -> Result<LineTable, EngineError> {
+        LineTable::build_in_tiles(plan, top, TILE, deadline)
     }
 
     /// [`LineTable::build`], visiting the cells in tiles of `tile` × `tile` over the last
@@ -92,6 +99,7 @@ impl LineTable {
         plan: &LinePlan,
         top: &[u64],
         tile: u64,
+        deadline: Deadline,
     ) -> Result<LineTable, EngineError> {
         assert_eq!(
             top.len(),
@@ -166,7 +174,9 @@ impl LineTable {
         let mut extra = LineSet::default();
         let mut active: Vec<(usize, usize)> = Vec::with_capacity(lines.len());
         let order = TileOrder::new(top, tile);
+        let mut ticks = deadline.ticks();
         for _ in 0..cells {
+            ticks.tick()?;
             let f = table.index_below(&x);
             // Feed each line the value t cells behind; note the lines that hold values.
             let mut low = 0u32;

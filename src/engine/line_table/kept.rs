@@ -8,6 +8,7 @@
 
 use super::{LinePlan, LineTable};
 use crate::engine::analysis::SearchTooLarge;
+use crate::engine::deadline::Deadline;
 use crate::engine::error::EngineError;
 use crate::ir::Game;
 
@@ -16,6 +17,7 @@ pub(crate) struct KeptTable {
     table: Option<LineTable>,
     max_states: u64,
     max_work: u64,
+    deadline: Deadline,
 }
 
 /// What the kept table says about a position.
@@ -34,11 +36,17 @@ impl KeptTable {
             table: None,
             max_states,
             max_work,
+            deadline: Deadline::unlimited(),
         }
     }
 
     pub(crate) fn set_max_work(&mut self, max_work: u64) {
         self.max_work = max_work;
+    }
+
+    /// Stops building a table at `deadline`.
+    pub(crate) fn set_deadline(&mut self, deadline: Deadline) {
+        self.deadline = deadline;
     }
 
     /// The value of `position` in `game`, from the table kept or a new one below it.
@@ -54,7 +62,9 @@ impl KeptTable {
             return Ok(TableAnswer::NotServed);
         };
         if let Some(grown) = self.grown_top(&plan, position) {
-            let table = self.table.insert(LineTable::build(&plan, &grown)?);
+            let table = self
+                .table
+                .insert(LineTable::build_until(&plan, &grown, self.deadline)?);
             return Ok(TableAnswer::Value(
                 table
                     .value(position)
@@ -64,7 +74,9 @@ impl KeptTable {
         if let Err(too_large) = plan.cost(position).within(self.max_work, self.max_states) {
             return Ok(TableAnswer::TooLarge(too_large));
         }
-        let table = self.table.insert(LineTable::build(&plan, position)?);
+        let table = self
+            .table
+            .insert(LineTable::build_until(&plan, position, self.deadline)?);
         Ok(TableAnswer::Value(
             table.value(position).expect("the top is in its table"),
         ))

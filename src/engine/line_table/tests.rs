@@ -3,6 +3,7 @@
 
 use super::{LinePlan, LineTable};
 use crate::engine::coupled::CoupledSearch;
+use crate::engine::deadline::Deadline;
 use crate::ir::{Game, Play};
 use crate::{Source, parse_game};
 
@@ -55,7 +56,8 @@ fn every_served_shape_matches_the_search() {
                 // Tiles of one cell (row-major order) and of a few, cut by the table's
                 // edges (the build's own tiles are wider than these tables).
                 for tile in [1, 2, 3, 4] {
-                    let table = LineTable::build_in_tiles(&plan, top, tile).unwrap();
+                    let table =
+                        LineTable::build_in_tiles(&plan, top, tile, Deadline::unlimited()).unwrap();
                     for position in positions(top) {
                         assert_eq!(
                             table.value(&position),
@@ -87,7 +89,7 @@ fn wide_tables_in_tiles_match_row_major_order() {
             let game = game(top.len(), rules).with_play(play);
             let plan = LinePlan::recognise(&game, top.len()).unwrap();
             let tiled = LineTable::build(&plan, top).unwrap();
-            let rows = LineTable::build_in_tiles(&plan, top, 1).unwrap();
+            let rows = LineTable::build_in_tiles(&plan, top, 1, Deadline::unlimited()).unwrap();
             assert!(tiled.values() == rows.values(), "{rules} ({play:?})");
         }
     }

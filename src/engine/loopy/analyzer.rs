@@ -64,10 +64,10 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
         self.progress.show(on);
     }
 
-    /// Refuses a question that takes longer than `max_time` (`None`, the default: no time
-    /// limit, only the state limit).
-    pub fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
-        self.progress.set_max_time(max_time);
+    /// Reads `deadline` from now on: a question past it is refused (by default there is no
+    /// time limit, only the state limit).
+    pub fn set_deadline(&mut self, deadline: crate::engine::Deadline) {
+        self.progress.set_deadline(deadline);
     }
 
     /// Lists at most `max_moves` moves (all are still counted).
@@ -201,7 +201,7 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
         let states = self.kept.saturating_add(self.targets.len() as u64);
         let (progress, limit) = (&mut self.progress, self.limit);
         let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
-            if let Err(e) = progress.tick(states, limit) {
+            if let Err(e) = progress.tick_by(game.weight(to), states, limit) {
                 out_of_time = Some(e);
                 return ControlFlow::Break(());
             }

@@ -53,9 +53,9 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
         self.progress.show(on);
     }
 
-    /// Refuse a question that takes longer than `max_time` (`None`: no time limit).
-    pub(crate) fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
-        self.progress.set_max_time(max_time);
+    /// Reads `deadline` from now on: a question past it is refused.
+    pub(crate) fn set_deadline(&mut self, deadline: crate::engine::Deadline) {
+        self.progress.set_deadline(deadline);
     }
 
     /// G⁻ of `position`; `normal` is the game's normal-play search (which refuses cycles).
@@ -166,7 +166,7 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
         let (progress, states, limit) = (&mut self.progress, self.kept, self.limit);
         let mut out_of_time = None;
         let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
-            if let Err(e) = progress.tick(states, limit) {
+            if let Err(e) = progress.tick_by(game.weight(to), states, limit) {
                 out_of_time = Some(e);
                 return ControlFlow::Break(());
             }

@@ -16,6 +16,7 @@ use super::sums::MisereSums;
 use super::tame::{Tame, TameHeaps, tame_genus, tame_value};
 use crate::engine::analysis::Method;
 use crate::engine::analysis::{Analysis, Note, Outcome};
+use crate::engine::deadline::Deadline;
 use crate::engine::error::EngineError;
 use crate::engine::genus::Genus;
 use crate::engine::heap_values::HeapValues;
@@ -38,6 +39,8 @@ pub(crate) struct MisereSumSolver<'g> {
     limit: u64,
     /// Boxed: it would make every solver that holds a misère search large.
     quotient: Box<QuotientOnDemand>,
+    /// The deadline of the question under way, for the searches made later too.
+    deadline: Deadline,
 }
 
 impl<'g> MisereSumSolver<'g> {
@@ -51,13 +54,16 @@ impl<'g> MisereSumSolver<'g> {
             tame: TameHeaps::new(),
             limit,
             quotient: Box::new(QuotientOnDemand::new(limit)),
+            deadline: Deadline::unlimited(),
         }
     }
 
-    /// Stops building the quotient, and refuses a search, for a question past `max_time`.
-    pub(crate) fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
-        self.quotient.set_max_time(max_time);
-        self.sums.set_max_time(max_time);
+    /// Stops building the quotient, and refuses a search, for a question past `deadline`.
+    pub(crate) fn set_deadline(&mut self, deadline: Deadline) {
+        self.deadline = deadline;
+        self.quotient.set_deadline(deadline);
+        self.sums.set_deadline(deadline);
+        self.kernel.set_deadline(deadline);
     }
 
     /// Draw a progress bar on stderr (when it is a terminal) while the search takes long.
@@ -111,6 +117,7 @@ impl<'g> MisereSumSolver<'g> {
         if !self.genera {
             self.sums = MisereSums::genera(self.game, self.limit);
             self.sums.show_progress(self.progress);
+            self.sums.set_deadline(self.deadline);
             self.genera = true;
         }
         let (sequence, start) = self.sums.genus_sequence(position)?;
@@ -148,7 +155,7 @@ impl<'g> MisereSumSolver<'g> {
         let Some(quotient) = self.quotient.covering(self.game, position) else {
             return Ok(None);
         };
-        let mut analysis = quotient.analyse(self.game, position, max_moves)?;
+        let mut analysis = quotient.analyse(self.game, position, max_moves, self.deadline)?;
         let tokens = position
             .iter()
             .try_fold(0u64, |all, &heap| all.checked_add(heap));

@@ -99,9 +99,9 @@ impl<'g> MisereSums<'g> {
         }
     }
 
-    /// Refuses a question that runs longer than `max_time` (`None`: no time limit).
-    pub(crate) fn set_max_time(&mut self, max_time: Option<std::time::Duration>) {
-        self.progress.set_max_time(max_time);
+    /// Reads `deadline` from now on: a question past it is refused.
+    pub(crate) fn set_deadline(&mut self, deadline: crate::engine::Deadline) {
+        self.progress.set_deadline(deadline);
     }
 
     /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
@@ -221,6 +221,7 @@ impl<'g> MisereSums<'g> {
                     Some(id) => {
                         options.push((id, option.star));
                         top.option += 1;
+                        self.progress.tick(self.states(), self.limit)?;
                     }
                     None => {
                         replace_heap(unit, top.heap, &option.heaps, &mut child);

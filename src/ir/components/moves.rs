@@ -60,10 +60,7 @@ fn eval_error(
     vars: &[i128],
     known: usize,
 ) -> MoveError {
-    let what = match kind {
-        EvalErrorKind::DivisionByZero => "division by zero",
-        _ => "arithmetic overflow",
-    };
+    let what = kind.describe("");
     MoveError {
         span,
         message: format!("{what}{}", at(names, vars, known)),

@@ -15,11 +15,11 @@
 //! - **Work**, when bounded (a solver's try): a count of verification steps, table
 //!   entries built and options read, against a fixed allowance; the construction stops
 //!   at the same heap on every machine.
-//! - **Time**, when bounded (`sg quotient`'s default of a minute): the clock is read at
-//!   every heap and every [`CLOCK_STRIDE`] units of work; a limit of 0 stops before heap 1.
+//! - **Time**, when bounded (the question's [`Deadline`], `--max-time`, or `sg quotient`'s
+//!   `--time-limit`, a minute by default): the deadline is read at every heap and every
+//!   [`CLOCK_STRIDE`] units of work; a limit of 0 stops before heap 1.
 
-use std::time::{Duration, Instant};
-
+use crate::engine::deadline::Deadline;
 use crate::engine::error::EngineError;
 
 /// The bytes one unit of the memory limit stands for.
@@ -30,7 +30,7 @@ pub(crate) const UNIT_BYTES: u64 = 32;
 /// word it extends.
 pub(crate) const STATE_OVERHEAD: u64 = 64;
 
-/// Units of work between two looks at the clock.
+/// Units of work between two looks at the deadline.
 const CLOCK_STRIDE: u64 = 1 << 16;
 
 /// The limits of one construction.
@@ -40,9 +40,9 @@ pub(crate) struct Budget {
     memory: u64,
     /// Work left and the allowance, when work is bounded.
     work: Option<(u64, u64)>,
-    /// When the construction must stop, and the time it was given.
-    deadline: Option<(Instant, Duration)>,
-    /// Work until the next look at the clock.
+    /// When the construction must stop.
+    deadline: Deadline,
+    /// Work until the next look at the deadline.
     until_clock: u64,
 }
 
@@ -53,7 +53,7 @@ impl Budget {
         Budget {
             memory,
             work: None,
-            deadline: None,
+            deadline: Deadline::unlimited(),
             until_clock: CLOCK_STRIDE,
         }
     }
@@ -64,9 +64,9 @@ impl Budget {
         self
     }
 
-    /// The same budget, stopping `time` from now.
-    pub(crate) fn with_time(mut self, time: Duration) -> Budget {
-        self.deadline = Some((Instant::now() + time, time));
+    /// The same budget, stopping at `deadline`.
+    pub(crate) fn with_deadline(mut self, deadline: Deadline) -> Budget {
+        self.deadline = deadline;
         self
     }
 
@@ -91,14 +91,7 @@ impl Budget {
     /// Stops the construction if its deadline has passed (read at every heap, and every
     /// [`CLOCK_STRIDE`] units of work within one).
     pub(crate) fn check_time(&mut self) -> Result<(), EngineError> {
-        if let Some((deadline, time)) = self.deadline
-            && Instant::now() >= deadline
-        {
-            return Err(EngineError::QuotientTime {
-                seconds: time.as_secs(),
-            });
-        }
-        Ok(())
+        self.deadline.check()
     }
 
     /// Checks that a structure of `bytes` bytes fits the memory limit.
@@ -173,7 +166,8 @@ mod tests {
 
     #[test]
     fn a_past_deadline_stops_the_work() {
-        let mut budget = Budget::new(10).with_time(Duration::ZERO);
+        let deadline = Deadline::quotient_time_limit(std::time::Duration::ZERO);
+        let mut budget = Budget::new(10).with_deadline(deadline);
         let err = budget.work(CLOCK_STRIDE + 1).unwrap_err();
         assert_eq!(err, EngineError::QuotientTime { seconds: 0 });
     }

@@ -26,6 +26,7 @@ use super::budget::Budget;
 use super::construction::Bounded;
 use crate::engine::analysis::{Analysis, Method, MoveList, Outcome, WinningMove};
 use crate::engine::component_search::ComponentSearch;
+use crate::engine::deadline::Deadline;
 use crate::engine::error::EngineError;
 use crate::game::{ImpartialGame, VisitMoves};
 
@@ -90,18 +91,30 @@ impl<P: Clone + Eq + std::hash::Hash> ComponentQuotient<P> {
         positions: &[P],
         max_states: u64,
     ) -> Result<ComponentQuotient<P>, EngineError> {
+        ComponentQuotient::compute_until(game, positions, max_states, Deadline::unlimited())
+    }
+
+    /// [`ComponentQuotient::compute`], stopped with the deadline's error once `deadline`
+    /// passes (`--max-time`, or the `--time-limit` of `sg quotient`).
+    pub fn compute_until<G: ImpartialGame<Position = P>>(
+        game: &G,
+        positions: &[P],
+        max_states: u64,
+        deadline: Deadline,
+    ) -> Result<ComponentQuotient<P>, EngineError> {
         let mut starts = Vec::new();
         for position in positions {
             game.split(position, &mut starts);
         }
         // The normal-play search proves the closure finite and free of cycles.
         let mut search = ComponentSearch::new(game, max_states);
+        search.set_deadline(deadline);
         for component in &starts {
             search.component_value(component)?;
         }
-        let (components, options, index) = by_height(distinct_games(game, &starts)?);
+        let (components, options, index) = by_height(distinct_games(game, &starts, deadline)?);
         let mut bounded = Bounded::listed();
-        let mut budget = Budget::new(max_states);
+        let mut budget = Budget::new(max_states).with_deadline(deadline);
         // Heap 0 of the construction is the empty position; component i is heap i + 1.
         bounded.add(Vec::new(), &mut budget)?;
         for (i, options) in options.into_iter().enumerate() {
@@ -285,6 +298,7 @@ fn by_height<P: Clone + Eq + std::hash::Hash>(
 fn distinct_games<G: ImpartialGame>(
     game: &G,
     starts: &[G::Position],
+    deadline: Deadline,
 ) -> Result<
     (
         Vec<G::Position>,
@@ -325,6 +339,7 @@ fn distinct_games<G: ImpartialGame>(
                 index.insert(component, id);
             }
             None => {
+                deadline.check()?;
                 let mut options: Vec<Vec<G::Position>> = Vec::new();
                 let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
                     let mut parts = Vec::new();

@@ -4,12 +4,14 @@
 //! heaps' product times the element of what the move leaves lies in the P-portion.
 //!
 //! The products of the other heaps come from prefix and suffix products (the monoid has
-//! no inverses), and the winning options of a heap size are worked out once for each
-//! product of the other heaps they meet.
+//! no inverses); the options of a heap size are counted once per element, and a heap's
+//! winning moves are the options whose element, times the other heaps' product, lies in
+//! the P-portion.
 
 use hashbrown::HashMap;
 
 use super::MisereQuotient;
+use crate::engine::deadline::Deadline;
 use crate::engine::error::EngineError;
 use crate::engine::{Analysis, Method, MoveList, Note, Outcome, QuotientScope};
 use crate::ir::Game;
@@ -18,13 +20,6 @@ use crate::ir::{Action, Parts};
 /// Heaps larger than this are not searched option by option for winning moves (the
 /// note [`Note::HugeHeapsNotSearched`] says so).
 pub(crate) const ENUMERATION_LIMIT: u64 = 1 << 16;
-
-/// An option of a heap: tokens taken, heaps left, and its element.
-struct HeapOption {
-    taken: u64,
-    parts: Vec<u64>,
-    element: u32,
-}
 
 impl MisereQuotient {
     /// The element of `position`, if every heap is covered.
@@ -50,12 +45,16 @@ impl MisereQuotient {
     }
 
     /// Records every winning move of `position` (which the quotient covers) into `found`;
-    /// returns whether some heap was too large to search.
+    /// returns whether some heap was too large to search. The options of each heap size
+    /// are kept as a count per element (a few numbers, whatever the heap), and only the
+    /// listed moves are built, by going through a heap's options again: the memory is the
+    /// quotient's, not the heaps'. The deadline is read at every heap.
     pub(crate) fn winning_moves(
         &self,
         game: &Game,
         position: &[u64],
         found: &mut MoveList,
+        deadline: Deadline,
     ) -> Result<bool, EngineError> {
         let elements: Vec<u32> = position
             .iter()
@@ -65,64 +64,69 @@ impl MisereQuotient {
         for i in (0..elements.len()).rev() {
             suffix[i] = self.product(elements[i], suffix[i + 1]);
         }
-        let mut options: HashMap<u64, Vec<HeapOption>> = HashMap::new();
-        let mut winners: HashMap<(u64, u32), Vec<usize>> = HashMap::new();
+        let mut counts: HashMap<u64, Vec<(u32, u64)>> = HashMap::new();
         let mut skipped = false;
         let mut prefix = 0u32;
         for (i, &size) in position.iter().enumerate() {
+            deadline.check()?;
             let others = self.product(prefix, suffix[i + 1]);
             prefix = self.product(prefix, elements[i]);
             if size > ENUMERATION_LIMIT {
                 skipped = true;
                 continue;
             }
-            if !options.contains_key(&size) {
-                options.insert(size, self.heap_options(game, size)?);
+            if !counts.contains_key(&size) {
+                counts.insert(size, self.option_counts(game, size)?);
             }
-            let list = &options[&size];
-            let wins = winners.entry((size, others)).or_insert_with(|| {
-                (0..list.len())
-                    .filter(|&k| self.is_p(self.product(others, list[k].element)))
-                    .collect()
-            });
-            for &k in wins.iter() {
-                let option = &list[k];
-                if found.listed.len() < found.capacity {
-                    let action = Action::TakeBreak {
-                        heap: i,
-                        taken: option.taken,
-                        parts: Parts::new(&option.parts),
-                    };
-                    found.add_action(game, position, action)?;
-                } else {
-                    // The option came from the rules: counted without building the move.
-                    found.add(1, || None);
+            let wins = |element: u32| self.is_p(self.product(others, element));
+            let winning: u64 = counts[&size]
+                .iter()
+                .filter(|&&(element, _)| wins(element))
+                .map(|&(_, count)| count)
+                .sum();
+            if winning == 0 {
+                continue;
+            }
+            let before = found.total;
+            if found.listed.len() < found.capacity {
+                let mut failure = None;
+                game.heap_options(size, &mut |_, taken, parts| {
+                    if found.listed.len() == found.capacity || failure.is_some() {
+                        return;
+                    }
+                    let element = self.position_element(parts).expect("covered parts");
+                    if wins(element) {
+                        let action = Action::TakeBreak {
+                            heap: i,
+                            taken,
+                            parts: Parts::new(parts),
+                        };
+                        failure = found.add_action(game, position, action).err();
+                    }
+                })?;
+                if let Some(e) = failure {
+                    return Err(e.into());
                 }
             }
+            // The options not listed came from the rules: counted without building them.
+            let listed = u64::try_from(found.total - before).expect("at most a heap's options");
+            found.add(winning - listed, || None);
         }
         Ok(skipped)
     }
 
-    /// The options of a heap of `size`, with their elements, each once (the generator
-    /// merges rules that overlap) and in the order of the game's moves.
-    fn heap_options(&self, game: &Game, size: u64) -> Result<Vec<HeapOption>, EngineError> {
-        let mut found: Vec<(u64, Vec<u64>)> = Vec::new();
-        game.heap_options(size, &mut |_, taken, parts| {
-            found.push((taken, parts.to_vec()))
+    /// How many options of a heap of `size` have each element (the elements in order).
+    fn option_counts(&self, game: &Game, size: u64) -> Result<Vec<(u32, u64)>, EngineError> {
+        let mut counts: HashMap<u32, u64> = HashMap::new();
+        game.heap_options(size, &mut |_, _, parts| {
+            let element = self
+                .position_element(parts)
+                .expect("the parts of a covered heap are covered");
+            *counts.entry(element).or_default() += 1;
         })?;
-        Ok(found
-            .into_iter()
-            .map(|(taken, parts)| {
-                let element = self
-                    .position_element(&parts)
-                    .expect("the parts of a covered heap are covered");
-                HeapOption {
-                    taken,
-                    parts,
-                    element,
-                }
-            })
-            .collect())
+        let mut counts: Vec<(u32, u64)> = counts.into_iter().collect();
+        counts.sort_unstable();
+        Ok(counts)
     }
 }
 
@@ -134,11 +138,14 @@ impl MisereQuotient {
         game: &Game,
         position: &[u64],
         max_moves: usize,
+        deadline: Deadline,
     ) -> Result<Analysis, EngineError> {
         let outcome = self.outcome(position).expect("a covered position");
         let mut winning_moves = MoveList::new(max_moves);
         let mut notes = Vec::new();
-        if outcome == Outcome::N && self.winning_moves(game, position, &mut winning_moves)? {
+        if outcome == Outcome::N
+            && self.winning_moves(game, position, &mut winning_moves, deadline)?
+        {
             notes.push(Note::HugeHeapsNotSearched);
         }
         let mut analysis =

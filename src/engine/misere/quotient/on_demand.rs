@@ -2,14 +2,13 @@
 //! need: first up to heap [`PROBE`] or a proved period (which covers every heap), within
 //! a small allowance of work, then up to the largest heap of a position past it, within
 //! another shared by all the solver's questions. Work bounds both, so the construction
-//! stops at the same heap on every machine; a time limit (`--max-time`), where given,
-//! bounds each question's share too. A limit on the needed heaps stops it for good, and
-//! the heaps it covered still answer.
-
-use std::time::Duration;
+//! stops at the same heap on every machine; the question's deadline (`--max-time`), where it
+//! has a limit, stops it too. A limit on the needed heaps stops it for good, and the heaps
+//! it covered still answer.
 
 use super::MisereQuotient;
 use super::budget::Budget;
+use crate::engine::deadline::Deadline;
 use crate::ir::Game;
 
 /// The heap the quotient is first built to, hoping for a proved period.
@@ -34,8 +33,8 @@ pub(crate) struct QuotientOnDemand {
     /// Set once the construction stopped on the heaps positions need: it is not tried
     /// again.
     stopped: bool,
-    /// The time one question may spend on it.
-    max_time: Option<Duration>,
+    /// The deadline of the question under way.
+    deadline: Deadline,
 }
 
 impl QuotientOnDemand {
@@ -47,13 +46,13 @@ impl QuotientOnDemand {
             probe: budget.clone().with_work(PROBE_WORK),
             needed: budget.with_work(NEEDED_WORK),
             stopped: false,
-            max_time: None,
+            deadline: Deadline::unlimited(),
         }
     }
 
-    /// Stops the construction for a question past `max_time` (`None`: no time limit).
-    pub(crate) fn set_max_time(&mut self, max_time: Option<Duration>) {
-        self.max_time = max_time;
+    /// Stops the construction at `deadline`, the deadline of the questions to come.
+    pub(crate) fn set_deadline(&mut self, deadline: Deadline) {
+        self.deadline = deadline;
     }
 
     /// The quotient of `game`, extended to cover `position` if it can be; `None` when it
@@ -68,23 +67,15 @@ impl QuotientOnDemand {
             .as_mut()?;
         if first {
             // A limit here only ends the first try: the heaps positions need may go on.
-            let mut probe = timed(&self.probe, self.max_time);
+            let mut probe = self.probe.clone().with_deadline(self.deadline);
             let _ = quotient.extend_to(PROBE, &mut probe);
         }
         if !self.stopped && !quotient.covers(position) {
             let largest = position.iter().copied().max().unwrap_or(0);
-            let mut needed = timed(&self.needed, self.max_time);
+            let mut needed = self.needed.clone().with_deadline(self.deadline);
             self.stopped = quotient.extend_to(largest, &mut needed).is_err();
             self.needed = needed;
         }
         Some(&*quotient).filter(|q| q.covers(position))
-    }
-}
-
-/// The budget `allowance` with a deadline `max_time` from now, if one is given.
-fn timed(allowance: &Budget, max_time: Option<Duration>) -> Budget {
-    match max_time {
-        Some(time) => allowance.clone().with_time(time),
-        None => allowance.clone(),
     }
 }
