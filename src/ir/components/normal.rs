@@ -12,7 +12,7 @@
 //! written never reaches (the rule's range can be empty before its condition is read), so
 //! it serves recognition only: moves are always made by the rule as written.
 
-use super::termination::Poly;
+use super::poly::Poly;
 use super::{Choice, ReplaceRule};
 use crate::ir::condition::{ArithOp, CompareOp, Expr};
 
@@ -230,6 +230,7 @@ mod tests {
     use std::ops::ControlFlow;
 
     use crate::ir::ComponentGame;
+    use crate::ir::components::every_component as components;
     use crate::{Source, syntax};
 
     fn game(rules: &str, coordinates: &str) -> ComponentGame {
@@ -254,18 +255,6 @@ mod tests {
         assert!(every_move.map_err(|e| e.to_string())?.is_continue());
         found.sort();
         Ok(found)
-    }
-
-    /// Every component with coordinates at most `side`.
-    fn components(dimension: usize, side: u64) -> Vec<Vec<u64>> {
-        let mut all = vec![vec![]];
-        for _ in 0..dimension {
-            all = all
-                .into_iter()
-                .flat_map(|c: Vec<u64>| (0..=side).map(move |v| [c.clone(), vec![v]].concat()))
-                .collect();
-        }
-        all
     }
 
     /// Rules written with `where` bounds, and the bundled rules of components.
