@@ -112,6 +112,11 @@ pub(crate) struct SolveArgs {
     /// for positions of any size.
     #[arg(long, value_name = "FILE", conflicts_with = "position")]
     pub position_file: Option<PathBuf>,
+    /// Answer many positions, one a line of FILE (`-`: standard input), written as on the
+    /// command line; one engine answers them all, keeping what it learns. With --json,
+    /// one JSON object a line.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "position_file"])]
+    pub positions: Option<PathBuf>,
     /// List at most N winning moves (all are counted).
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_MOVES)]
     pub max_moves: usize,

@@ -14,9 +14,11 @@ use crate::export::{GameGraph, Limits as GraphLimits};
 use crate::game::{NOTHING, PositionView};
 use crate::ir::Play;
 
+use super::game_file::GameFile;
 use super::limits::Limits;
 use super::part::{Id, Listing, MOVES_SCANNED, Part, PartMove};
 use super::sketch::Sketch;
+use super::words::Words;
 
 /// The most moves one game of a compound may have from a position: its options are all
 /// listed to find its clock.
@@ -160,6 +162,20 @@ impl<'a> CompoundPart<'a> {
 impl Part for CompoundPart<'_> {
     fn name(&self) -> String {
         format!("{} ({} compound)", self.inner.name(), self.compound.name())
+    }
+
+    /// One game a word of `words` (or of the file's `start`), each read by the game alone.
+    fn read(&mut self, file: &GameFile, words: &Words) -> Result<Id, Error> {
+        let words = file.compound_words(words)?;
+        let mut games = Vec::with_capacity(words.words.len());
+        for word in &words.words {
+            let one = Words {
+                line: words.line.clone(),
+                words: vec![word.clone()],
+            };
+            games.push(self.inner.read(file, &one)?);
+        }
+        Ok(self.intern(games))
     }
 
     fn play(&self) -> Play {

@@ -14,9 +14,11 @@ use crate::export::{GameGraph, GraphError, Limits as GraphLimits};
 use crate::game::{PositionView, VisitMoves};
 use crate::ir::Play;
 
+use super::game_file::GameFile;
 use super::limits::Limits;
 use super::sketch::Sketch;
 use super::solvable::{Solvable, limited_engine, located};
+use super::words::Words;
 
 /// A position of one game, interned by the part that holds it.
 pub(crate) type Id = u32;
@@ -61,6 +63,9 @@ pub(crate) struct PartMove {
 pub(crate) trait Part {
     /// The game's name.
     fn name(&self) -> String;
+    /// The position `words` name in the game of `file` (with none, its start or default
+    /// position), interned: every position read shares the engine and its memo.
+    fn read(&mut self, file: &GameFile, words: &Words) -> Result<Id, Error>;
     /// The play its engine answers in.
     fn play(&self) -> Play;
     /// How its engine answers.
@@ -201,6 +206,11 @@ impl<'g, G: Solvable> Typed<'g, G> {
 impl<G: Solvable> Part for Typed<'_, G> {
     fn name(&self) -> String {
         self.game.name()
+    }
+
+    fn read(&mut self, file: &GameFile, words: &Words) -> Result<Id, Error> {
+        let position = file.position_of(self.game, words)?;
+        Ok(self.intern(position))
     }
 
     fn play(&self) -> Play {
