@@ -137,25 +137,20 @@ impl<'a> CompoundPart<'a> {
         Ok((after, words.join("; ")))
     }
 
-    /// The number of winning moves of a won selective compound: in each won game, any
-    /// move to a lost position, the lost games left alone (`None` past 2^64).
-    fn selective_count(&mut self, at: Id) -> Result<Option<u64>, Error> {
+    /// The number of winning moves of compound `at` (`None` past 2^64), from the clocks
+    /// of every option of each of its games.
+    fn winning_count(&mut self, at: Id) -> Result<Option<u64>, Error> {
         let games = self.positions[at as usize].clone();
-        let mut count: Option<u64> = Some(1);
+        let mut clocks = Vec::with_capacity(games.len());
         for game in games {
-            if !self.clock(game)?.wins() {
-                continue;
-            }
             let options = Self::options(self.inner.as_mut(), game, false)?;
-            let mut lost = 0u64;
-            for option in options {
-                if !self.clock(option.to)?.wins() {
-                    lost += 1;
-                }
-            }
-            count = count.and_then(|c| c.checked_mul(lost));
+            let option_clocks = options
+                .iter()
+                .map(|o| self.clock(o.to))
+                .collect::<Result<Vec<Clock>, Error>>()?;
+            clocks.push((self.clock(game)?, option_clocks));
         }
-        Ok(count)
+        Ok(compound::winning_moves(self.compound, &clocks))
     }
 }
 
@@ -239,20 +234,15 @@ impl Part for CompoundPart<'_> {
         if outcome == Outcome::N {
             let (after, description) = self.winning_move(at)?;
             let to = self.intern(after);
-            let count = match self.compound {
-                Compound::Selective | Compound::Disjunctive => self.selective_count(at)?,
-                Compound::Conjunctive | Compound::Continued => None,
-            };
-            if count.is_none() {
-                notes.push(Note::OneCompoundMove);
+            let count = self.winning_count(at)?;
+            match count {
+                None => notes.push(Note::CompoundMovesPastCount),
+                Some(c) if c > 1 => notes.push(Note::OneCompoundMove),
+                Some(_) => {}
             }
             let view = self.view(to);
-            moves.add(count.unwrap_or(1), || {
-                Some(WinningMove {
-                    to: view,
-                    description,
-                    count: 1,
-                })
+            moves.add(count.unwrap_or(u64::MAX), || {
+                Some(WinningMove::single(view, description))
             });
         }
         let mut analysis = Analysis::of_outcome(outcome, moves, self.method());

@@ -191,11 +191,10 @@ impl<'g, G: Solvable> Typed<'g, G> {
         for mv in moves {
             if self.value(mv.to)? == GeneralizedValue::Finite(target) {
                 found.add(1, || {
-                    Some(crate::engine::WinningMove {
-                        to: self.view(mv.to),
-                        description: mv.description.clone(),
-                        count: 1,
-                    })
+                    Some(crate::engine::WinningMove::single(
+                        self.view(mv.to),
+                        mv.description.clone(),
+                    ))
                 });
             }
         }

@@ -17,30 +17,70 @@ fn kayles_period_is_12_from_71() {
 }
 
 /// The winning moves of Nim from `heaps` as (heap before, heap after), the heap after
-/// being 0 when it is emptied, in the order `sg solve` lists them.
+/// being 0 when it is emptied, in the order `sg solve` lists them, read from the moves'
+/// structured changes (given for sums of any size).
 fn nim_winning_moves(heaps: &[&str]) -> Vec<(u64, u64)> {
     let mut args = vec!["solve", "games/nim.game"];
     args.extend_from_slice(heaps);
     args.push("--json");
-    let report: SolveReport = sg_report(&args);
+    moves_of(&sg_report(&args))
+}
+
+/// (heap before, heap after) for each winning move of a report of Nim, checked against
+/// the position: the change is at the heap it names.
+fn moves_of(report: &SolveReport) -> Vec<(u64, u64)> {
     let before = report.position.numbers().expect("heaps");
     report
         .winning_moves
         .iter()
         .map(|m| {
-            let after = m.to.as_ref().and_then(|to| to.numbers()).expect("heaps");
-            // The heap moved in keeps its place, or vanishes when emptied.
-            let i = (0..before.len())
-                .find(|&i| after.get(i) != Some(&before[i]))
-                .expect("a heap changed");
-            let left = if after.len() == before.len() {
-                after[i]
-            } else {
-                0
+            let [change] = m.changes.as_slice() else {
+                panic!("one heap changes: {m:?}");
             };
-            (before[i], left)
+            let from = change.from.numbers().expect("a heap");
+            let to = change.to.numbers().expect("heaps");
+            assert_eq!(from, [before[change.at]]);
+            (from[0], to.first().copied().unwrap_or(0))
         })
         .collect()
+}
+
+/// HDU 2176 at the judge's size: 200000 heaps (from a file), every winning move listed as
+/// a b in input order, as the accepted rule finds them (a heap a with a xor X < a).
+#[test]
+fn hdu_2176_at_the_judge_size() {
+    let mut x: u64 = 2176;
+    let heaps: Vec<u64> = (0..200_000)
+        .map(|_| {
+            x = x
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            1 + (x >> 33) % 1_000_000
+        })
+        .collect();
+    let dir = crate::support::scratch("hdu-2176");
+    let text: Vec<String> = heaps.iter().map(u64::to_string).collect();
+    let file = crate::support::write(&dir, "heaps.txt", text.join("\n"));
+    let report: SolveReport = sg_report(&[
+        "solve",
+        "games/nim.game",
+        "--position-file",
+        &file,
+        "--max-moves",
+        "200000",
+        "--max-options",
+        "0",
+        "--json",
+    ]);
+    let total = heaps.iter().fold(0, |t, h| t ^ h);
+    let expected: Vec<(u64, u64)> = heaps
+        .iter()
+        .filter(|&&a| a ^ total < a)
+        .map(|&a| (a, a ^ total))
+        .collect();
+    assert!(!expected.is_empty());
+    assert_eq!(report.winning_moves_total, expected.len() as u64);
+    assert_eq!(moves_of(&report), expected);
 }
 
 #[test]
