@@ -143,6 +143,8 @@ pub enum Theorem {
     Ruler,
     /// Mock Turtles: a head at n is worth the n-th odious number.
     MockTurtles,
+    /// Euclid's game: the values along the Euclidean algorithm.
+    Euclid,
 }
 
 impl fmt::Display for HeapMethod {
@@ -179,6 +181,7 @@ impl Theorem {
             Theorem::TurningTurtles => "Turning Turtles",
             Theorem::Ruler => "Ruler",
             Theorem::MockTurtles => "Mock Turtles",
+            Theorem::Euclid => "Euclid's game (Cole and Davie)",
             Theorem::GreenHackenbush => "Green Hackenbush",
         }
     }
@@ -213,6 +216,9 @@ impl Theorem {
             }
             Theorem::MockTurtles => {
                 "a head at n is worth the n-th odious number, 2n or 2n + 1, whichever has an odd number of ones (Winning Ways ch. 14)"
+            }
+            Theorem::Euclid => {
+                "a pair is worth the value along the Euclidean algorithm: with q = a / b and the next pair worth x, q when x = 0 or q > x, else q - 1 (a finished pair worth 0, or 1 for G- in misere play); with a > b > 0 it is lost exactly when a < phi * b"
             }
             Theorem::GreenHackenbush => {
                 "the fusion principle (the nodes of every cycle fused, its edges worth 1 each) and the colon principle (a branch on a stalk is worth 1 more)"

@@ -147,7 +147,7 @@ pub(crate) enum LowerErrorKind {
     )]
     NameTwice { name: String },
     #[error(
-        "unknown function `{}`: expressions know `min(a, b, …)`, `max(a, b, …)`, `pow(a, b)`, `power_of_2(a)` and `divides(a, b)`",
+        "unknown function `{}`: expressions know `min(a, b, …)`, `max(a, b, …)`, `pow(a, b)`, `power_of_2(a)`, `prime(a)` and `divides(a, b)`",
         excerpt(name)
     )]
     UnknownFunction { name: String },

@@ -440,6 +440,96 @@ fn euclid_agrees_with_brute_force_and_the_golden_ratio() {
     }
 }
 
+/// Euclid's game by its theorem against the plain search over the game's rules: every
+/// pair up to 24 (its value, and in misère play its G⁻), every sum of two pairs up to 9
+/// (the value and every winning move, as sets), and the same game written otherwise (the
+/// pair of equal numbers moved by the other rule, conditions in another order and
+/// spelling) recognised too. POJ 2348's sample: 34,12 won, 15,24 lost; pairs near 2^31
+/// at once.
+#[test]
+fn euclid_by_theorem_and_by_search() {
+    let dir = scratch("components-euclid");
+    let bundled = load("euclid.game");
+    let other = std::fs::read_to_string("games/euclid.game")
+        .unwrap()
+        .replace("where b > 0 and a >= b", "where a > b and b >= 1")
+        .replace("where a > 0 and b > a", "where b >= a and 0 < a");
+    let path = write(&dir, "euclid-other.game", &other);
+    let other = sg::parse_components(&Source::new(path.clone(), other), &[])
+        .unwrap()
+        .unwrap();
+    let sorted = |moves: &sg::engine::MoveList| {
+        let mut listed: Vec<String> = moves.listed.iter().map(|m| m.description.clone()).collect();
+        listed.sort();
+        (moves.total, listed)
+    };
+    for game in [&bundled, &other] {
+        for play in [sg::ir::Play::Normal, sg::ir::Play::Misere] {
+            let mut search = Analyzer::new(game, 10_000_000)
+                .with_max_moves(10_000)
+                .with_play(play);
+            let mut theory = ComponentTheorySolver::new(game, 1000)
+                .with_max_moves(10_000)
+                .with_play(play);
+            for a in 0..=24 {
+                for b in 0..=24 {
+                    let position = vec![vec![a, b]];
+                    let by_theorem = theory.analyse(&position).unwrap();
+                    let by_search = search.analyse(&position).unwrap();
+                    assert!(
+                        matches!(by_theorem.method, sg::engine::Method::ClosedForm(_)),
+                        "{play:?} {a},{b}"
+                    );
+                    assert_eq!(by_theorem.outcome, by_search.outcome, "{play:?} {a},{b}");
+                    assert_eq!(by_theorem.grundy, by_search.grundy, "{play:?} {a},{b}");
+                    assert_eq!(
+                        by_theorem.misere_value, by_search.misere_value,
+                        "{play:?} {a},{b}"
+                    );
+                    assert_eq!(
+                        sorted(&by_theorem.winning_moves),
+                        sorted(&by_search.winning_moves),
+                        "{play:?} {a},{b}"
+                    );
+                }
+            }
+            if play == sg::ir::Play::Misere {
+                continue;
+            }
+            for pair in 0..100u64 {
+                let (a, b, c, d) = (
+                    pair / 10 % 10,
+                    pair % 10,
+                    (pair * 7) % 10,
+                    (pair * 3 + 1) % 10,
+                );
+                let position = vec![vec![a, b], vec![c, d]];
+                let by_theorem = theory.analyse(&position).unwrap();
+                let by_search = search.analyse(&position).unwrap();
+                assert_eq!(by_theorem.grundy, by_search.grundy, "{position:?}");
+                assert_eq!(
+                    sorted(&by_theorem.winning_moves),
+                    sorted(&by_search.winning_moves),
+                    "{position:?}"
+                );
+            }
+        }
+    }
+    assert_eq!(outcome("euclid.game", &["34,12"]), "N");
+    assert_eq!(outcome("euclid.game", &["15,24"]), "P");
+    // Consecutive Fibonacci numbers below 2^31 are lost; a pair with 1 is worth its other.
+    assert_eq!(outcome("euclid.game", &["1836311903,1134903170"]), "P");
+    let report: SolveReport = sg_report(&["solve", "games/euclid.game", "2147483647,1", "--json"]);
+    assert_eq!(report.grundy, Some(2147483647));
+    assert_eq!(report.winning_moves_total, 1);
+    let check = sg(&["check", &path]);
+    assert!(
+        check.stdout.contains("# closed form: Euclid's game"),
+        "{}",
+        check.stdout
+    );
+}
+
 /// The accepted solution of HDU 1729.
 fn stone_box(s: u64, c: u64) -> u64 {
     let mut t = 0;

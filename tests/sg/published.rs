@@ -121,4 +121,96 @@ fn hdu_1847_takes_a_power_of_two() {
     for (n, value) in values.iter().enumerate() {
         assert_eq!(*value == 0, n % 3 == 0, "n = {n}");
     }
+    // The period is proved from the residues of the powers of 2 (1 and 2 modulo 3), so
+    // a pile of any size is answered at once, with every winning take counted: the
+    // powers of 2 that leave a multiple of 3.
+    assert_eq!(report.period.map(|p| (p.preperiod, p.period)), Some((0, 3)));
+    for n in [
+        1_000_000_000_000_000_000u64,
+        18_446_744_073_709_551_615,
+        4_294_967_296,
+    ] {
+        let solved: SolveReport = sg_report(&["solve", &game, &n.to_string(), "--json"]);
+        assert_eq!(solved.grundy, Some(n % 3), "{n}");
+        let wins = (0..64)
+            .map(|i| 1u64 << i)
+            .filter(|&k| k <= n && (n - k) % 3 == 0)
+            .count() as u64;
+        assert_eq!(solved.winning_moves_total, wins, "{n}");
+    }
+}
+
+/// Takes a condition on k allows by its residues (periodic, or primes), with a proved
+/// period where the values have one (the theorem of engine/heap_values/residue_watch.rs),
+/// and the same values as the plain table where they have none.
+#[test]
+fn number_theoretic_takes_are_answered_by_their_residues() {
+    let dir = crate::support::scratch("residues");
+    for (condition, period) in [
+        ("k % 2 == 1", Some(2)),
+        ("divides(3, k + 2)", Some(3)),
+        ("prime(k) and k % 4 == 1\nmove take 1", Some(2)),
+        ("prime(k)", None),
+    ] {
+        let game = crate::support::write(
+            &dir,
+            "takes.game",
+            format!("game \"t\"\nmove take 1.. where {condition}\n"),
+        );
+        let report: TableReport = sg_report(&["table", &game, "--upto", "400", "--json"]);
+        assert_eq!(report.period.map(|p| p.period), period, "{condition}");
+        let sg::report::TableValues::Heaps(values) = report.values else {
+            panic!("one heap per value");
+        };
+        // The plain mex over the rule's takes, primes by trial division.
+        let prime = |k: u64| {
+            k > 1
+                && (2..k)
+                    .take_while(|d| d * d <= k)
+                    .all(|d| !k.is_multiple_of(d))
+        };
+        let allowed = |k: u64| match condition {
+            "k % 2 == 1" => k % 2 == 1,
+            "divides(3, k + 2)" => k % 3 == 1,
+            "prime(k)" => prime(k),
+            _ => k == 1 || (k % 4 == 1 && prime(k)),
+        };
+        let mut brute: Vec<u64> = Vec::new();
+        for n in 0..=400u64 {
+            let options: Vec<u64> = (1..=n)
+                .filter(|&k| allowed(k))
+                .map(|k| brute[(n - k) as usize])
+                .collect();
+            brute.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        assert_eq!(values, brute, "{condition}");
+        // Huge heaps from the proved period, with their winning moves counted by residue
+        // classes of takes (a winning position has some). Primes cannot be counted so:
+        // a heap whose winning takes are primes beyond the takes tried is refused, clearly.
+        let primes = condition.starts_with("prime");
+        if primes && report.period.is_some() {
+            let run = crate::support::sg(&["solve", &game, "1000000000000000001"]);
+            assert_eq!(run.code, 1, "{condition}");
+            assert!(
+                run.stderr
+                    .contains("the winning moves in a heap of 1000000000000000001 are not listed"),
+                "{}",
+                run.stderr
+            );
+            let solved: SolveReport = sg_report(&["solve", &game, "1000000000000000000", "--json"]);
+            assert_eq!(solved.grundy, Some(0), "{condition}");
+        }
+        if let Some(proved) = report.period.filter(|_| !primes) {
+            for n in [1_000_000_000_000_000_000u64, 1_000_000_000_000_000_001] {
+                let solved: SolveReport = sg_report(&["solve", &game, &n.to_string(), "--json"]);
+                let reduced = proved.preperiod + (n - proved.preperiod) % proved.period;
+                assert_eq!(solved.grundy, Some(brute[reduced as usize]), "{condition}");
+                assert_eq!(
+                    solved.winning_moves_total > 0,
+                    brute[reduced as usize] != 0,
+                    "{condition} at {n}"
+                );
+            }
+        }
+    }
 }
