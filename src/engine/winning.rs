@@ -248,44 +248,50 @@ mod tests {
     use crate::load::parse_game;
     use crate::source::Source;
 
-    /// For every heap up to 700 and every wanted value, the residue search finds as many
+    /// For every heap below `sizes` and every wanted value below `values_up_to`, the residue
+    /// search of the game `rules` (whose period the first 4096 values prove) finds as many
     /// moves as plain enumeration of the options, and its representatives are real options
     /// of that value.
-    #[test]
-    fn residue_classes_count_exactly_the_enumerated_options() {
-        for code in ["0.77", "0.07", "0.137", "4.07", "0.35", "0.15", "0.51"] {
-            let text = format!("game \"t\"\nmove octal {code}\n");
-            let game = parse_game(Source::new("t", text), &[]).unwrap();
-            let mut values = HeapValues::new(&game);
-            values.extend(&game, 4096, u64::MAX).unwrap();
-            let period = values.period().expect("these codes have short periods");
-            let value = |n: u64| values.computed(period.reduce(n));
-            for size in 1..700u64 {
-                let mut enumerated = std::collections::HashMap::<u64, u64>::new();
-                game.heap_options(size, &mut |_, _, parts| {
+    fn count_exactly_the_enumerated_options(rules: &str, sizes: u64, values_up_to: u64) {
+        let text = format!("game \"t\"\n{rules}\n");
+        let game = parse_game(Source::new("t", text), &[]).unwrap();
+        let mut values = HeapValues::new(&game);
+        values.extend(&game, 4096, u64::MAX).unwrap();
+        let period = values.period().expect(rules);
+        let value = |n: u64| values.computed(period.reduce(n));
+        for size in 1..sizes {
+            let mut enumerated = std::collections::HashMap::<u64, u64>::new();
+            game.heap_options(size, &mut |_, _, parts| {
+                let v = parts.iter().fold(0, |acc, &p| acc ^ value(p));
+                *enumerated.entry(v).or_default() += 1;
+            })
+            .unwrap();
+            for wanted in 0..values_up_to {
+                let mut counted = 0;
+                let mut record = |taken: u64, parts: &[u64], count: u64, _: String| {
                     let v = parts.iter().fold(0, |acc, &p| acc ^ value(p));
-                    *enumerated.entry(v).or_default() += 1;
-                })
-                .unwrap();
-                for wanted in 0..12u64 {
-                    let mut counted = 0;
-                    let mut record = |_: u64, parts: &[u64], count: u64, _: String| {
-                        let v = parts.iter().fold(0, |acc, &p| acc ^ value(p));
-                        assert_eq!(v, wanted, "{code}: representative of {size}");
-                        counted += count;
-                        Ok(())
-                    };
-                    by_residues(&game, size, wanted, period, &value, &mut record).unwrap();
-                    let expected = enumerated.get(&wanted).copied().unwrap_or(0);
-                    assert_eq!(counted, expected, "{code}: heap {size}, value {wanted}");
-                }
+                    assert_eq!(v, wanted, "{rules}: representative of {size}");
+                    assert_eq!(parts.iter().sum::<u64>() + taken, size, "{rules}");
+                    counted += count;
+                    Ok(())
+                };
+                by_residues(&game, size, wanted, period, &value, &mut record).unwrap();
+                let expected = enumerated.get(&wanted).copied().unwrap_or(0);
+                assert_eq!(counted, expected, "{rules}: heap {size}, value {wanted}");
             }
         }
     }
 
-    /// The same for games whose unbounded takes a condition makes periodic (or lists, or
-    /// makes primes): the residue classes of takes count exactly the enumerated options,
-    /// for every heap up to 500 and every wanted value.
+    /// Octal games: splits into two parts go by residue classes of the smaller part.
+    #[test]
+    fn residue_classes_count_exactly_the_enumerated_options() {
+        for code in ["0.77", "0.07", "0.137", "4.07", "0.35", "0.15", "0.51"] {
+            count_exactly_the_enumerated_options(&format!("move octal {code}"), 700, 12);
+        }
+    }
+
+    /// Games whose unbounded takes a condition makes periodic (or lists, or makes primes):
+    /// the takes go by residue classes.
     #[test]
     fn classes_of_periodic_takes_count_exactly_the_enumerated_options() {
         for rules in [
@@ -297,33 +303,7 @@ mod tests {
             "move take 1.. where prime(k)\nmove take 1",
             "move take 9.. where k % 4 == 2\nmove take 1..3",
         ] {
-            let text = format!("game \"t\"\n{rules}\n");
-            let game = parse_game(Source::new("t", text), &[]).unwrap();
-            let mut values = HeapValues::new(&game);
-            values.extend(&game, 2048, u64::MAX).unwrap();
-            let period = values.period().expect(rules);
-            let value = |n: u64| values.computed(period.reduce(n));
-            for size in 1..500u64 {
-                let mut enumerated = std::collections::HashMap::<u64, u64>::new();
-                game.heap_options(size, &mut |_, _, parts| {
-                    let v = parts.iter().fold(0, |acc, &p| acc ^ value(p));
-                    *enumerated.entry(v).or_default() += 1;
-                })
-                .unwrap();
-                for wanted in 0..8u64 {
-                    let mut counted = 0;
-                    let mut record = |taken: u64, parts: &[u64], count: u64, _: String| {
-                        let v = parts.iter().fold(0, |acc, &p| acc ^ value(p));
-                        assert_eq!(v, wanted, "{rules}: representative of {size}");
-                        assert_eq!(parts.iter().sum::<u64>() + taken, size, "{rules}");
-                        counted += count;
-                        Ok(())
-                    };
-                    by_residues(&game, size, wanted, period, &value, &mut record).unwrap();
-                    let expected = enumerated.get(&wanted).copied().unwrap_or(0);
-                    assert_eq!(counted, expected, "{rules}: heap {size}, value {wanted}");
-                }
-            }
+            count_exactly_the_enumerated_options(rules, 500, 8);
         }
     }
 }

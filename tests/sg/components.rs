@@ -933,7 +933,7 @@ fn every_closed_form_of_the_components_section_is_recognised() {
         .lines()
         .filter(|l| l.starts_with("| `component "))
         .collect();
-    assert_eq!(rows.len(), 6, "{rows:?}");
+    assert_eq!(rows.len(), 7, "{rows:?}");
     let dir = scratch("components-docs-theorems");
     for (i, row) in rows.iter().enumerate() {
         // The rule column: the coordinates, then the rules in order.
