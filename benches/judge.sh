@@ -1,6 +1,7 @@
 #!/bin/sh
 # Judge-scale inputs: sums of many heaps (from a file), wide take intervals, long chains
-# (stone boxes) and a large Green Hackenbush tree, through the release binary.
+# (stone boxes), a large Green Hackenbush tree, Euclid's game near 2^31 and a take of a
+# power of 2 (HDU 1847), through the release binary.
 #   benches/judge.sh [BEFORE]     (from the repository root; builds first)
 # BEFORE, if given, is another sg binary (say an older build: `git worktree add --detach
 # /tmp/sg-before COMMIT && (cd /tmp/sg-before && cargo build --release)`), run on the same
@@ -90,3 +91,16 @@ row "Stone boxes, ten boxes near 10^6" solve games/stone-boxes.game $boxes
 awk -v n=100000 -v x=17 -f benches/random-tree.awk >"$dir/tree.dot"
 row "Green Hackenbush tree of 10^5 edges, default options" solve "$dir/tree.dot"
 row "Green Hackenbush tree of 10^5 edges, --json" solve "$dir/tree.dot" --json
+
+# Euclid's game (POJ 2348) by the theorem of Cole and Davie, pairs near 2^31 (searched
+# before: 10000,1 took 8 s, and quotients over 10^7 were refused).
+row "Euclid's game, 10000,1" solve games/euclid.game 10000,1
+row "Euclid's game, 2147483647,1" solve games/euclid.game 2147483647,1
+row "Euclid's game, consecutive Fibonacci numbers near 2^31" solve games/euclid.game 1836311903,1134903170
+row "Euclid's game, misère, 2147483647,2" solve games/euclid.game 2147483647,2 --misere
+
+# HDU 1847: take a power of 2 from the pile, its period proved from the residues of the
+# powers of 2 (before: every heap rescanned the take set, 12 s of CPU at 3·10^4).
+printf 'game "HDU 1847"\nmove take 1.. where power_of_2(k)\n' >"$dir/hdu-1847.game"
+row "HDU 1847, a pile of 3·10^4" solve "$dir/hdu-1847.game" 30000
+row "HDU 1847, a pile of 10^18 + 1" solve "$dir/hdu-1847.game" 1000000000000000001

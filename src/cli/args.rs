@@ -113,6 +113,11 @@ pub(crate) struct SolveArgs {
     /// for positions of any size.
     #[arg(long, value_name = "FILE", conflicts_with = "position")]
     pub position_file: Option<PathBuf>,
+    /// Answer many positions, one a line of FILE (`-`: standard input), written as on the
+    /// command line; one engine answers them all, keeping what it learns. With --json,
+    /// one JSON object a line.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["position", "position_file"])]
+    pub positions: Option<PathBuf>,
     /// List at most N winning moves (all are counted).
     #[arg(long, value_name = "N", default_value_t = crate::engine::DEFAULT_MAX_MOVES)]
     pub max_moves: usize,
@@ -126,7 +131,7 @@ pub(crate) struct SolveArgs {
     pub show_options: bool,
     /// Say only who wins: no value, no moves, no remoteness (on a board, the search asks
     /// only whether the position is lost, which is often much faster).
-    #[arg(long, conflicts_with_all = ["show_options", "max_moves", "max_options"])]
+    #[arg(long, conflicts_with_all = ["show_options", "max_moves", "max_options", "positions"])]
     pub outcome_only: bool,
     #[command(flatten)]
     pub options: GameOptions,

@@ -36,11 +36,7 @@ impl Games {
         limits: &Limits,
     ) -> Result<Games, Error> {
         let (first, others) = words.split_sum()?;
-        let play = engine.play();
-        let load = |path: &Path| {
-            GameFile::load(path, &options.overrides, play, limits)
-                .map(|file| file.with_compound(engine.compound))
-        };
+        let load = |path: &Path| Games::load_file(path, options, engine, limits);
         let mut files = vec![load(game)?];
         let mut words = vec![first];
         for summand in others {
@@ -49,6 +45,17 @@ impl Games {
             words.push(summand.words);
         }
         Ok(Games { files, words })
+    }
+
+    /// The game of `path`, with the options' parameters, play and compound.
+    pub(super) fn load_file(
+        path: &Path,
+        options: &GameOptions,
+        engine: &EngineOptions,
+        limits: &Limits,
+    ) -> Result<GameFile, Error> {
+        GameFile::load(path, &options.overrides, engine.play(), limits)
+            .map(|file| file.with_compound(engine.compound))
     }
 
     /// One game alone, with the words of its position (a `+` is refused where it stands).
@@ -61,8 +68,7 @@ impl Games {
     ) -> Result<(GameFile, Words), Error> {
         let words = Words::of_command_line(game, rest);
         words.single_game("only one game here: sums of games (`+`) are not supported")?;
-        let file = GameFile::load(game, &options.overrides, engine.play(), limits)?
-            .with_compound(engine.compound);
+        let file = Games::load_file(game, options, engine, limits)?;
         Ok((file, words))
     }
 

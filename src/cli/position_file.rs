@@ -3,7 +3,8 @@
 //! given (the command line holds about 2 MB). The file holds the words one would type
 //! after the game, separated by spaces, tabs or line breaks, `+ GAME HEAP…` adding games
 //! to a sum; `#` starts a comment that runs to the end of its line. The words keep their
-//! place in the file, so a bad heap is shown at its line and column there.
+//! place in the file, so a bad heap is shown at its line and column there. `sg solve GAME
+//! --positions FILE` reads one position a line the same way.
 
 use std::io::Read;
 use std::path::Path;
@@ -25,6 +26,52 @@ pub(super) fn solve_words(args: &SolveArgs, input: &mut dyn Read) -> Result<Word
 
 /// The words of the position file `path` (`-`: `input`).
 fn read(path: &Path, input: &mut dyn Read) -> Result<Words, Error> {
+    let source = read_source(path, input)?;
+    let words = words_of(&source.text);
+    if words.is_empty() {
+        return Err(Error::at(
+            &source,
+            Span::new(0, 0),
+            "the position file holds no position: write its heaps (or components, or nodes) as on the command line",
+        ));
+    }
+    Ok(Words {
+        line: source,
+        words,
+    })
+}
+
+/// The positions of `--positions FILE` (`-`: `input`): the words of each line that has
+/// any, placed in the whole file so that an error shows its line.
+pub(super) fn positions(path: &Path, input: &mut dyn Read) -> Result<Vec<Words>, Error> {
+    let source = read_source(path, input)?;
+    let mut lines = Vec::new();
+    let mut offset = 0;
+    for line in source.text.split_inclusive('\n') {
+        let words: Vec<(String, Span)> = words_of(line)
+            .into_iter()
+            .map(|(word, span)| (word, Span::new(span.start + offset, span.end + offset)))
+            .collect();
+        if !words.is_empty() {
+            lines.push(Words {
+                line: source.clone(),
+                words,
+            });
+        }
+        offset += line.len();
+    }
+    if lines.is_empty() {
+        return Err(Error::at(
+            &source,
+            Span::new(0, 0),
+            "the file of positions holds none: write one position a line, as on the command line",
+        ));
+    }
+    Ok(lines)
+}
+
+/// The text of the file `path` (`-`: `input`), which must be UTF-8.
+fn read_source(path: &Path, input: &mut dyn Read) -> Result<Source, Error> {
     let stdin = path == Path::new("-");
     let name = if stdin {
         "standard input".to_string()
@@ -47,19 +94,7 @@ fn read(path: &Path, input: &mut dyn Read) -> Result<Words, Error> {
             ),
         )
     })?;
-    let words = words_of(&text);
-    let source = Source::new(name, text);
-    if words.is_empty() {
-        return Err(Error::at(
-            &source,
-            Span::new(0, 0),
-            "the position file holds no position: write its heaps (or components, or nodes) as on the command line",
-        ));
-    }
-    Ok(Words {
-        line: source,
-        words,
-    })
+    Ok(Source::new(name, text))
 }
 
 /// The words of `text` with their places: runs of characters other than white space,

@@ -172,6 +172,7 @@ impl SumEngine<'_> {
             component: several.then_some(mv.part),
             game: several.then(|| part.name()),
             to: Some(part.view(mv.mv.to)),
+            changes: Vec::new(),
             description: mv.mv.description.clone(),
             count: 1,
         }

@@ -16,9 +16,12 @@ use crate::export::{GameGraph, Limits as GraphLimits};
 use crate::game::{NOTHING, PositionView};
 use crate::ir::Play;
 
+use super::Opening;
+use super::game_file::GameFile;
 use super::limits::Limits;
 use super::part::{Id, Listing, MOVES_SCANNED, Part, PartMove};
 use super::sketch::Sketch;
+use super::words::Words;
 
 /// The most moves one game of a compound may have from a position: its options are all
 /// listed to find its clock.
@@ -194,11 +197,41 @@ impl<'a> CompoundPart<'a> {
         }
         Ok((listed, count))
     }
+
+    /// The number of winning moves of compound `at` (`None` past 2^64), from the clocks
+    /// of every option of each of its games.
+    fn winning_count(&mut self, at: Id) -> Result<Option<u64>, Error> {
+        let games = self.positions[at as usize].clone();
+        let mut clocks = Vec::with_capacity(games.len());
+        for game in games {
+            let options = Self::options(self.inner.as_mut(), game, false)?;
+            let option_clocks = options
+                .iter()
+                .map(|o| self.clock(o.to))
+                .collect::<Result<Vec<Clock>, Error>>()?;
+            clocks.push((self.clock(game)?, option_clocks));
+        }
+        Ok(compound::winning_moves(self.compound, &clocks))
+    }
 }
 
 impl Part for CompoundPart<'_> {
     fn name(&self) -> String {
         format!("{} ({} compound)", self.inner.name(), self.compound.name())
+    }
+
+    /// One game a word of `words` (or of the file's `start`), each read by the game alone.
+    fn read(&mut self, file: &GameFile, words: &Words, opening: Opening) -> Result<Id, Error> {
+        let words = file.compound_words(words)?;
+        let mut games = Vec::with_capacity(words.words.len());
+        for word in &words.words {
+            let one = Words {
+                line: words.line.clone(),
+                words: vec![word.clone()],
+            };
+            games.push(self.inner.read(file, &one, opening)?);
+        }
+        Ok(self.intern(games))
     }
 
     fn play(&self) -> Play {
@@ -276,11 +309,19 @@ impl Part for CompoundPart<'_> {
                 }
             }
             (Outcome::N, _) => {
+                // One move by the theorem's strategy; every winning move counted.
                 let (after, description) = self.winning_move(at)?;
                 let to = self.intern(after);
-                notes.push(Note::OneCompoundMove);
+                let count = self.winning_count(at)?;
+                match count {
+                    None => notes.push(Note::CompoundMovesPastCount),
+                    Some(c) if c > 1 => notes.push(Note::OneCompoundMove),
+                    Some(_) => {}
+                }
                 let view = self.view(to);
-                moves.add(1, || Some(WinningMove::single(view, description)));
+                moves.add(count.unwrap_or(u64::MAX), || {
+                    Some(WinningMove::single(view, description))
+                });
             }
             _ => {}
         }

@@ -31,6 +31,7 @@ mod quotient;
 mod remoteness;
 mod said;
 mod search_memo;
+mod session;
 mod sketch;
 mod solvable;
 mod solve;
@@ -45,6 +46,7 @@ pub use check::Check;
 pub use game_file::{Boards, GameFile, GameKind, SERVED_KINDS, is_served, not_served, read_within};
 pub use limits::Limits;
 pub use said::{is_verb, one_move, words_of};
+pub use session::Session;
 pub use sketch::{Item, Row, Sketch};
 pub use solvable::Solvable;
 pub use solve::{Solved, solve};
@@ -96,23 +98,13 @@ impl<'a> Door<'a> {
         limits: &Limits,
         opening: Opening,
     ) -> Result<Door<'a>, Error> {
-        if files.len() > 1
-            && let Some((file, _)) = files
-                .iter()
-                .find(|(f, _)| f.compound != Compound::Disjunctive)
-        {
-            return Err(Error::new(format!(
-                "`{}` is played as a {} compound: its games are the words of its position, and it is not added to other games (`+`)",
-                file.path.display(),
-                file.compound.name()
-            )));
-        }
+        apart(files.iter().map(|(file, _)| *file))?;
         let mut parts = Vec::with_capacity(files.len());
         let mut at = Vec::with_capacity(files.len());
         for (file, words) in files {
-            let (part, position) = file.part(words, limits, opening)?;
+            let mut part = file.part(limits)?;
+            at.push(part.read(file, words, opening)?);
             parts.push(part);
-            at.push(position);
         }
         Ok(Door {
             engine: SumEngine::new(parts, *limits)?,
@@ -168,21 +160,28 @@ impl<'a> Door<'a> {
     }
 }
 
+/// Refuses a sum of several games where one is played as a compound other than the sum.
+fn apart<'a>(mut files: impl ExactSizeIterator<Item = &'a GameFile>) -> Result<(), Error> {
+    if files.len() > 1
+        && let Some(file) = files.find(|f| f.compound != Compound::Disjunctive)
+    {
+        return Err(Error::new(format!(
+            "`{}` is played as a {} compound: its games are the words of its position, and it is not added to other games (`+`)",
+            file.path.display(),
+            file.compound.name()
+        )));
+    }
+    Ok(())
+}
+
 impl GameFile {
-    /// The game as a part of a sum, at the position `words` name (or its start, or its
-    /// default position).
-    pub(crate) fn part<'a>(
-        &'a self,
-        words: &Words,
-        limits: &Limits,
-        opening: Opening,
-    ) -> Result<(Box<dyn Part + 'a>, Id), Error> {
+    /// The game as a part of a sum, with its engine and no position yet: each position is
+    /// read into it ([`Part::read`]), and the engine's memo serves them all.
+    pub(crate) fn part<'a>(&'a self, limits: &Limits) -> Result<Box<dyn Part + 'a>, Error> {
         match &self.kind {
-            GameKind::Heaps(game) => self.typed(game, words, limits, opening),
-            GameKind::Components(game) => self.typed(game, words, limits, opening),
-            GameKind::Board(board) => {
-                with_board!(board, game => self.typed(game, words, limits, opening))
-            }
+            GameKind::Heaps(game) => self.typed(game, limits),
+            GameKind::Components(game) => self.typed(game, limits),
+            GameKind::Board(board) => with_board!(board, game => self.typed(game, limits)),
         }
     }
 
@@ -230,47 +229,29 @@ impl GameFile {
     fn typed<'a, G: Solvable>(
         &'a self,
         game: &'a G,
-        words: &Words,
         limits: &Limits,
-        opening: Opening,
-    ) -> Result<(Box<dyn Part + 'a>, Id), Error> {
-        if self.compound != Compound::Disjunctive {
-            return self.compound_part(game, words, limits);
+    ) -> Result<Box<dyn Part + 'a>, Error> {
+        let part = Typed::new(game, self.play, limits)?;
+        if self.compound == Compound::Disjunctive {
+            return Ok(Box::new(part));
         }
-        let position = self.position_of(game, words, opening)?;
-        let mut part = Typed::new(game, self.play, limits)?;
-        let id = part.intern(position);
-        Ok((Box::new(part), id))
+        Ok(Box::new(CompoundPart::new(
+            Box::new(part),
+            self.compound,
+            limits,
+        )?))
     }
 
-    /// The compound of the games the words name, one per word (or per word of `start`).
-    fn compound_part<'a, G: Solvable>(
-        &'a self,
-        game: &'a G,
-        words: &Words,
-        limits: &Limits,
-    ) -> Result<(Box<dyn Part + 'a>, Id), Error> {
-        let words = match (&self.start, words.is_empty()) {
-            (Some(start), true) => start,
-            (None, true) => {
-                return Err(words.error_about_all(format!(
-                    "a {} compound is answered for a position: give its games after the game, one a word",
-                    self.compound.name()
-                )));
-            }
-            (_, false) => words,
-        };
-        let mut part = Typed::new(game, self.play, limits)?;
-        let mut games = Vec::with_capacity(words.words.len());
-        for word in &words.words {
-            let one = Words {
-                line: words.line.clone(),
-                words: vec![word.clone()],
-            };
-            games.push(part.intern(game.read_position(&one)?));
+    /// The words of the games of a compound: one game a word, from `words` or else from
+    /// `start`.
+    pub(crate) fn compound_words<'w>(&'w self, words: &'w Words) -> Result<&'w Words, Error> {
+        match (&self.start, words.is_empty()) {
+            (Some(start), true) => Ok(start),
+            (None, true) => Err(words.error_about_all(format!(
+                "a {} compound is answered for a position: give its games after the game, one a word",
+                self.compound.name()
+            ))),
+            (_, false) => Ok(words),
         }
-        let mut compound = CompoundPart::new(Box::new(part), self.compound, limits)?;
-        let at = compound.intern(games);
-        Ok((Box::new(compound), at))
     }
 }

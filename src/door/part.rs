@@ -16,6 +16,8 @@ use crate::export::{GameGraph, GraphError, Limits as GraphLimits};
 use crate::game::{PositionView, VisitMoves};
 use crate::ir::Play;
 
+use super::Opening;
+use super::game_file::GameFile;
 use super::limits::Limits;
 use super::sketch::Sketch;
 use super::solvable::{Solvable, limited_engine, located};
@@ -65,6 +67,9 @@ pub(crate) struct PartMove {
 pub(crate) trait Part {
     /// The game's name.
     fn name(&self) -> String;
+    /// The position `words` name in the game of `file` (with none, its start or default
+    /// position), interned: every position read shares the engine and its memo.
+    fn read(&mut self, file: &GameFile, words: &Words, opening: Opening) -> Result<Id, Error>;
     /// The play its engine answers in.
     fn play(&self) -> Play;
     /// How its engine answers.
@@ -212,11 +217,10 @@ impl<'g, G: Solvable> Typed<'g, G> {
         for mv in moves {
             if self.value(mv.to)? == GeneralizedValue::Finite(target) {
                 found.add(1, || {
-                    Some(crate::engine::WinningMove {
-                        to: self.view(mv.to),
-                        description: mv.description.clone(),
-                        count: 1,
-                    })
+                    Some(crate::engine::WinningMove::single(
+                        self.view(mv.to),
+                        mv.description.clone(),
+                    ))
                 });
             }
         }
@@ -227,6 +231,11 @@ impl<'g, G: Solvable> Typed<'g, G> {
 impl<G: Solvable> Part for Typed<'_, G> {
     fn name(&self) -> String {
         self.game.name()
+    }
+
+    fn read(&mut self, file: &GameFile, words: &Words, opening: Opening) -> Result<Id, Error> {
+        let position = file.position_of(self.game, words, opening)?;
+        Ok(self.intern(position))
     }
 
     fn play(&self) -> Play {

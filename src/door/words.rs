@@ -117,20 +117,21 @@ impl Words {
     }
 
     /// Splits `WORDS [+ GAME WORDS]…` into the first game's words and the other games of
-    /// the sum; a `+` with no game after it is an error at the end of the line.
+    /// the sum; a `+` with no game after it is an error just after that `+` (the end of
+    /// the command line, or of its line in a file).
     pub fn split_sum(self) -> Result<(Words, Vec<Summand>), Error> {
         let mut parts = self.words.split(|(word, _)| word == "+");
         let first = Words {
             line: self.line.clone(),
             words: parts.next().unwrap_or_default().to_vec(),
         };
+        let pluses = self.words.iter().filter(|(word, _)| word == "+");
         let mut others = Vec::new();
-        for part in parts {
+        for (part, (_, plus)) in parts.zip(pluses) {
             let Some((game, rest)) = part.split_first() else {
-                let end = self.line.text.len();
                 return Err(Error::at(
                     &self.line,
-                    Span::new(end, end),
+                    Span::new(plus.end, plus.end),
                     "a `+` must be followed by another game and its position",
                 ));
             };

@@ -146,6 +146,8 @@ pub enum Theorem {
     Ruler,
     /// Mock Turtles: a head at n is worth the n-th odious number.
     MockTurtles,
+    /// Euclid's game: the values along the Euclidean algorithm.
+    Euclid,
 }
 
 impl fmt::Display for HeapMethod {
@@ -182,6 +184,7 @@ impl Theorem {
             Theorem::TurningTurtles => "Turning Turtles",
             Theorem::Ruler => "Ruler",
             Theorem::MockTurtles => "Mock Turtles",
+            Theorem::Euclid => "Euclid's game (Cole and Davie)",
             Theorem::GreenHackenbush => "Green Hackenbush",
         }
     }
@@ -216,6 +219,9 @@ impl Theorem {
             }
             Theorem::MockTurtles => {
                 "a head at n is worth the n-th odious number, 2n or 2n + 1, whichever has an odd number of ones (Winning Ways ch. 14)"
+            }
+            Theorem::Euclid => {
+                "a pair is worth the value along the Euclidean algorithm: with q = a / b and the next pair worth x, q when x = 0 or q > x, else q - 1 (a finished pair worth 0, or 1 for G- in misere play); with a > b > 0 it is lost exactly when a < phi * b"
             }
             Theorem::GreenHackenbush => {
                 "the fusion principle (the nodes of every cycle fused, its edges worth 1 each) and the colon principle (a branch on a stalk is worth 1 more)"
@@ -309,11 +315,14 @@ pub enum Note {
     /// A misère quotient answered the position: it gives the outcome and the winning
     /// moves, and G⁻ and the genus were not searched (the position is too large).
     QuotientGivesOutcome,
-    /// A compound's theorem: one winning move is constructed, not all.
+    /// A compound's theorem: one winning move is constructed, the others counted.
     OneCompoundMove,
     /// The winning moves of a selective compound number more than 2^128 − 1: the count
     /// kept is that, the largest it holds.
     MovesPastCount,
+    /// A compound's theorem: one winning move is constructed, and there are more than
+    /// 2^64 − 1 (the count shown).
+    CompoundMovesPastCount,
     /// A compound's theorem gives outcomes, not Grundy values.
     CompoundGivesOutcome,
     /// G⁻ or the genus is left out: its search reached the limit of `limit` positions.
@@ -356,7 +365,10 @@ impl fmt::Display for Note {
                 "winning moves that leave more than 1048576 components are counted but not listed",
             ),
             Note::OneCompoundMove => f.write_str(
-                "one winning move is shown (by the theorem's strategy): a move of a compound plays in many games at once, too many combinations to list every winning one",
+                "one winning move is shown (by the theorem's strategy), and every winning move is counted: a move of a compound plays in many games at once, too many combinations to list every winning one",
+            ),
+            Note::CompoundMovesPastCount => f.write_str(
+                "one winning move is shown (by the theorem's strategy); there are more than 18446744073709551615 winning moves, the count shown",
             ),
             Note::CompoundGivesOutcome => f.write_str(
                 "a compound other than the sum has no Grundy value from its games' values: the theorem gives the outcome, the winning move and how long play lasts",
@@ -508,6 +520,63 @@ pub struct WinningMove {
     pub description: String,
     /// How many moves it stands for (1 for a single move).
     pub count: u64,
+    /// The parts it changes, where the engine says (heaps and components): given for a
+    /// position of any size, where `to` is left out past a few hundred parts.
+    pub changes: Vec<PartChange>,
+}
+
+/// What a move does to one part of a position (a heap, a component): the part at `at`
+/// (counted from 0, in the position as shown) becomes the parts `to` (none: it is gone).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PartChange {
+    /// Where the part is in the position, from 0.
+    pub at: usize,
+    /// The part before the move, as a position of that part alone.
+    pub from: PositionView,
+    /// What it leaves in its place.
+    pub to: PositionView,
+}
+
+impl PartChange {
+    /// The changes `action` makes to the heaps of `position` (none listed for a take from
+    /// every heap, which changes them all: `to` shows it).
+    pub(crate) fn of_heaps(game: &Game, position: &[u64], action: &Action) -> Vec<PartChange> {
+        let heap = |at: usize, left: u64| PartChange {
+            at,
+            from: PositionView::Numbers(vec![position[at]]),
+            to: PositionView::Numbers(match (left, game.layout) {
+                (0, HeapLayout::Any) => Vec::new(),
+                (left, _) => vec![left],
+            }),
+        };
+        match action {
+            Action::TakeBreak {
+                heap: at, parts, ..
+            } => {
+                let parts = parts.as_slice();
+                vec![PartChange {
+                    at: *at,
+                    from: PositionView::Numbers(vec![position[*at]]),
+                    to: PositionView::Numbers(match game.layout {
+                        HeapLayout::Any => parts.to_vec(),
+                        _ => vec![parts.first().copied().unwrap_or(0)],
+                    }),
+                }]
+            }
+            Action::FromAll { .. } => Vec::new(),
+            Action::FromSeveral { takes } => takes
+                .iter()
+                .map(|&(at, k)| heap(at, position[at] - k))
+                .collect(),
+            Action::Shift { from, to, moved } => {
+                let mut changes = vec![heap(*from, position[*from] - moved)];
+                if let Some(to) = to {
+                    changes.push(heap(*to, position[*to] + moved));
+                }
+                changes
+            }
+        }
+    }
 }
 
 impl WinningMove {
@@ -522,6 +591,7 @@ impl WinningMove {
             },
             to,
             count: 1,
+            changes: Vec::new(),
         }
     }
 }
@@ -600,6 +670,7 @@ impl MoveList {
                     PositionView::Numbers(game.position_after(position, &action))
                 }),
                 count,
+                changes: PartChange::of_heaps(game, position, &action),
             })
         });
         Ok(())
@@ -611,6 +682,7 @@ impl MoveList {
         self.add(count, || {
             Some(WinningMove {
                 description: game.describe(position, &mv) + note,
+                changes: PartChange::of_heaps(game, position, &mv.action),
                 to: PositionView::Numbers(mv.position),
                 count,
             })

@@ -8,7 +8,7 @@
 
 use std::ops::ControlFlow;
 
-use super::analysis::{Analysis, Method, MoveList, WinningMove};
+use super::analysis::{Analysis, Method, MoveList, PartChange, WinningMove};
 use super::analyzer::Analyzer;
 use super::component_chain::ChainValues;
 use super::error::EngineError;
@@ -197,6 +197,11 @@ pub(crate) fn record(
             description: game.describe(&position[i], mv),
             to,
             count: 1,
+            changes: vec![PartChange {
+                at: i,
+                from: game.view(&vec![position[i].clone()]),
+                to: game.view(&mv.components),
+            }],
         })
     });
 }

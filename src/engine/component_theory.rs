@@ -14,6 +14,9 @@
 //!   to value t turns the head alone (t = 0) or with the coin at t.
 //! - Ruler (coins from 1): a head at n is worth the largest power of 2 dividing n; the one
 //!   run worth t is the one starting at m = ((n - 1) ^ gray⁻¹(t)) + 1, if m ≤ n.
+//! - Euclid's game (Cole and Davie; `closed_form/euclid.rs`): a pair is worth the value
+//!   along the Euclidean algorithm, in normal play and (G⁻, one pair) in misère play; the
+//!   one move to value t takes the multiple that reaches the place worth t on its line.
 //! - Mock Turtles (coins from 0, as in HDU 3537): a head at n is worth the n-th odious
 //!   number; a move to value t removes the head (t = 0), turns up the head t >> 1 (t
 //!   odious) or turns up a pair a < b with a ^ b = t >> 1 (t evil): b has the top bit of
@@ -23,8 +26,8 @@
 use std::ops::ControlFlow;
 
 use super::closed_form::{
-    gray_inverse, is_odious, mock_turtle_value, nim_product, ruler_value, zeckendorf_smallest_term,
-    zeckendorf_wins,
+    euclid_move_to, euclid_value, gray_inverse, is_odious, mock_turtle_value, nim_product,
+    ruler_value, zeckendorf_smallest_term, zeckendorf_wins,
 };
 use crate::engine::analysis::{
     Analysis, Estimate, Method, MoveList, Note, Outcome, SearchTooLarge, Theorem, WinningMove,
@@ -51,6 +54,8 @@ pub enum ComponentTheory {
     Ruler,
     /// A head at `n` (from 0): turn it and up to two coins a < b < n.
     MockTurtles,
+    /// A pair `a, b`: take a positive multiple of the smaller from the larger.
+    Euclid,
 }
 
 impl ComponentTheory {
@@ -63,6 +68,7 @@ impl ComponentTheory {
             ComponentTheory::TurningTurtles => Theorem::TurningTurtles,
             ComponentTheory::Ruler => Theorem::Ruler,
             ComponentTheory::MockTurtles => Theorem::MockTurtles,
+            ComponentTheory::Euclid => Theorem::Euclid,
         }
     }
 }
@@ -79,14 +85,23 @@ const MOCK_TURTLES: [&str; 1] = ["move to nothing
 move choose a in 0..n - 1 to (a)
 move choose a in 0..n - 1, b in a + 1..n - 1 to (a) (b)"];
 
+/// Euclid's game, the pair with equal numbers moved by either rule.
+const EUCLID: [&str; 2] = [
+    "move choose k in 1..a / b to (a - k * b, b) where b > 0 and a >= b
+move choose k in 1..b / a to (a, b - k * a) where a > 0 and b > a",
+    "move choose k in 1..a / b to (a - k * b, b) where b > 0 and a > b
+move choose k in 1..b / a to (a, b - k * a) where a > 0 and b >= a",
+];
+
 /// Each theory, its coordinates and its templates.
-const THEORIES: [(ComponentTheory, &str, &[&str]); 6] = [
+const THEORIES: [(ComponentTheory, &str, &[&str]); 7] = [
     (ComponentTheory::FibonacciNim, "n, m", &FIBONACCI_NIM),
     (ComponentTheory::TurningCorners, "x, y", &TURNING_CORNERS),
     (ComponentTheory::Twins, "n", &TWINS),
     (ComponentTheory::TurningTurtles, "n", &TURNING_TURTLES),
     (ComponentTheory::Ruler, "n", &RULER),
     (ComponentTheory::MockTurtles, "n", &MOCK_TURTLES),
+    (ComponentTheory::Euclid, "a, b", &EUCLID),
 ];
 
 /// The template's rules, lowered, in normal form.
@@ -263,6 +278,10 @@ impl<'g> ComponentTheorySolver<'g> {
     /// The theory that answers `position`, if one does.
     fn theory_for(&self, position: &[Vec<u64>]) -> Option<ComponentTheory> {
         match (self.theory?, self.play) {
+            // G⁻ of one pair by the theorem; misère sums are searched.
+            (ComponentTheory::Euclid, Play::Misere) if position.len() == 1 => {
+                Some(ComponentTheory::Euclid)
+            }
             (_, Play::Misere) => None,
             (ComponentTheory::FibonacciNim, _) if position.len() != 1 => None,
             (ComponentTheory::MockTurtles, _)
@@ -283,6 +302,7 @@ impl<'g> ComponentTheorySolver<'g> {
             ComponentTheory::Ruler => ruler_value(component[0]),
             ComponentTheory::MockTurtles => mock_turtle_value(component[0])
                 .expect("theory_for leaves heads of 2^63 and more to the search"),
+            ComponentTheory::Euclid => euclid_value(component[0], component[1], 0),
             _ => component[0],
         }
     }
@@ -362,6 +382,18 @@ impl<'g> ComponentTheorySolver<'g> {
                             add(&mut found, 0, &[start + 1])?;
                         }
                     }
+                    ComponentTheory::Euclid => {
+                        let (a, b) = (component[0], component[1]);
+                        if let Some(k) = euclid_move_to(a, b, rest, 0) {
+                            // The rule that takes from the larger number (either, for a
+                            // pair of equal numbers, as the file says).
+                            let before = found.total;
+                            add(&mut found, 0, &[k])?;
+                            if found.total == before {
+                                add(&mut found, 1, &[k])?;
+                            }
+                        }
+                    }
                     ComponentTheory::MockTurtles if rest == 0 => add(&mut found, 0, &[])?,
                     ComponentTheory::MockTurtles if is_odious(rest) => {
                         add(&mut found, 1, &[rest >> 1])?
@@ -419,6 +451,32 @@ impl<'g> ComponentTheorySolver<'g> {
             }
         }
         Ok(count)
+    }
+
+    /// Euclid's game on one pair in misère play: G⁻ along the Euclidean algorithm, a
+    /// finished pair worth 1, and the one move to a pair worth 0 where there is one.
+    fn euclid_misere_analysis(&self, component: &[u64]) -> Result<Analysis, EngineError> {
+        let (a, b) = (component[0], component[1]);
+        let mut found = MoveList::new(self.max_moves);
+        if let Some(k) = euclid_move_to(a, b, 0, 1) {
+            for rule in 0..2 {
+                let Some(mv) = self
+                    .game
+                    .checked_move(component, rule, &[i128::from(k)])
+                    .map_err(GameError::from)?
+                else {
+                    continue;
+                };
+                record(self.game, &mut found, &[component.to_vec()], 0, &mv);
+                break;
+            }
+        }
+        Ok(Analysis::of_value(
+            euclid_value(a, b, 1),
+            Play::Misere,
+            found,
+            Method::ClosedForm(Theorem::Euclid),
+        ))
     }
 
     /// Fibonacci Nim on one pile: the outcome by Zeckendorf, the winning takes through the
@@ -488,6 +546,9 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
             (None, Play::Normal) => Ok(GeneralizedValue::Finite(
                 self.sums.value(&mut self.search, position)?,
             )),
+            (Some(ComponentTheory::Euclid), Play::Misere) => Ok(GeneralizedValue::Finite(
+                euclid_value(position[0][0], position[0][1], 1),
+            )),
             (Some(theory), _) => Ok(GeneralizedValue::Finite(Self::sum_value(theory, position))),
         }
     }
@@ -495,6 +556,9 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
     fn analyse(&mut self, position: &Vec<Vec<u64>>) -> Result<Analysis, EngineError> {
         match (self.theory_for(position), self.play) {
             (Some(ComponentTheory::FibonacciNim), _) => self.fibonacci_analysis(position),
+            (Some(ComponentTheory::Euclid), Play::Misere) => {
+                self.euclid_misere_analysis(&position[0])
+            }
             (Some(theory), _) => self.nim_analysis(theory, position),
             (None, Play::Normal) => {
                 let method = self.sums.method(self.search.method());
@@ -528,6 +592,9 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
                     Outcome::P
                 })
             }
+            Some(ComponentTheory::Euclid) if self.play == Play::Misere => Ok(Outcome::of_value(
+                euclid_value(position[0][0], position[0][1], 1),
+            )),
             Some(theory) => Ok(Outcome::of_value(Self::sum_value(theory, position))),
             None if self.play == Play::Normal => Ok(Outcome::of_value(
                 self.sums.value(&mut self.search, position)?,
@@ -551,6 +618,9 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
             Some(ComponentTheory::FibonacciNim) | None => {
                 PositionSolver::moves_to(&mut self.search, position, target)
             }
+            Some(ComponentTheory::Euclid) if self.play == Play::Misere => {
+                PositionSolver::moves_to(&mut self.search, position, target)
+            }
             Some(theory) => Some(
                 self.nim_moves_to(theory, position, target)
                     .map(|(found, _)| found),
@@ -561,6 +631,7 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
     fn method(&self) -> Method {
         match (self.theory, self.play) {
             (None, Play::Normal) => self.sums.method(self.search.method()),
+            (Some(ComponentTheory::Euclid), Play::Misere) => Method::ClosedForm(Theorem::Euclid),
             (Some(ComponentTheory::FibonacciNim) | None, _) | (_, Play::Misere) => {
                 self.search.method()
             }

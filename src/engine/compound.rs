@@ -199,6 +199,69 @@ pub fn winning_option(compound: Compound, game: Clock, options: &[Clock]) -> Opt
     }
 }
 
+/// How many winning moves a compound has: `games` gives each game's clock and the clocks
+/// of its options; a move wins when the compound it leaves is lost for the player who then
+/// moves. Counted without listing the moves, from how many options of each game reach
+/// each remoteness or suspense: a conjunctive move wins when the least remoteness it
+/// leaves is even, a continued one when the greatest suspense is even (a finished game
+/// stays, with suspense 0), a selective one moves every won game to a lost option and
+/// leaves the lost games alone. `None` past 2^64 moves.
+pub fn winning_moves(compound: Compound, games: &[(Clock, Vec<Clock>)]) -> Option<u64> {
+    let count = |options: &[Clock], keep: &dyn Fn(&Clock) -> bool| {
+        options.iter().filter(|o| keep(o)).count() as u128
+    };
+    // The number of moves whose every game's option passes `keep`.
+    let product = |keep: &dyn Fn(&Clock) -> bool, moving: &dyn Fn(&[Clock]) -> bool| {
+        games
+            .iter()
+            .filter(|(_, options)| moving(options))
+            .try_fold(1u128, |total, (_, options)| {
+                total.checked_mul(count(options, keep))
+            })
+    };
+    let total: u128 = match compound {
+        Compound::Conjunctive => {
+            if games.iter().any(|(_, options)| options.is_empty()) {
+                return Some(0);
+            }
+            let most = games
+                .iter()
+                .flat_map(|(_, o)| o)
+                .map(|c| c.remoteness)
+                .max();
+            let at_least = |m: u32| product(&|c| c.remoteness >= m, &|_| true);
+            let mut total = 0u128;
+            for m in (0..=most.unwrap_or(0)).step_by(2) {
+                total = total.checked_add(at_least(m)? - at_least(m + 1)?)?;
+            }
+            total
+        }
+        Compound::Continued => {
+            if games.iter().all(|(_, options)| options.is_empty()) {
+                return Some(0);
+            }
+            let most = games.iter().flat_map(|(_, o)| o).map(|c| c.suspense).max();
+            let moving = |options: &[Clock]| !options.is_empty();
+            let at_most = |m: u32| product(&|c| c.suspense <= m, &moving);
+            let mut total = at_most(0)?;
+            for m in (2..=most.unwrap_or(0)).step_by(2) {
+                total = total.checked_add(at_most(m)? - at_most(m - 1)?)?;
+            }
+            total
+        }
+        Compound::Selective | Compound::Disjunctive => {
+            let won: Vec<&(Clock, Vec<Clock>)> = games.iter().filter(|(g, _)| g.wins()).collect();
+            if won.is_empty() {
+                return Some(0);
+            }
+            won.iter().try_fold(1u128, |total, (_, options)| {
+                total.checked_mul(count(options, &|c| !c.wins()))
+            })?
+        }
+    };
+    u64::try_from(total).ok()
+}
+
 /// The moves of a compound, as the option each game moves to (`None`: it stays): the
 /// combinations of its games' options that the compound allows, `counts[i]` being the
 /// number of options of game i, in odometer order (the last game's option changing first).
@@ -314,6 +377,55 @@ mod tests {
             Clocks::new(3).clock(&10, &mut subtraction),
             Err(ClockError::Limit(3))
         );
+    }
+
+    /// The brute-force twin of the count of winning moves: every move of every compound
+    /// of up to three games with up to four options each (clocks drawn at random, as any
+    /// game could have them), listed and tried one by one.
+    #[test]
+    fn winning_moves_are_counted_as_listed() {
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = |n: u32| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % u64::from(n)) as u32
+        };
+        for _ in 0..3000 {
+            let games: Vec<(Clock, Vec<Clock>)> = (0..1 + next(3))
+                .map(|_| {
+                    let options: Vec<Clock> = (0..next(5))
+                        .map(|_| Clock {
+                            remoteness: next(7),
+                            suspense: next(7),
+                        })
+                        .collect();
+                    (Clock::of(&options), options)
+                })
+                .collect();
+            let counts: Vec<usize> = games.iter().map(|(_, o)| o.len()).collect();
+            for compound in [
+                Compound::Conjunctive,
+                Compound::Continued,
+                Compound::Selective,
+            ] {
+                let listed = combinations(compound, &counts)
+                    .filter(|chosen| {
+                        let after: Vec<Clock> = chosen
+                            .iter()
+                            .zip(&games)
+                            .map(|(choice, (game, options))| match choice {
+                                Some(o) => options[*o],
+                                None => *game,
+                            })
+                            .collect();
+                        outcome(compound, &after) == Outcome::P
+                    })
+                    .count() as u64;
+                let counted = winning_moves(compound, &games);
+                assert_eq!(counted, Some(listed), "{compound:?} {games:?}");
+            }
+        }
     }
 
     #[test]

@@ -183,6 +183,16 @@ pub enum EngineError {
         /// The width in bits.
         bits: u32,
     },
+    /// The winning moves in a heap whose takes are not bounded would try too many takes.
+    #[error(
+        "the winning moves in a heap of {heap} are not listed: the takes are not bounded, and more than {limit} of them would be tried one by one"
+    )]
+    TooManyTakes {
+        /// The heap concerned.
+        heap: u64,
+        /// The most takes tried.
+        limit: u64,
+    },
     /// A heap too large for the heap kernel.
     #[error("a heap of {heap} is too large for this kernel")]
     KernelHeapTooLarge {

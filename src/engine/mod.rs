@@ -35,8 +35,8 @@ mod winning;
 mod xor_sum;
 
 pub use analysis::{
-    Analysis, Estimate, HeapMethod, HeapTable, Method, MoveList, Note, Outcome, QuotientScope,
-    SearchTooLarge, Theorem, WinningMove,
+    Analysis, Estimate, HeapMethod, HeapTable, Method, MoveList, Note, Outcome, PartChange,
+    QuotientScope, SearchTooLarge, Theorem, WinningMove,
 };
 pub use analyzer::Analyzer;
 pub use arithmetic_period::ArithmeticPeriod;

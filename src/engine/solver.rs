@@ -12,7 +12,9 @@
 //!   (for a theory that gives the outcome only, such as Wythoff's, this is the Grundy
 //!   value; past the limits the answer says which option would allow it).
 
-use super::analysis::{Analysis, HeapTable, Method, MoveList, Note, Outcome, WinningMove};
+use super::analysis::{
+    Analysis, HeapTable, Method, MoveList, Note, Outcome, PartChange, WinningMove,
+};
 use super::arithmetic_period::apparent_arithmetic_period;
 use super::closed_form::{self, Theory};
 use super::coupled::CoupledSearch;
@@ -236,6 +238,7 @@ impl<'g> Solver<'g> {
                         found.add(1, || {
                             Some(WinningMove {
                                 description: self.game.describe(position, &mv),
+                                changes: PartChange::of_heaps(self.game, position, &mv.action),
                                 to: PositionView::Numbers(mv.position),
                                 count: 1,
                             })

@@ -31,6 +31,8 @@ pub(crate) enum Expr {
     Pow(Box<Expr>, Box<Expr>),
     /// `power_of_2(a)`: a condition, a is 1, 2, 4, 8, …
     PowerOf2(Box<Expr>),
+    /// `prime(a)`: a condition, a is a prime number (2, 3, 5, 7, …).
+    Prime(Box<Expr>),
     /// `divides(a, b)`: a condition, b is a multiple of a (0 divides only 0).
     Divides(Box<Expr>, Box<Expr>),
 }
@@ -231,7 +233,9 @@ impl Expr {
             Expr::Min(items) | Expr::Max(items) | Expr::Or(items) | Expr::And(items) => {
                 items.iter().any(|e| e.uses(slot))
             }
-            Expr::Not(inner) | Expr::Negate(inner) | Expr::PowerOf2(inner) => inner.uses(slot),
+            Expr::Not(inner) | Expr::Negate(inner) | Expr::PowerOf2(inner) | Expr::Prime(inner) => {
+                inner.uses(slot)
+            }
             Expr::Compare(a, _, b) | Expr::Pow(a, b) | Expr::Divides(a, b) => {
                 a.uses(slot) || b.uses(slot)
             }
@@ -300,6 +304,12 @@ fn eval<E: Env>(expr: &Expr, env: &E) -> Result<i128, EvalErrorKind> {
             value
         }
         Expr::Pow(base, exponent) => power(eval(base, env)?, eval(exponent, env)?)?,
+        Expr::Prime(inner) => {
+            let v = eval(inner, env)?;
+            let n = u64::try_from(v.max(0))
+                .map_err(|_| EvalErrorKind::Overflow(Operation::unary("prime", v)))?;
+            i128::from(is_prime(n))
+        }
         Expr::PowerOf2(inner) => {
             let v = eval(inner, env)?;
             i128::from(v > 0 && v & (v - 1) == 0)
@@ -326,6 +336,42 @@ fn power(base: i128, exponent: i128) -> Result<i128, EvalErrorKind> {
             .ok()
             .and_then(|e| base.checked_pow(e))
             .ok_or_else(|| EvalErrorKind::Overflow(Operation::binary("pow", base, exponent)))?,
+    })
+}
+
+/// Whether `n` is prime: Miller–Rabin with the first twelve primes as bases, which
+/// decides every number below 3.3 · 10^24, so every u64, exactly.
+pub(crate) fn is_prime(n: u64) -> bool {
+    const BASES: [u64; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+    if n < 2 {
+        return false;
+    }
+    if let Some(&p) = BASES.iter().find(|&&p| n.is_multiple_of(p)) {
+        return n == p;
+    }
+    let multiply = |a: u64, b: u64| (u128::from(a) * u128::from(b) % u128::from(n)) as u64;
+    let power = |mut base: u64, mut exponent: u64| {
+        let mut result = 1;
+        while exponent > 0 {
+            if exponent & 1 == 1 {
+                result = multiply(result, base);
+            }
+            base = multiply(base, base);
+            exponent >>= 1;
+        }
+        result
+    };
+    let twos = (n - 1).trailing_zeros();
+    let odd = (n - 1) >> twos;
+    BASES.iter().all(|&a| {
+        let mut x = power(a, odd);
+        if x == 1 || x == n - 1 {
+            return true;
+        }
+        (1..twos).any(|_| {
+            x = multiply(x, x);
+            x == n - 1
+        })
     })
 }
 
@@ -383,6 +429,7 @@ impl Expr {
             | Expr::Max(_)
             | Expr::Pow(..)
             | Expr::PowerOf2(_)
+            | Expr::Prime(_)
             | Expr::Divides(..) => 12,
         }
     }
@@ -449,6 +496,7 @@ impl fmt::Display for Named<'_> {
             }
             Expr::Pow(a, b) => write!(f, "pow({}, {})", a.named(names), b.named(names)),
             Expr::PowerOf2(a) => write!(f, "power_of_2({})", a.named(names)),
+            Expr::Prime(a) => write!(f, "prime({})", a.named(names)),
             Expr::Divides(a, b) => write!(f, "divides({}, {})", a.named(names), b.named(names)),
             Expr::Or(items) => chain(f, items, " or ", 1),
             Expr::And(items) => chain(f, items, " and ", 2),
@@ -525,6 +573,25 @@ mod tests {
         ));
         assert_eq!(c.holds(2, 5), Ok(true));
         assert_eq!(c.holds(3, 5), Ok(false));
+    }
+
+    /// Miller–Rabin against trial division on every number below 10^5, and on numbers
+    /// near 2^64 whose factors are known.
+    #[test]
+    fn primes_are_told_from_composites() {
+        let trial = |n: u64| {
+            n > 1
+                && (2..)
+                    .take_while(|d| d * d <= n)
+                    .all(|d| !n.is_multiple_of(d))
+        };
+        for n in 0..100_000 {
+            assert_eq!(is_prime(n), trial(n), "{n}");
+        }
+        assert!(is_prime(18_446_744_073_709_551_557)); // the largest prime below 2^64
+        assert!(!is_prime(18_446_744_073_709_551_615)); // 3 · 5 · 17 · 257 · 641 · 65537 · 6700417
+        assert!(!is_prime(3_825_123_056_546_413_051)); // a strong pseudoprime to bases 2..23
+        assert!(is_prime(4_294_967_291));
     }
 
     #[test]

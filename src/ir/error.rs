@@ -147,7 +147,7 @@ pub(crate) enum LowerErrorKind {
     )]
     NameTwice { name: String },
     #[error(
-        "unknown function `{}`: expressions know `min(a, b, …)`, `max(a, b, …)`, `pow(a, b)`, `power_of_2(a)` and `divides(a, b)`",
+        "unknown function `{}`: expressions know `min(a, b, …)`, `max(a, b, …)`, `pow(a, b)`, `power_of_2(a)`, `prime(a)` and `divides(a, b)`",
         excerpt(name)
     )]
     UnknownFunction { name: String },
@@ -173,9 +173,9 @@ pub(crate) enum LowerErrorKind {
     #[error("a measure is a polynomial of the coordinates: numbers, names, `+`, `-` and `*`")]
     MeasureNotPolynomial,
     #[error(
-        "the measure `{measure}` cannot be shown to go down by at least 1 with every move of this rule and stay at least 0"
+        "the measure `{measure}` cannot be shown to go down by at least 1 with every move of this rule and stay at least 0: it is not shown to {reason}"
     )]
-    MeasureFails { measure: String },
+    MeasureFails { measure: String, reason: String },
 }
 
 impl LowerError {

@@ -165,6 +165,7 @@ fn affine(expr: &Expr) -> Option<Affine> {
         | Expr::Compare(..)
         | Expr::Pow(..)
         | Expr::PowerOf2(_)
+        | Expr::Prime(_)
         | Expr::Divides(..) => return None,
     })
 }

@@ -9,6 +9,7 @@ use super::error::{LowerError, LowerErrorKind};
 use super::game::{Compound, Game, HeapLayout, Play};
 use super::number_set::NumberSet;
 use super::rule::{LeaveSet, Rule, RuleKind};
+use super::take_set::TakeSet;
 use crate::source::Source;
 use crate::span::{Location, Span};
 use crate::suggest;
@@ -372,9 +373,24 @@ fn lower_rule(rule: &ast::MoveRule, params: &Params) -> Result<Vec<Rule>, LowerE
         let c = condition.as_ref().expect("lowered with the text");
         c.expr.to_string()
     });
+    // A condition that allows only listed takes narrows the takes tried to them.
+    let listed = match condition.as_ref().and_then(|c| c.take_set()) {
+        Some(TakeSet::Listed(takes)) => Some(takes),
+        _ => None,
+    };
     Ok(kinds
         .into_iter()
         .map(|kind| Rule {
+            listed_takes: listed.as_ref().map(|takes| {
+                let take = kind_take(&kind);
+                NumberSet::from_ranges(
+                    takes
+                        .iter()
+                        .filter(|&&k| take.contains(k))
+                        .map(|&k| (k, Some(k)))
+                        .collect(),
+                )
+            }),
             kind,
             condition: condition.clone(),
             span: rule.span,
@@ -514,7 +530,7 @@ pub(super) fn lower_expr(
             let name = function.text.as_str();
             let count = match name {
                 "min" | "max" => None,
-                "power_of_2" => Some(1),
+                "power_of_2" | "prime" => Some(1),
                 "pow" | "divides" => Some(2),
                 _ => {
                     let kind = LowerErrorKind::UnknownFunction {
@@ -527,6 +543,7 @@ pub(super) fn lower_expr(
                 "min" | "max" => "`min` and `max`",
                 "pow" => "`pow`",
                 "power_of_2" => "`power_of_2`",
+                "prime" => "`prime`",
                 _ => "`divides`",
             };
             let mut lowered = args
@@ -550,6 +567,7 @@ pub(super) fn lower_expr(
                 "max" => (Expr::Max(lowered), Type::Int),
                 "pow" => (Expr::Pow(next(), next()), Type::Int),
                 "power_of_2" => (Expr::PowerOf2(next()), Type::Bool),
+                "prime" => (Expr::Prime(next()), Type::Bool),
                 _ => (Expr::Divides(next(), next()), Type::Bool),
             }
         }

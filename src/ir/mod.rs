@@ -23,11 +23,12 @@ mod moves;
 mod number_set;
 mod octal;
 mod rule;
+mod take_set;
 
 pub(crate) use board_rules::lower_board;
 pub use components::ComponentGame;
 pub(crate) use components::lower_components;
-pub(crate) use condition::{ArithOp, Condition, EvalError, Expr};
+pub(crate) use condition::{ArithOp, Condition, EvalError, Expr, is_prime};
 pub(crate) use error::LowerErrorKind;
 pub use game::{Compound, Game, HeapLayout, Play};
 pub use lower::Override;
@@ -35,3 +36,4 @@ pub(crate) use lower::{LoweringFailure, lower, parse_u64};
 pub use moves::{Action, Move, Parts};
 pub(crate) use number_set::NumberSet;
 pub(crate) use rule::{LeaveSet, Rule, RuleKind};
+pub(crate) use take_set::TakeSet;

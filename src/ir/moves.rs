@@ -127,6 +127,12 @@ impl Game {
         Ok(tried)
     }
 
+    /// The takes worth trying of the take-and-break rules, all together
+    /// ([`Rule::takes_tried`]).
+    pub(crate) fn take_break_takes(&self) -> NumberSet {
+        MergedTakes::of(self).takes
+    }
+
     /// Every move from `position`: the take-and-break moves heap by heap, then the other
     /// rules in order.
     pub fn moves(&self, position: &[u64]) -> Result<Vec<Move>, EvalError> {
@@ -550,7 +556,7 @@ impl<'g> MergedTakes<'g> {
             .collect();
         let ranges = rules
             .iter()
-            .flat_map(|(_, r)| r.take().ranges().iter().copied())
+            .flat_map(|(_, r)| r.takes_tried().ranges().iter().copied())
             .collect();
         MergedTakes {
             rules,

@@ -71,6 +71,9 @@ pub(crate) struct Rule {
     pub span: Span,
     /// The condition as written, for display.
     pub condition_text: Option<String>,
+    /// Where the condition allows only listed takes (`power_of_2(k)`), those of `take`
+    /// among them: the only takes worth trying.
+    pub listed_takes: Option<NumberSet>,
 }
 
 impl Rule {
@@ -82,6 +85,12 @@ impl Rule {
             | RuleKind::FromSeveral { take, .. }
             | RuleKind::Shift { take, .. } => take,
         }
+    }
+
+    /// The takes worth trying: the listed ones where the condition lists them, else all
+    /// of `take`.
+    pub(crate) fn takes_tried(&self) -> &NumberSet {
+        self.listed_takes.as_ref().unwrap_or_else(|| self.take())
     }
 
     /// Whether every move of this rule changes one heap only and leaves the others as they

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::WinningMove;
+use crate::engine::{PartChange, WinningMove};
 use crate::game::PositionView;
 
 /// One winning move; in a sum of games, with the component it is made in.
@@ -20,6 +20,10 @@ pub struct MoveReport {
     /// names what changes).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub to: Option<PositionView>,
+    /// The parts the move changes (heaps, components), each where it is and what it
+    /// leaves, for a position of any size; left out where the engine does not say.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<PartChange>,
     /// The move in words.
     #[serde(rename = "move")]
     pub description: String,
@@ -42,6 +46,7 @@ impl From<&WinningMove> for MoveReport {
             component: None,
             game: None,
             to: (!m.to.is_elided()).then(|| m.to.clone()),
+            changes: m.changes.clone(),
             description: m.description.clone(),
             count: m.count,
         }

@@ -50,6 +50,7 @@ pub(super) const BUNDLED: &[(&str, &str)] = &[
         "hackenbush-tree.dot",
         include_str!("../../games/hackenbush-tree.dot"),
     ),
+    ("hdu-1517.game", include_str!("../../games/hdu-1517.game")),
     ("hdu-1524.dot", include_str!("../../games/hdu-1524.dot")),
     ("hdu-1564.game", include_str!("../../games/hdu-1564.game")),
     ("hdu-3595.game", include_str!("../../games/hdu-3595.game")),

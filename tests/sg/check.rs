@@ -336,7 +336,7 @@ const REJECTED: &[Rejected] = &[
         name: "unknown_function",
         text: b"game \"t\"\nmove take 1.. where f(k) > 1\n",
         args: &[],
-        stderr: r#"error: unknown function `f`: expressions know `min(a, b, …)`, `max(a, b, …)`, `pow(a, b)`, `power_of_2(a)` and `divides(a, b)`
+        stderr: r#"error: unknown function `f`: expressions know `min(a, b, …)`, `max(a, b, …)`, `pow(a, b)`, `power_of_2(a)`, `prime(a)` and `divides(a, b)`
  --> {path}:2:21
   |
 2 | move take 1.. where f(k) > 1

@@ -440,6 +440,96 @@ fn euclid_agrees_with_brute_force_and_the_golden_ratio() {
     }
 }
 
+/// Euclid's game by its theorem against the plain search over the game's rules: every
+/// pair up to 24 (its value, and in misère play its G⁻), every sum of two pairs up to 9
+/// (the value and every winning move, as sets), and the same game written otherwise (the
+/// pair of equal numbers moved by the other rule, conditions in another order and
+/// spelling) recognised too. POJ 2348's sample: 34,12 won, 15,24 lost; pairs near 2^31
+/// at once.
+#[test]
+fn euclid_by_theorem_and_by_search() {
+    let dir = scratch("components-euclid");
+    let bundled = load("euclid.game");
+    let other = std::fs::read_to_string("games/euclid.game")
+        .unwrap()
+        .replace("where b > 0 and a >= b", "where a > b and b >= 1")
+        .replace("where a > 0 and b > a", "where b >= a and 0 < a");
+    let path = write(&dir, "euclid-other.game", &other);
+    let other = sg::parse_components(&Source::new(path.clone(), other), &[])
+        .unwrap()
+        .unwrap();
+    let sorted = |moves: &sg::engine::MoveList| {
+        let mut listed: Vec<String> = moves.listed.iter().map(|m| m.description.clone()).collect();
+        listed.sort();
+        (moves.total, listed)
+    };
+    for game in [&bundled, &other] {
+        for play in [sg::ir::Play::Normal, sg::ir::Play::Misere] {
+            let mut search = Analyzer::new(game, 10_000_000)
+                .with_max_moves(10_000)
+                .with_play(play);
+            let mut theory = ComponentTheorySolver::new(game, 1000)
+                .with_max_moves(10_000)
+                .with_play(play);
+            for a in 0..=24 {
+                for b in 0..=24 {
+                    let position = vec![vec![a, b]];
+                    let by_theorem = theory.analyse(&position).unwrap();
+                    let by_search = search.analyse(&position).unwrap();
+                    assert!(
+                        matches!(by_theorem.method, sg::engine::Method::ClosedForm(_)),
+                        "{play:?} {a},{b}"
+                    );
+                    assert_eq!(by_theorem.outcome, by_search.outcome, "{play:?} {a},{b}");
+                    assert_eq!(by_theorem.grundy, by_search.grundy, "{play:?} {a},{b}");
+                    assert_eq!(
+                        by_theorem.misere_value, by_search.misere_value,
+                        "{play:?} {a},{b}"
+                    );
+                    assert_eq!(
+                        sorted(&by_theorem.winning_moves),
+                        sorted(&by_search.winning_moves),
+                        "{play:?} {a},{b}"
+                    );
+                }
+            }
+            if play == sg::ir::Play::Misere {
+                continue;
+            }
+            for pair in 0..100u64 {
+                let (a, b, c, d) = (
+                    pair / 10 % 10,
+                    pair % 10,
+                    (pair * 7) % 10,
+                    (pair * 3 + 1) % 10,
+                );
+                let position = vec![vec![a, b], vec![c, d]];
+                let by_theorem = theory.analyse(&position).unwrap();
+                let by_search = search.analyse(&position).unwrap();
+                assert_eq!(by_theorem.grundy, by_search.grundy, "{position:?}");
+                assert_eq!(
+                    sorted(&by_theorem.winning_moves),
+                    sorted(&by_search.winning_moves),
+                    "{position:?}"
+                );
+            }
+        }
+    }
+    assert_eq!(outcome("euclid.game", &["34,12"]), "N");
+    assert_eq!(outcome("euclid.game", &["15,24"]), "P");
+    // Consecutive Fibonacci numbers below 2^31 are lost; a pair with 1 is worth its other.
+    assert_eq!(outcome("euclid.game", &["1836311903,1134903170"]), "P");
+    let report: SolveReport = sg_report(&["solve", "games/euclid.game", "2147483647,1", "--json"]);
+    assert_eq!(report.grundy, Some(2147483647));
+    assert_eq!(report.winning_moves_total, 1);
+    let check = sg(&["check", &path]);
+    assert!(
+        check.stdout.contains("# closed form: Euclid's game"),
+        "{}",
+        check.stdout
+    );
+}
+
 /// The accepted solution of HDU 1729.
 fn stone_box(s: u64, c: u64) -> u64 {
     let mut t = 0;
@@ -605,7 +695,7 @@ fn a_coordinate_that_grows_is_refused() {
         "grows",
         "game \"g\"\ncomponent n\nmove choose k in 1..2 to (n + k)\n",
         &["check"],
-        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048); if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:3:1\n  |\n3 | move choose k in 1..2 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+        "error: cannot prove that play ends: no measure found (a sum or difference of the coordinates, plus a number or the coordinates no move changes) goes down with every move of this rule and stays at least 0; the one most rules make go down, `n`, is not shown to go down by at least 1 when this rule leaves (n + k); a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048); if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:3:1\n  |\n3 | move choose k in 1..2 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
 }
 
@@ -650,13 +740,13 @@ fn a_cycle_beyond_the_search_is_not_claimed() {
         "far",
         "game \"g\"\ncomponent n\nmove to (n - 1) where n > 0\nmove to (n + 1) where n > 5000 and n < 6000\n",
         &["check"],
-        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048); if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:4:1\n  |\n4 | move to (n + 1) where n > 5000 and n < 6000\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+        "error: cannot prove that play ends: no measure found (a sum or difference of the coordinates, plus a number or the coordinates no move changes) goes down with every move of this rule and stays at least 0; the one most rules make go down, `n`, is not shown to go down by at least 1 when this rule leaves (n + 1); a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 2048); if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:4:1\n  |\n4 | move to (n + 1) where n > 5000 and n < 6000\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
     rejected(
         "wide",
         "game \"g\"\ncomponent n\nmove choose k in 1..1000000 to (n + k)\n",
         &["check"],
-        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component; if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:3:1\n  |\n3 | move choose k in 1..1000000 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+        "error: cannot prove that play ends: no measure found (a sum or difference of the coordinates, plus a number or the coordinates no move changes) goes down with every move of this rule and stays at least 0; the one most rules make go down, `n`, is not shown to go down by at least 1 when this rule leaves (n + k); a coordinate may grow without bound, or moves may come back to an earlier component; if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:3:1\n  |\n3 | move choose k in 1..1000000 to (n + k)\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
 }
 
@@ -822,6 +912,7 @@ fn every_example_of_the_components_section_runs() {
                 "game \"Chomp of two rows\"",
                 "game \"Pass one on\"",
                 "game \"Fibonacci Nim, doubled\"",
+                "game \"Intervals\"",
             ];
             assert!(
                 pinned.contains(&name_line),
@@ -842,7 +933,7 @@ fn every_closed_form_of_the_components_section_is_recognised() {
         .lines()
         .filter(|l| l.starts_with("| `component "))
         .collect();
-    assert_eq!(rows.len(), 6, "{rows:?}");
+    assert_eq!(rows.len(), 7, "{rows:?}");
     let dir = scratch("components-docs-theorems");
     for (i, row) in rows.iter().enumerate() {
         // The rule column: the coordinates, then the rules in order.
@@ -992,13 +1083,13 @@ fn a_measure_named_by_the_author() {
         "no-measure",
         &format!("game \"g\"\n{rules}"),
         &["check"],
-        "error: cannot prove that play ends: with this rule no measure of the coordinates (their sum, one of them, or a difference such as s - c) goes down with every move and stays at least 0; a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 32); if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:3:1\n  |\n3 | move to (a - 1, b + 1) where a >= 1\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+        "error: cannot prove that play ends: no measure found (a sum or difference of the coordinates, plus a number or the coordinates no move changes) goes down with every move of this rule and stays at least 0; the one most rules make go down, `a + b`, is not shown to go down by at least 1 when this rule leaves (a - 1, b + 1); a coordinate may grow without bound, or moves may come back to an earlier component (none do among components with every coordinate at most 32); if some polynomial of the coordinates does go down, name it with `measure EXPR`\n --> {path}:3:1\n  |\n3 | move to (a - 1, b + 1) where a >= 1\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
     rejected(
         "wrong-measure",
         &format!("game \"g\"\nmeasure a + b\n{rules}"),
         &["check"],
-        "error: the measure `a + b` cannot be shown to go down by at least 1 with every move of this rule and stay at least 0\n --> {path}:4:1\n  |\n4 | move to (a - 1, b + 1) where a >= 1\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
+        "error: the measure `a + b` cannot be shown to go down by at least 1 with every move of this rule and stay at least 0: it is not shown to go down by at least 1 when this rule leaves (a - 1, b + 1)\n --> {path}:4:1\n  |\n4 | move to (a - 1, b + 1) where a >= 1\n  | ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^\n",
     );
     rejected(
         "measure-division",
@@ -1012,6 +1103,115 @@ fn a_measure_named_by_the_author() {
         &["check"],
         "error: `measure` names what goes down with every move of a game of components: add `component NAME, …`\n --> {path}:2:1\n  |\n2 | measure n\n  | ^^^^^^^\n",
     );
+}
+
+/// HDU 1517: the judge's samples (162 and 34012226 won, 17 lost), the forum's (100 won,
+/// 200 and 300 lost), and every N up to 60 against a plain recursion over p; larger N
+/// against the accepted rule (the least power of 18 at least N is at least 2N), up to the
+/// judge's largest N.
+#[test]
+fn hdu_1517_multiplication_game() {
+    fn wins(p: u64, n: u64, memo: &mut HashMap<u64, bool>) -> bool {
+        if let Some(&w) = memo.get(&p) {
+            return w;
+        }
+        let w = p < n && (2..=9).any(|d| !wins(p * d, n, memo));
+        memo.insert(p, w);
+        w
+    }
+    let accepted = |n: u64| {
+        let mut p: u64 = 1;
+        while p < n {
+            p *= 18;
+        }
+        p >= 2 * n
+    };
+    let outcome_at = |n: u64| {
+        let set = format!("N={n}");
+        sg_report::<SolveReport>(&["solve", "games/hdu-1517.game", "--set", &set, "--json"])
+            .outcome
+            .name()
+            .to_string()
+    };
+    for (n, first_wins) in [
+        (162, true),
+        (17, false),
+        (34012226, true),
+        (100, true),
+        (200, false),
+        (300, false),
+    ] {
+        assert_eq!(outcome_at(n) == "N", first_wins, "N = {n}");
+    }
+    for n in 2..=60 {
+        let brute = wins(1, n, &mut HashMap::new());
+        assert_eq!(outcome_at(n) == "N", brute, "N = {n}");
+        assert_eq!(accepted(n), brute, "N = {n}");
+    }
+    for n in [1000, 5831, 5832, 11663, 11664, 104976, 1889568, 4294967294] {
+        assert_eq!(outcome_at(n) == "N", accepted(n), "N = {n}");
+    }
+}
+
+/// The intervals of docs/LANGUAGE.md (an interval l..r and any L < R inside it, l..L and
+/// R..r left): proved with the measure r - l, and its values those of a plain recursion.
+#[test]
+fn intervals_inside_intervals() {
+    let text = "game \"Intervals\"\ncomponent l, r\nmove choose L in l..r, R in L..r to (l, L) (R, r) where L < R\n";
+    let dir = scratch("components-intervals");
+    let path = write(&dir, "intervals.game", text);
+    let check = sg(&["check", &path]);
+    assert!(
+        check.stdout.contains("play ends because r - l goes down"),
+        "{}",
+        check.stdout
+    );
+    let values = scratch_grid("intervals", text, 9);
+    fn value(l: u64, r: u64, memo: &mut HashMap<(u64, u64), u64>) -> u64 {
+        if let Some(&v) = memo.get(&(l, r)) {
+            return v;
+        }
+        let mut options = Vec::new();
+        for big_l in l..=r {
+            for big_r in big_l + 1..=r {
+                options.push(value(l, big_l, memo) ^ value(big_r, r, memo));
+            }
+        }
+        let v = mex(options);
+        memo.insert((l, r), v);
+        v
+    }
+    let mut memo = HashMap::new();
+    for (l, row) in values.iter().enumerate() {
+        for (r, &v) in row.iter().enumerate() {
+            assert_eq!(v, value(l as u64, r as u64, &mut memo), "{l},{r}");
+        }
+    }
+}
+
+/// Halving: a heap may be halved (rounded down) or lose one; play ends because r goes
+/// down, which the proof shows from r / 2 ≤ (r − 1)/2 + 1/2 < r for r ≥ 1. The values,
+/// against a plain recursion.
+#[test]
+fn halving_is_proved_and_searched() {
+    let text = "game \"Halving\"\ncomponent r\nmove to (r / 2) where r > 0\nmove choose d in 3..r to (r / d)\nmove to (r - 1) where r > 0\n";
+    let dir = scratch("components-halving");
+    let path = write(&dir, "halving.game", text);
+    let upto = 200;
+    let values = single_row(
+        sg_report::<TableReport>(&["table", &path, "--upto", &upto.to_string(), "--json"]).values,
+    );
+    let mut brute: Vec<u64> = Vec::new();
+    for r in 0..=upto {
+        let mut options = Vec::new();
+        if r > 0 {
+            options.push(brute[(r / 2) as usize]);
+            options.push(brute[(r - 1) as usize]);
+        }
+        options.extend((3..=r).map(|d| brute[(r / d) as usize]));
+        brute.push(mex(options));
+    }
+    assert_eq!(values, brute);
 }
 
 /// A move may choose more than eight numbers: ten bits a0..a9 take 1 + their sum, which

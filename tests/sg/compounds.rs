@@ -13,19 +13,9 @@ use crate::support::{scratch, sg, sg_report, write};
 
 const KINDS: [&str; 3] = ["conjunctive", "continued", "selective"];
 
-/// Whether the player to move wins the compound `kind` of the games `games` (each a
-/// position, its options given by `options`), by trying every move of the compound.
-fn wins<S: Clone + Ord + std::hash::Hash>(
-    kind: &str,
-    games: &[S],
-    options: &dyn Fn(&S) -> Vec<S>,
-    memo: &mut HashMap<Vec<S>, bool>,
-) -> bool {
-    let mut key = games.to_vec();
-    key.sort();
-    if let Some(&w) = memo.get(&key) {
-        return w;
-    }
+/// Every move of the compound `kind` of the games `games` (each a position, its options
+/// given by `options`): the games after it.
+fn moves<S: Clone>(kind: &str, games: &[S], options: &dyn Fn(&S) -> Vec<S>) -> Vec<Vec<S>> {
     // Every game's choices: its options, and for some compounds staying where it is.
     let choices: Vec<Vec<Option<S>>> = games
         .iter()
@@ -56,19 +46,50 @@ fn wins<S: Clone + Ord + std::hash::Hash>(
             })
             .collect();
     }
-    let result = combos.into_iter().any(|combo| {
-        if combo.iter().all(Option::is_none) {
-            return false;
-        }
-        let after: Vec<S> = combo
-            .into_iter()
-            .zip(games)
-            .map(|(choice, g)| choice.unwrap_or_else(|| g.clone()))
-            .collect();
-        !wins(kind, &after, options, memo)
-    });
+    combos
+        .into_iter()
+        .filter(|combo| !combo.iter().all(Option::is_none))
+        .map(|combo| {
+            combo
+                .into_iter()
+                .zip(games)
+                .map(|(choice, g)| choice.unwrap_or_else(|| g.clone()))
+                .collect()
+        })
+        .collect()
+}
+
+/// Whether the player to move wins the compound `kind` of the games `games`, by trying
+/// every move of the compound.
+fn wins<S: Clone + Ord + std::hash::Hash>(
+    kind: &str,
+    games: &[S],
+    options: &dyn Fn(&S) -> Vec<S>,
+    memo: &mut HashMap<Vec<S>, bool>,
+) -> bool {
+    let mut key = games.to_vec();
+    key.sort();
+    if let Some(&w) = memo.get(&key) {
+        return w;
+    }
+    let result = moves(kind, games, options)
+        .into_iter()
+        .any(|after| !wins(kind, &after, options, memo));
     memo.insert(key, result);
     result
+}
+
+/// How many moves of the compound win: those that leave it lost.
+fn winning_count<S: Clone + Ord + std::hash::Hash>(
+    kind: &str,
+    games: &[S],
+    options: &dyn Fn(&S) -> Vec<S>,
+    memo: &mut HashMap<Vec<S>, bool>,
+) -> u64 {
+    moves(kind, games, options)
+        .into_iter()
+        .filter(|after| !wins(kind, after, options, memo))
+        .count() as u64
 }
 
 /// `sg solve FILE WORDS… --compound KIND --json`.
@@ -105,6 +126,13 @@ fn hdu_3595_compounds_agree_with_a_search_over_whole_positions() {
             let report = solve("games/hdu-3595.game", &words, kind);
             let expected = wins(kind, &games, &gg_options, &mut memo);
             assert_eq!(report.outcome == Outcome::N, expected, "{kind} {words:?}");
+            // Every winning move is counted, though one is listed.
+            let count = winning_count(kind, &games, &gg_options, &mut memo);
+            assert_eq!(
+                report.winning_moves_total,
+                u128::from(count),
+                "{kind} {words:?}"
+            );
         }
     }
 }
@@ -209,6 +237,12 @@ fn compounds_of_a_game_that_splits_agree_with_a_search() {
             let report = solve("games/kayles.game", &words, kind);
             let expected = wins(kind, &games, &kayles_options, &mut memo);
             assert_eq!(report.outcome == Outcome::N, expected, "{kind} {words:?}");
+            let count = winning_count(kind, &games, &kayles_options, &mut memo);
+            assert_eq!(
+                report.winning_moves_total,
+                u128::from(count),
+                "{kind} {words:?}"
+            );
             // The winning move shown leaves a lost compound.
             if let Some(m) = report.winning_moves.first() {
                 let after: Vec<String> = match m.to.as_ref().expect("a short position is shown") {

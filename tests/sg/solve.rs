@@ -9,7 +9,7 @@ fn kayles_seven_is_n_with_json_shape() {
     let run = sg(&["solve", "games/kayles.game", "7", "--json"]);
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.starts_with(
-        r#"{"game": "Kayles", "play": "normal", "position": [7], "outcome": "N", "grundy": 2, "winning_moves": [{"to": [3, 3], "move": "take 1 from the heap of 7, leaving 3 and 3"}, {"to": [1, 4], "move": "take 2 from the heap of 7, leaving 1 and 4"}]"#
+        r#"{"game": "Kayles", "play": "normal", "position": [7], "outcome": "N", "grundy": 2, "winning_moves": [{"to": [3, 3], "changes": [{"at": 0, "from": [7], "to": [3, 3]}], "move": "take 1 from the heap of 7, leaving 3 and 3"}, {"to": [1, 4], "changes": [{"at": 0, "from": [7], "to": [1, 4]}], "move": "take 2 from the heap of 7, leaving 1 and 4"}]"#
     ), "{}", run.stdout);
 }
 

@@ -179,6 +179,110 @@ fn errors_in_a_position_file_point_into_it() {
     assert_eq!(run.code, 2);
 }
 
+/// `--positions FILE`: one JSON line a position, each the very answer `sg solve` gives for
+/// it alone, for every kind of game (heaps, sums, components, a compound, misère play, a
+/// board), positions repeated and engines shared from line to line.
+#[test]
+fn many_positions_in_one_call_give_each_answer_alone() {
+    let cases: [(&str, &[&str]); 6] = [
+        (
+            "games/kayles.game",
+            &[
+                "3 5 7",
+                "nothing",
+                "12",
+                "3 5 7",
+                "4 + games/nim.game 3",
+                "1 1",
+            ],
+        ),
+        ("games/cutting-game.game", &["4,2", "2,2 3,2", "6,5", "4,2"]),
+        ("games/hdu-3595.game", &["3,5 2,7", "1,1", "3,5"]),
+        ("games/misere-nim.game", &["3 5 7", "1 1 1", "2 2", "1"]),
+        ("games/hdu-1524.dot", &["0 2", "1", "0 2"]),
+        ("games/euclid.game", &["34,12", "25,7", "7,25"]),
+    ];
+    let dir = scratch("positions");
+    for (game, lines) in cases {
+        let file = write(
+            &dir,
+            "positions.txt",
+            format!("# positions\n{}\n", lines.join("\n\n")),
+        );
+        let run = sg(&["solve", game, "--positions", &file, "--json"]);
+        assert_eq!(run.code, 0, "{game}: {}", run.stderr);
+        let answers: Vec<&str> = run.stdout.lines().collect();
+        assert_eq!(answers.len(), lines.len(), "{game}: {}", run.stdout);
+        for (line, answer) in lines.iter().zip(answers) {
+            let mut args = vec!["solve", game];
+            args.extend(line.split(' '));
+            args.push("--json");
+            let alone = sg(&args);
+            assert_eq!(alone.code, 0, "{game} {line}: {}", alone.stderr);
+            assert_eq!(alone.stdout.trim_end(), answer, "{game} {line}");
+        }
+        // The text: each answer's text, in order, separated by blank lines.
+        let text = sg(&["solve", game, "--positions", &file]);
+        assert_eq!(text.code, 0, "{game}: {}", text.stderr);
+        assert_eq!(text.stdout.split("\n\n").count(), lines.len(), "{game}");
+    }
+    // Standard input.
+    let run = sg_with_input(
+        &["solve", "games/nim.game", "--positions", "-", "--json"],
+        "1 2 3\n3 4 5\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.lines().count(), 2);
+}
+
+#[test]
+fn errors_in_a_file_of_positions_point_into_it() {
+    let dir = scratch("positions-errors");
+    let file = write(&dir, "bad.txt", "1 2 3\n\n4 five 6\n");
+    let run = sg(&["solve", "games/nim.game", "--positions", &file]);
+    assert_eq!(run.code, 1);
+    assert!(
+        run.stderr.contains(&format!("--> {file}:3:3")) && run.stderr.contains("`five`"),
+        "{}",
+        run.stderr
+    );
+    let run = sg_with_input(
+        &["solve", "games/nim.game", "--positions", "-"],
+        "1\n2 + \n",
+    );
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("standard input:2:4"), "{}", run.stderr);
+    let run = sg_with_input(
+        &["solve", "games/nim.game", "--positions", "-"],
+        "# none\n\n",
+    );
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("holds none"), "{}", run.stderr);
+    let run = sg_with_input(
+        &["solve", "games/nim.game", "--positions", "-"],
+        "1 + missing.game 2\n",
+    );
+    assert_eq!(run.code, 1);
+    assert!(run.stderr.contains("missing.game"), "{}", run.stderr);
+    let run = sg_with_input(
+        &["solve", "games/nim.game", "--positions", "-"],
+        "\u{0}\u{1}\u{ff}",
+    );
+    assert_eq!(run.code, 1, "{}", run.stdout);
+    // Positions on the command line too, or a position file as well: a usage error.
+    let run = sg(&["solve", "games/nim.game", "3", "--positions", &file]);
+    assert_eq!(run.code, 2);
+    let run = sg(&[
+        "solve",
+        "games/nim.game",
+        "--position-file",
+        &file,
+        "--positions",
+        &file,
+    ]);
+    assert_eq!(run.code, 2);
+}
+
 #[test]
 fn a_huge_sum_lists_its_moves_without_repeating_the_position() {
     let dir = scratch("huge-sum");

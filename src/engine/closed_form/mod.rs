@@ -3,6 +3,7 @@
 //! cross-checked in tests against the plain search on all small positions.
 
 mod coin_turning;
+mod euclid;
 mod golden;
 mod misere_nim;
 mod moore;
@@ -13,6 +14,7 @@ mod wythoff;
 mod zeckendorf;
 
 pub(crate) use coin_turning::{gray_inverse, is_odious, mock_turtle_value, ruler_value};
+pub(crate) use euclid::{move_to as euclid_move_to, value as euclid_value};
 pub use nim_product::nim_product;
 pub(crate) use theory::Theory;
 pub use zeckendorf::smallest_term as zeckendorf_smallest_term;

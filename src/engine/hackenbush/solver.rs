@@ -217,6 +217,7 @@ impl<'d> HackenbushSolver<'d> {
             }),
             description: self.drawing.describe_cut(e, fallen),
             count: 1,
+            changes: Vec::new(),
         }
     }
 }

@@ -5,7 +5,9 @@
 //! ([`SplitKernel`]) when the rules compile to a [`SplitPlan`] and otherwise from
 //! [`Game::heap_options`]; the periodicity theorem is checked as they arrive (when it
 //! applies: see [`period_bound`]), and once a period is proved G(n) for any n comes from
-//! it in O(1) and computing stops. Games whose takes leaving one heap are all but finitely
+//! it in O(1) and computing stops; a subtraction game whose takes a number-theoretic
+//! condition gives (`power_of_2(k)`, `prime(k)`, `k % 6 == 1`) has its period proved from
+//! the residues of its takes ([`residue_watch`]). Games whose takes leaving one heap are all but finitely
 //! many have growing values instead: their own kernel ([`AllButKernel`]) computes them
 //! in O(n) when nothing splits, and the arithmetic-periodicity theorem, checked as they
 //! arrive ([`arithmetic_watch`]), answers G(n) for any n once it proves G(n + p) = G(n) +
@@ -31,6 +33,7 @@ mod period_watch;
 mod plan;
 mod progress;
 mod rare_pairs;
+mod residue_watch;
 mod search;
 mod sparse;
 mod split;
@@ -51,6 +54,8 @@ pub(crate) use interval::TakeInterval;
 use period_watch::PeriodWatch;
 use plan::SplitPlan;
 use progress::Progress;
+pub(crate) use residue_watch::take_classes;
+use residue_watch::{ResidueTakes, ResidueWatch};
 use split::{Pass, SplitKernel, Tuning};
 use store::{Store, with_values};
 use window::WindowKernel;
@@ -107,6 +112,8 @@ pub(crate) struct HeapValues {
     values: Store,
     period: Option<Period>,
     watch: Option<Box<PeriodWatch>>,
+    /// The period of a subtraction game with number-theoretic takes, from their residues.
+    residue_watch: Option<Box<ResidueWatch>>,
     arithmetic_watch: Option<Box<ArithmeticWatch>>,
     compute: Compute,
     max_work: u64,
@@ -132,6 +139,7 @@ impl HeapValues {
         if let Some(compute) = closed_form {
             values.compute = compute;
             values.watch = None;
+            values.residue_watch = None;
             values.arithmetic_watch = None;
         }
         values
@@ -190,6 +198,7 @@ impl HeapValues {
             values: Store::default(),
             period: None,
             watch: period_bound(game).map(|t| Box::new(PeriodWatch::new(t))),
+            residue_watch: ResidueTakes::of(game).map(|takes| Box::new(ResidueWatch::new(takes))),
             arithmetic_watch,
             compute,
             max_work: DEFAULT_MAX_WORK,
@@ -246,7 +255,10 @@ impl HeapValues {
 
     /// Whether computing more values can prove a period (a theorem applies to the game).
     pub(crate) fn may_prove_period(&self) -> bool {
-        !self.proved() && (self.watch.is_some() || self.arithmetic_watch.is_some())
+        !self.proved()
+            && (self.watch.is_some()
+                || self.residue_watch.is_some()
+                || self.arithmetic_watch.is_some())
     }
 
     /// How many values have been computed.
@@ -331,11 +343,14 @@ impl HeapValues {
     /// work of a longer computation is judged).
     fn proof_search_length(&self) -> u64 {
         let reach = self.watch.as_ref().map_or(0, |watch| watch.max_take());
-        PROOF_SEARCH_LENGTH.max(
-            reach
-                .saturating_add(1)
-                .saturating_mul(PROOF_SEARCH_PER_TAKE),
-        )
+        let residues = self.residue_watch.as_ref().and_then(|w| w.needs());
+        PROOF_SEARCH_LENGTH
+            .max(
+                reach
+                    .saturating_add(1)
+                    .saturating_mul(PROOF_SEARCH_PER_TAKE),
+            )
+            .max(residues.unwrap_or(0))
     }
 
     /// The steps the kernel has really taken so far, in the units of the estimates.
@@ -445,6 +460,11 @@ impl HeapValues {
             kernel.record(&self.values, value)?;
         }
         if let Some(watch) = &mut self.watch {
+            self.period = with_values!(&self.values, g => watch.observe(g));
+        }
+        if let Some(watch) = &mut self.residue_watch
+            && self.period.is_none()
+        {
             self.period = with_values!(&self.values, g => watch.observe(g));
         }
         if let Some(watch) = &mut self.arithmetic_watch {

@@ -8,10 +8,14 @@
 //! Games the plan cannot express fall back to the generic path: rules of other kinds,
 //! splits into three heaps, conditions on the heap's size n, a condition on an unbounded
 //! take set that does not settle ([`crate::ir::Settled`]: one that does lists the takes
-//! before it settles), too many explicit takes, or a condition that fails to evaluate (the
-//! generic path reports that error at the heap where it occurs).
+//! before it settles) unless it allows finitely many takes, which are listed (`where
+//! power_of_2(k)`: [`TakeSet::Listed`]; not beside an unbounded take set), too many
+//! explicit takes, or a condition that fails to evaluate (the generic path reports that
+//! error at the heap where it occurs).
 
-use crate::ir::{Game, RuleKind};
+use std::collections::BTreeMap;
+
+use crate::ir::{Game, RuleKind, TakeSet};
 
 /// The most explicit takes a plan lists.
 const EXPLICIT_TAKES: u64 = 1 << 16;
@@ -63,6 +67,7 @@ impl SplitPlan {
     pub(crate) fn compile(game: &Game) -> Option<SplitPlan> {
         // Explicit takes run below `explicit_end`; unbounded rules start a common tail.
         let mut explicit_end = 1u64;
+        let mut listed: Vec<(u64, Leaves)> = Vec::new();
         let mut tail = Leaves::default();
         let mut has_tail = false;
         let mut rules = Vec::new();
@@ -93,7 +98,16 @@ impl SplitPlan {
                     // A condition on an unbounded take set must settle: the takes
                     // before it are listed, those after allowed alike or not at all.
                     None => match rule.condition.as_ref().map(|c| c.settled()) {
-                        Some(None) => return None,
+                        // A condition that allows finitely many takes lists them
+                        // (`power_of_2(k)`: at most 64).
+                        Some(None) => match rule.condition.as_ref().and_then(|c| c.take_set()) {
+                            Some(TakeSet::Listed(takes)) => {
+                                listed.extend(
+                                    takes.into_iter().filter(|&k| k >= low).map(|k| (k, leaves)),
+                                );
+                            }
+                            _ => return None,
+                        },
                         Some(Some(settled)) if !settled.holds => {
                             explicit_end = explicit_end.max(low.max(settled.from));
                         }
@@ -108,7 +122,7 @@ impl SplitPlan {
             }
             rules.push((rule, take, leaves));
         }
-        if explicit_end > EXPLICIT_TAKES {
+        if explicit_end > EXPLICIT_TAKES || (has_tail && !listed.is_empty()) {
             return None;
         }
         let mut plan = SplitPlan {
@@ -135,6 +149,23 @@ impl SplitPlan {
                 plan.singles.push(k);
             }
             if k >= 1 && leaves.none {
+                plan.empties.push(k);
+            }
+            if let Some(equal) = leaves.two {
+                plan.pairs.push((k, equal));
+            }
+        }
+        // The listed takes past the explicit ones (those before are listed above).
+        let mut past: BTreeMap<u64, Leaves> = BTreeMap::new();
+        for (k, leaves) in listed.into_iter().filter(|&(k, _)| k >= explicit_end) {
+            let entry = past.entry(k).or_default();
+            *entry = entry.union(leaves);
+        }
+        for (k, leaves) in past {
+            if leaves.one {
+                plan.singles.push(k);
+            }
+            if leaves.none {
                 plan.empties.push(k);
             }
             if let Some(equal) = leaves.two {
@@ -186,6 +217,20 @@ mod tests {
     fn conditions_on_k_narrow_the_takes() {
         let p = plan("move take 1..6 leave 1 where k % 2 == 0").unwrap();
         assert_eq!(p.singles, vec![2, 4, 6]);
+    }
+
+    #[test]
+    fn a_condition_that_allows_few_takes_lists_them() {
+        let p = plan("move take 1.. where power_of_2(k)\nmove take 3 leave 0..2").unwrap();
+        let powers: Vec<u64> = (0..64).map(|i| 1u64 << i).collect();
+        assert_eq!(p.singles, [vec![1, 2, 3], powers[2..].to_vec()].concat());
+        assert_eq!(p.pairs, vec![(3, Equal::Allowed)]);
+        assert!(p.takes_all(1 << 40) && !p.takes_all(5));
+        // Beside an unbounded take set the generic path answers.
+        assert_eq!(
+            plan("move take 1.. where power_of_2(k)\nmove take 5.."),
+            None
+        );
     }
 
     #[test]

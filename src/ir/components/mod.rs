@@ -13,10 +13,12 @@
 //! 2^64 − 1 is an error located at the expression that made it.
 
 mod cycle;
+mod facts;
 mod impartial;
 mod lower;
 mod moves;
 mod normal;
+mod poly;
 mod termination;
 
 use std::fmt;
@@ -240,4 +242,18 @@ impl fmt::Display for NamedRule<'_> {
         }
         Ok(())
     }
+}
+
+/// Every component with `dimension` coordinates, each at most `side` (for the tests that
+/// check a rule's proofs and forms against its moves on all small components).
+#[cfg(test)]
+pub(crate) fn every_component(dimension: usize, side: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![vec![]];
+    for _ in 0..dimension {
+        all = all
+            .into_iter()
+            .flat_map(|c: Vec<u64>| (0..=side).map(move |v| [c.clone(), vec![v]].concat()))
+            .collect();
+    }
+    all
 }

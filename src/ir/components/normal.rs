@@ -12,7 +12,7 @@
 //! written never reaches (the rule's range can be empty before its condition is read), so
 //! it serves recognition only: moves are always made by the rule as written.
 
-use super::termination::Poly;
+use super::poly::Poly;
 use super::{Choice, ReplaceRule};
 use crate::ir::condition::{ArithOp, CompareOp, Expr};
 
@@ -33,6 +33,12 @@ impl ReplaceRule {
             tighten(choice, bound);
             false
         });
+        // The conditions left, each comparison with a number written one way (`0 < b` and
+        // `b >= 1` are `b > 0`), in one order.
+        for (_, condition) in &mut rule.conditions {
+            *condition = comparison(std::mem::replace(condition, Expr::Int(0)));
+        }
+        rule.conditions.sort_by_key(|(_, c)| c.to_string());
         // The slots known never to be negative: the coordinates, then each chosen number
         // whose range starts at 0 or above.
         let mut known: Vec<usize> =
@@ -82,6 +88,30 @@ fn range_bound(condition: &Expr, chosen: &[usize]) -> Option<(usize, Bound)> {
         CompareOp::NotEqual => return None,
     };
     Some((slot, bound))
+}
+
+/// A comparison of an expression with a number, the number on the right and the
+/// comparison strict (`0 < b` and `b >= 1` are `b > 0`; `b <= 4` is `b < 5`); any other
+/// condition as it is.
+fn comparison(condition: Expr) -> Expr {
+    let Expr::Compare(left, op, right) = condition else {
+        return condition;
+    };
+    let (left, op, right) = match (&*left, turned(op)) {
+        (Expr::Int(_), Some(swapped)) if !matches!(*right, Expr::Int(_)) => (right, swapped, left),
+        _ => (left, op, right),
+    };
+    let strict = match (&*right, op) {
+        (Expr::Int(c), CompareOp::GreaterEqual) => {
+            c.checked_sub(1).map(|c| (CompareOp::Greater, c))
+        }
+        (Expr::Int(c), CompareOp::LessEqual) => c.checked_add(1).map(|c| (CompareOp::Less, c)),
+        _ => None,
+    };
+    match strict {
+        Some((op, c)) => Expr::Compare(left, op, Box::new(Expr::Int(c))),
+        None => Expr::Compare(left, op, right),
+    }
 }
 
 /// The comparison with its sides swapped (`a < b` is `b > a`).
@@ -230,6 +260,7 @@ mod tests {
     use std::ops::ControlFlow;
 
     use crate::ir::ComponentGame;
+    use crate::ir::components::every_component as components;
     use crate::{Source, syntax};
 
     fn game(rules: &str, coordinates: &str) -> ComponentGame {
@@ -256,20 +287,8 @@ mod tests {
         Ok(found)
     }
 
-    /// Every component with coordinates at most `side`.
-    fn components(dimension: usize, side: u64) -> Vec<Vec<u64>> {
-        let mut all = vec![vec![]];
-        for _ in 0..dimension {
-            all = all
-                .into_iter()
-                .flat_map(|c: Vec<u64>| (0..=side).map(move |v| [c.clone(), vec![v]].concat()))
-                .collect();
-        }
-        all
-    }
-
     /// Rules written with `where` bounds, and the bundled rules of components.
-    const RULES: [(&str, &str); 9] = [
+    const RULES: [(&str, &str); 10] = [
         (
             "n, m",
             "move choose k in 1..m to (n - k, 2 * k) where k <= n",
@@ -302,6 +321,10 @@ mod tests {
         (
             "n",
             "move choose m in 1..n to (i) for each i in m..n - 1 where m >= n - 2",
+        ),
+        (
+            "a, b",
+            "move choose k in 1..a / b to (a - k * b, b) where a >= b and b >= 1\nmove choose k in 1..b / a to (a, b - k * a) where 0 < a and b > a",
         ),
     ];
 

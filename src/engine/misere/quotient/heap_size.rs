@@ -208,6 +208,7 @@ fn value(expr: &Expr, k: i128) -> Option<Quasi> {
         | Expr::Compare(..)
         | Expr::Pow(..)
         | Expr::PowerOf2(_)
+        | Expr::Prime(_)
         | Expr::Divides(..) => {
             return None;
         }
