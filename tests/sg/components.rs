@@ -1128,10 +1128,16 @@ fn hdu_1517_multiplication_game() {
     };
     let outcome_at = |n: u64| {
         let set = format!("N={n}");
-        sg_report::<SolveReport>(&["solve", "games/hdu-1517.game", "--set", &set, "--json"])
-            .outcome
-            .name()
-            .to_string()
+        // The game named alone: its summary, with its start (p = 1) answered.
+        let summary = sg_report::<sg::report::SummaryReport>(&[
+            "solve",
+            "games/hdu-1517.game",
+            "--set",
+            &set,
+            "--json",
+        ]);
+        let start = summary.start.expect("the start answered");
+        start.outcome.name().to_string()
     };
     for (n, first_wins) in [
         (162, true),
