@@ -6,7 +6,7 @@
 //! marks, and at the end the result and why.
 
 use super::failure::{PlayFailure, write_out};
-use super::menu::Choice;
+use super::menu::{Choice, value_order};
 use super::screen::COMMANDS;
 use super::session::{Ending, Session};
 use crate::engine::Outcome;
@@ -182,7 +182,11 @@ impl Session<'_, '_> {
             Vec::new()
         } else {
             let choices = self.menu.choices.clone();
-            self.play_moves(&choices)?
+            let mut moves = self.play_moves(&choices)?;
+            if self.values {
+                moves.sort_by_key(|m| m.verdict.map(|v| value_order(v, m.remoteness)));
+            }
+            moves
         };
         let analysis = if self.values {
             Some(self.table.analysis()?)

@@ -70,7 +70,9 @@ pub struct PlayState {
     /// The last move of each side, if it has moved.
     pub last_moves: LastMoves,
     /// The legal moves of the player to move, numbered as a move is typed (the first
-    /// [`PlayState::moves_total`] or fewer; none once the game is over).
+    /// [`PlayState::moves_total`] or fewer; none once the game is over); in values mode
+    /// ordered by value (wins quickest first, draws, losses longest first), each keeping
+    /// its number.
     pub moves: Vec<PlayMove>,
     /// How many different moves there are, where they were counted; `null` past the count.
     pub moves_total: Option<u64>,
