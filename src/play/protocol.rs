@@ -193,6 +193,11 @@ impl Session<'_, '_> {
         } else {
             None
         };
+        let standings = if self.values {
+            Some(self.value_history()?)
+        } else {
+            None
+        };
         let mut last_moves = LastMoves::default();
         for step in &self.history {
             match step.by {
@@ -209,9 +214,12 @@ impl Session<'_, '_> {
             record: self
                 .history
                 .iter()
-                .map(|step| PlayRecorded {
+                .enumerate()
+                .map(|(i, step)| PlayRecorded {
                     by: step.by,
                     description: step.played.description.clone(),
+                    verdict: standings.as_ref().map(|s| s[i].0),
+                    remoteness: standings.as_ref().and_then(|s| s[i].1),
                 })
                 .collect(),
             to_move: self.to_move,

@@ -281,7 +281,7 @@ fn arrow(after: &str) -> String {
 impl Session<'_, '_> {
     /// `text` in the colour of `verdict` where the session paints (a terminal, not
     /// `NO_COLOR`): green for a win, red for a loss, dim for a draw.
-    fn painted(&self, verdict: Verdict, text: &str) -> String {
+    pub(crate) fn painted(&self, verdict: Verdict, text: &str) -> String {
         if !self.colour {
             return text.to_string();
         }
@@ -353,5 +353,7 @@ pub(crate) const COMMANDS: &str = "\
 Commands (any letter case, or their start): hint (the winning moves, else those that keep
 a draw, and which lose), undo (take back your last move and sg's answer), again (a new game
 from the start), swap (a new game, the other side first), moves (list every move), state
-(the board again), values on / values off (mark each move win, lose or draw), help, quit.
+(the board again), history (before each move: won, lost or drawn for its mover, and in how
+many moves), values on / values off (mark each move win, lose or draw, best first), help,
+quit.
 ";

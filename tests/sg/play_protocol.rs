@@ -623,3 +623,104 @@ fn values_mode_lists_the_moves_by_value_each_keeping_its_number() {
         session.finish();
     }
 }
+
+#[test]
+fn the_record_carries_the_value_history_in_values_mode() {
+    let opposite = |v: Verdict| match v {
+        Verdict::Win => Verdict::Lose,
+        Verdict::Lose => Verdict::Win,
+        Verdict::Draw => Verdict::Draw,
+    };
+    for position in [
+        vec!["games/kayles.game", "7", "+", "games/nim.game", "3"],
+        vec!["games/wythoff.game", "4", "6"],
+        vec!["games/loopy.dot", "c", "pit"],
+    ] {
+        let label = position.join(" ");
+        let mut args = position.clone();
+        args.push("--show-values");
+        let mut session = Session::start(&args);
+        let mut state = session.state();
+        // What the states said before each move: the position's analysis before mine,
+        // my move's mark (the other side) before sg's.
+        let mut expected: Vec<(Option<Verdict>, Option<u32>)> = Vec::new();
+        let mut sent = Vec::new();
+        for turn in 0..6 {
+            if state.game_over {
+                break;
+            }
+            let analysis = state.analysis.clone().expect("values mode");
+            expected.push((
+                Some(match analysis.outcome {
+                    Outcome::N => Verdict::Win,
+                    Outcome::P => Verdict::Lose,
+                    Outcome::D => Verdict::Draw,
+                }),
+                analysis.remoteness,
+            ));
+            // The best move and the worst in turn.
+            let mv = match turn % 2 {
+                0 => state.moves.first(),
+                _ => state.moves.last(),
+            }
+            .expect("a move")
+            .clone();
+            expected.push((mv.verdict.map(opposite), mv.remoteness));
+            session.send(&mv.input);
+            sent.push(mv.input);
+            state = session.state();
+            expected.truncate(state.record.len());
+            let history: Vec<(Option<Verdict>, Option<u32>)> = state
+                .record
+                .iter()
+                .map(|r| (r.verdict, r.remoteness))
+                .collect();
+            assert_eq!(history, expected, "{label}: turn {turn}");
+        }
+        assert!(expected.len() >= 2, "{label}");
+        // Without values mode the record has no values; switched on late, the same.
+        let mut late = Session::start(&position);
+        late.state();
+        for line in &sent {
+            late.send(line);
+            let plain = late.state();
+            assert!(plain.record.iter().all(|r| r.verdict.is_none()), "{label}");
+        }
+        late.send("history");
+        assert!(late.state().record.iter().all(|r| r.verdict.is_none()));
+        late.send("values on");
+        assert_eq!(late.state().record, state.record, "{label}");
+        // Undo takes its entries back with the moves.
+        late.send("undo");
+        let undone = late.state();
+        assert_eq!(
+            undone.record[..],
+            state.record[..undone.record.len()],
+            "{label}"
+        );
+        assert!(undone.record.len() < state.record.len(), "{label}");
+        late.finish();
+        session.finish();
+    }
+}
+
+#[test]
+fn history_is_one_line_at_the_terminal() {
+    let run = crate::support::sg_with_input(
+        &["play", "games/kayles.game", "7", "+", "games/nim.game", "3"],
+        "history\n1\nhistory\n",
+    );
+    assert!(
+        run.stdout
+            .contains("> No move made yet: now you win in 9.\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(
+            "> Before each move, for the player who made it: 1. you win in 9 · 2. sg lose in 8 · now you win in 7.\n"
+        ),
+        "{}",
+        run.stdout
+    );
+}
