@@ -1,5 +1,5 @@
 //! What a person types during play, as far as every game reads it alike: a command (`hint`,
-//! `undo`, `again`, `swap`, `moves`, `state`, `values on`, `help`, `quit`, in any letter
+//! `undo`, `again`, `swap`, `moves`, `state`, `history`, `values on`, `help`, `quit`, in any letter
 //! case, or a short form: `h`, `u`, `m`, `v`, `?`, `q`), a number from the list (`3`, or
 //! `#3` where a board also names a node 3), an empty line (Enter), or else a move in words
 //! ([`super::sum_table::SumTable::game_words`], the list's words, the position after the
@@ -29,6 +29,8 @@ pub(crate) enum Command<'l> {
     Moves,
     /// Show the game as it stands.
     State,
+    /// The value history: each position a move was made from, for its mover.
+    History,
     /// Values mode on, off, or switched.
     Values(Option<bool>),
     Help,
@@ -50,6 +52,7 @@ impl Command<'_> {
             Command::Swap => Command::Swap,
             Command::Moves => Command::Moves,
             Command::State => Command::State,
+            Command::History => Command::History,
             Command::Values(on) => Command::Values(on),
             Command::Help => Command::Help,
             Command::Quit => Command::Quit,
@@ -58,7 +61,7 @@ impl Command<'_> {
 }
 
 /// The commands by name, for whole words in any letter case.
-const NAMES: [(&str, Command<'static>); 13] = [
+const NAMES: [(&str, Command<'static>); 14] = [
     ("hint", Command::Hint),
     ("h", Command::Hint),
     ("undo", Command::Undo),
@@ -69,6 +72,7 @@ const NAMES: [(&str, Command<'static>); 13] = [
     ("m", Command::Moves),
     ("list", Command::Moves),
     ("state", Command::State),
+    ("history", Command::History),
     ("help", Command::Help),
     ("?", Command::Help),
     ("quit", Command::Quit),
@@ -152,6 +156,8 @@ mod tests {
         assert_eq!(by_prefix("st"), Some(Command::State));
         assert_eq!(by_prefix("s"), None);
         assert_eq!(by_prefix("he"), Some(Command::Help));
+        assert_eq!(by_prefix("his"), Some(Command::History));
+        assert_eq!(by_prefix("hi"), None);
         assert_eq!(by_prefix("take 2"), None);
     }
 }

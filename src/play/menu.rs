@@ -2,8 +2,10 @@
 //! heaps in any order) are one line, numbered from 1 in the game's order. A line of the
 //! list or of a hint, copied back whole or in part (`4. take 1 from the heap of 7, leaving
 //! 3 and 3  ->  3 3  win in 7`), or the start of one move's words, is read as that move.
+//! Values mode shows the lines in the order of [`value_order`], each keeping its number.
 
 use crate::door::{Id, SumMove};
+use crate::report::Verdict;
 
 /// One line of the list: a move, and the position it leads to as the engine keys it.
 #[derive(Debug, Clone)]
@@ -58,6 +60,21 @@ pub(crate) fn strip_line(line: &str) -> (Option<usize>, String, Option<String>) 
         None => (rest, None),
     };
     (number, words.to_string(), after)
+}
+
+/// Where a move marked `verdict` with the `remoteness` of the position after it stands in
+/// values mode's order (smallest first): winning moves first, the quickest win first;
+/// then the moves that keep a draw; then losing moves, the longest loss first. A move
+/// whose remoteness is not known comes after those of its kind whose remoteness is; equal
+/// moves keep the list's order (sort stably).
+pub(crate) fn value_order(verdict: Verdict, remoteness: Option<u32>) -> (u8, u64) {
+    match (verdict, remoteness) {
+        (Verdict::Win, Some(r)) => (0, u64::from(r)),
+        (Verdict::Win, None) => (0, u64::MAX),
+        (Verdict::Draw, _) => (1, 0),
+        (Verdict::Lose, Some(r)) => (2, u64::from(u32::MAX - r)),
+        (Verdict::Lose, None) => (2, u64::MAX),
+    }
 }
 
 impl Menu {
@@ -132,5 +149,22 @@ mod tests {
             )
         );
         assert_eq!(strip_line("7 + 2").0, None);
+    }
+
+    #[test]
+    fn values_order_quick_wins_then_draws_then_long_losses() {
+        let marks = [
+            (Verdict::Lose, Some(2)),
+            (Verdict::Draw, None),
+            (Verdict::Win, None),
+            (Verdict::Lose, None),
+            (Verdict::Win, Some(7)),
+            (Verdict::Lose, Some(9)),
+            (Verdict::Win, Some(0)),
+            (Verdict::Lose, Some(2)),
+        ];
+        let mut numbers: Vec<usize> = (1..=marks.len()).collect();
+        numbers.sort_by_key(|&n| value_order(marks[n - 1].0, marks[n - 1].1));
+        assert_eq!(numbers, [7, 5, 3, 2, 6, 1, 8, 4]);
     }
 }

@@ -69,6 +69,7 @@
 
 mod command;
 mod failure;
+mod history;
 mod input;
 mod layout;
 mod menu;

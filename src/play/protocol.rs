@@ -6,7 +6,7 @@
 //! marks, and at the end the result and why.
 
 use super::failure::{PlayFailure, write_out};
-use super::menu::Choice;
+use super::menu::{Choice, value_order};
 use super::screen::COMMANDS;
 use super::session::{Ending, Session};
 use crate::engine::Outcome;
@@ -182,10 +182,19 @@ impl Session<'_, '_> {
             Vec::new()
         } else {
             let choices = self.menu.choices.clone();
-            self.play_moves(&choices)?
+            let mut moves = self.play_moves(&choices)?;
+            if self.values {
+                moves.sort_by_key(|m| m.verdict.map(|v| value_order(v, m.remoteness)));
+            }
+            moves
         };
         let analysis = if self.values {
             Some(self.table.analysis()?)
+        } else {
+            None
+        };
+        let standings = if self.values {
+            Some(self.value_history()?)
         } else {
             None
         };
@@ -205,9 +214,12 @@ impl Session<'_, '_> {
             record: self
                 .history
                 .iter()
-                .map(|step| PlayRecorded {
+                .enumerate()
+                .map(|(i, step)| PlayRecorded {
                     by: step.by,
                     description: step.played.description.clone(),
+                    verdict: standings.as_ref().map(|s| s[i].0),
+                    remoteness: standings.as_ref().and_then(|s| s[i].1),
                 })
                 .collect(),
             to_move: self.to_move,

@@ -1,10 +1,10 @@
 //! What a person at a terminal reads: the opening, the board and the list of moves (the
-//! first [`MENU`] lines, and how many more), values mode's marks (`win in 5`, the value and
-//! the nim-sum), hints, the end and why; marks and the result in colour where the session
-//! paints ([`super::SessionOptions::colour`]). Each reply prints only its own lines: an error or
-//! a hint never reprints the board.
+//! first [`MENU`] lines, and how many more; in values mode the best first), values mode's
+//! marks (`win in 5`, the value and the nim-sum), hints, the end and why; marks and the
+//! result in colour where the session paints ([`super::SessionOptions::colour`]). Each
+//! reply prints only its own lines: an error or a hint never reprints the board.
 
-use super::menu::Choice;
+use super::menu::{Choice, value_order};
 use super::session::{Ending, Session};
 use crate::engine::Outcome;
 use crate::error::Error;
@@ -75,9 +75,14 @@ impl Session<'_, '_> {
     }
 
     /// The first `shown` lines of the list, and how many more there are; in values mode
-    /// also the best of those not shown (a winning move is never hidden behind the cut).
+    /// the lines in [`value_order`] (a winning move is never hidden behind the cut while
+    /// a losing one is shown), each with its number.
     pub(crate) fn list(&mut self, shown: usize) -> Result<String, Error> {
-        let choices: Vec<Choice> = self.menu.choices.iter().take(shown).cloned().collect();
+        let choices: Vec<Choice> = self
+            .in_value_order(self.menu.choices.clone())?
+            .into_iter()
+            .take(shown)
+            .collect();
         let mut text = self.lines(&choices)?;
         let more = self.menu.choices.len() - choices.len();
         text += &match (more, self.menu.complete) {
@@ -88,43 +93,20 @@ impl Session<'_, '_> {
                 self.menu.choices.len()
             ),
         };
-        if self.values && more > 0 {
-            text += &self.best_hidden(choices.len())?;
-        }
         Ok(text)
     }
 
-    /// The winning moves (else those that keep a draw) among the list's lines from
-    /// `from` on, at most [`MENU`] of them.
-    fn best_hidden(&mut self, from: usize) -> Result<String, Error> {
-        let hidden = self.menu.choices[from..].to_vec();
-        let verdicts = self.table.verdicts(&hidden, false)?;
-        let kinds = [
-            (Verdict::Win, ("wins", "win")),
-            (Verdict::Draw, ("keeps the draw", "keep the draw")),
-        ];
-        for (best, (one, many)) in kinds {
-            let found: Vec<Choice> = hidden
-                .iter()
-                .zip(&verdicts)
-                .filter(|(_, (v, _))| *v == best)
-                .map(|(c, _)| c.clone())
-                .collect();
-            if found.is_empty() {
-                continue;
-            }
-            let shown = &found[..found.len().min(MENU)];
-            let mut text = match found.len() {
-                1 => format!("   Of those, 1 move {one}:\n"),
-                n => format!("   Of those, {n} moves {many}:\n"),
-            };
-            text += &self.lines(shown)?;
-            if shown.len() < found.len() {
-                text += &format!("   … and {} more that {many}\n", found.len() - shown.len());
-            }
-            return Ok(text);
+    /// `choices` in values mode's order ([`value_order`]); as they are outside values
+    /// mode.
+    fn in_value_order(&mut self, choices: Vec<Choice>) -> Result<Vec<Choice>, Error> {
+        if !self.values {
+            return Ok(choices);
         }
-        Ok(String::new())
+        let verdicts = self.table.verdicts(&choices, true)?;
+        let mut marked: Vec<(Choice, (Verdict, Option<u32>))> =
+            choices.into_iter().zip(verdicts).collect();
+        marked.sort_by_key(|(_, (verdict, remoteness))| value_order(*verdict, *remoteness));
+        Ok(marked.into_iter().map(|(choice, _)| choice).collect())
     }
 
     /// Lines of the list, marked in values mode.
@@ -134,7 +116,11 @@ impl Session<'_, '_> {
         } else {
             None
         };
-        let width = choices.last().map_or(1, |c| c.number.to_string().len());
+        let width = choices
+            .iter()
+            .map(|c| c.number.to_string().len())
+            .max()
+            .unwrap_or(1);
         let mut text = String::new();
         for (i, choice) in choices.iter().enumerate() {
             let mark = verdicts
@@ -295,7 +281,7 @@ fn arrow(after: &str) -> String {
 impl Session<'_, '_> {
     /// `text` in the colour of `verdict` where the session paints (a terminal, not
     /// `NO_COLOR`): green for a win, red for a loss, dim for a draw.
-    fn painted(&self, verdict: Verdict, text: &str) -> String {
+    pub(crate) fn painted(&self, verdict: Verdict, text: &str) -> String {
         if !self.colour {
             return text.to_string();
         }
@@ -367,5 +353,7 @@ pub(crate) const COMMANDS: &str = "\
 Commands (any letter case, or their start): hint (the winning moves, else those that keep
 a draw, and which lose), undo (take back your last move and sg's answer), again (a new game
 from the start), swap (a new game, the other side first), moves (list every move), state
-(the board again), values on / values off (mark each move win, lose or draw), help, quit.
+(the board again), history (before each move: won, lost or drawn for its mover, and in how
+many moves), values on / values off (mark each move win, lose or draw, best first), help,
+quit.
 ";

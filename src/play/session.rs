@@ -20,7 +20,7 @@ use super::sum_table::{Snapshot, SumTable};
 use crate::door::{Id, SumMove};
 use crate::error::Error;
 use crate::ir::Play;
-use crate::report::{PlayedMove, Player};
+use crate::report::{PlayedMove, Player, Verdict};
 
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,6 +41,9 @@ pub(crate) struct Step {
     pub(crate) before: Snapshot,
     pub(crate) by: Player,
     pub(crate) played: PlayedMove,
+    /// The position before the move for its mover, and its remoteness, once asked
+    /// ([`Session::value_history`]).
+    pub(crate) standing: Option<(Verdict, Option<u32>)>,
 }
 
 /// A game in progress.
@@ -213,6 +216,7 @@ impl Session<'_, '_> {
             before: self.table.snapshot(),
             by,
             played: played.clone(),
+            standing: None,
         });
         self.table.apply(mv);
         self.to_move = by.other();
@@ -265,6 +269,7 @@ impl Session<'_, '_> {
             Command::Hint => self.reply_hint()?,
             Command::Moves => self.reply_moves()?,
             Command::State => self.reply_state("")?,
+            Command::History => self.reply_history()?,
             Command::Values(on) => {
                 self.values = on.unwrap_or(!self.values);
                 let said = if self.values {

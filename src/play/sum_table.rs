@@ -265,6 +265,18 @@ impl<'a> SumTable<'a> {
         self.engine.outcome(&at)
     }
 
+    /// Who wins at the position `snapshot` holds, for the player to move there, and its
+    /// remoteness where known; the table stays where it stands.
+    pub(crate) fn standing_at(
+        &mut self,
+        snapshot: &Snapshot,
+    ) -> Result<(Outcome, Option<u32>), Error> {
+        Ok((
+            self.engine.outcome(&snapshot.at)?,
+            self.engine.remoteness_of(&snapshot.at)?,
+        ))
+    }
+
     /// What values mode says of the position: outcome, remoteness, the value, and each
     /// game's value in a sum.
     pub(crate) fn analysis(&mut self) -> Result<PlayAnalysis, Error> {

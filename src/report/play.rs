@@ -70,7 +70,9 @@ pub struct PlayState {
     /// The last move of each side, if it has moved.
     pub last_moves: LastMoves,
     /// The legal moves of the player to move, numbered as a move is typed (the first
-    /// [`PlayState::moves_total`] or fewer; none once the game is over).
+    /// [`PlayState::moves_total`] or fewer; none once the game is over); in values mode
+    /// ordered by value (wins quickest first, draws, losses longest first), each keeping
+    /// its number.
     pub moves: Vec<PlayMove>,
     /// How many different moves there are, where they were counted; `null` past the count.
     pub moves_total: Option<u64>,
@@ -125,6 +127,13 @@ pub struct PlayRecorded {
     /// The move in words.
     #[serde(rename = "move")]
     pub description: String,
+    /// In values mode: the position the move was made from, for the player who made it
+    /// (`win`: that player could force a win there).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verdict: Option<Verdict>,
+    /// In values mode: the moves left from that position with best play, where known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remoteness: Option<u32>,
 }
 
 /// `{"you", "sg"}`: the last move each side made.
@@ -186,6 +195,15 @@ impl Verdict {
         match outcome {
             Outcome::P => Verdict::Win,
             Outcome::N => Verdict::Lose,
+            Outcome::D => Verdict::Draw,
+        }
+    }
+
+    /// The verdict for the player to move at a position of `outcome`.
+    pub fn of_player_at(outcome: Outcome) -> Verdict {
+        match outcome {
+            Outcome::N => Verdict::Win,
+            Outcome::P => Verdict::Lose,
             Outcome::D => Verdict::Draw,
         }
     }

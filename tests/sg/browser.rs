@@ -436,6 +436,45 @@ async fn play_steps(client: &Client, page: &str, shots: &Path) -> Result<(), Fai
     assert_eq!(marked, analysed);
     assert_eq!(marked, "win in 7");
     shot(client, shots, "7-analysed-as-played").await?;
+
+    // Values mode lists the moves best first, each with its number; a listed number typed
+    // plays that move; the value history grows under the record, a cell a move and one
+    // for the position now.
+    start(client, "kayles.game", "7", true).await?;
+    settled(client).await?;
+    assert_eq!(
+        value(
+            client,
+            "Array.from(document.querySelectorAll('#moves li')).map(li => li.value)"
+        )
+        .await?,
+        serde_json::json!([6, 4, 1, 2, 3, 5, 7])
+    );
+    shot(client, shots, "8-kayles-best-first").await?;
+    let turn = value(client, "play.turn").await?;
+    client
+        .execute(
+            "document.querySelector('#move-text').value = '6'; document.querySelector('#move-form').requestSubmit();",
+            vec![],
+        )
+        .await?;
+    until(client, &format!("play.turn != {turn}")).await?;
+    settled(client).await?;
+    assert!(record(client).await?[0].ends_with("leaving 1 and 4"));
+    let turn = value(client, "play.turn").await?;
+    click(client, "#moves li").await?;
+    until(client, &format!("play.turn != {turn}")).await?;
+    settled(client).await?;
+    assert_eq!(
+        value(
+            client,
+            "Array.from(document.querySelectorAll('#history span')).map(s => `${s.className} ${s.textContent}`)"
+        )
+        .await?,
+        serde_json::json!(["win you 5", "lose sg 4", "win you 3", "lose sg 2", "win you now 1"])
+    );
+    assert!(text(client, "#play-status").await?.contains("you win in 1"));
+    shot(client, shots, "9-value-history").await?;
     Ok(())
 }
 

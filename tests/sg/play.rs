@@ -929,16 +929,28 @@ fn a_library_game_at_the_terminal_reads_moves_and_ends_with_the_input() {
 }
 
 #[test]
-fn values_mode_shows_the_winning_moves_past_the_lines_shown() {
-    // Wythoff 9 14: 31 moves, 12 shown; the only winning one is the 24th.
+fn values_mode_lists_the_winning_moves_first_by_their_numbers() {
+    // Wythoff 9 14: 31 moves, 12 shown; the only winning one is the 24th, listed first
+    // and played by its number.
     let run = crate::support::sg_with_input(
         &["play", "games/wythoff.game", "9", "14", "--show-values"],
-        "",
+        "24\n",
     );
     assert!(
-        run.stdout.contains(
-            "   … and 19 more (`moves` lists them all)\n   Of those, 1 move wins:\n  24. take 1 from both heaps  ->  8 13   win in 11\n"
-        ),
+        run.stdout
+            .contains("Your move:\n  24. take 1 from both heaps  ->  8 13   win in 11\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("   … and 19 more (`moves` lists them all)\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout
+            .contains("you: take 1 from both heaps  ->  8 13\n"),
         "{}",
         run.stdout
     );

@@ -29,9 +29,18 @@ fn play_listed(mut session: Session, seed: u64, label: &str) -> (Session, PlaySt
         }
         assert_eq!(state.to_move, Player::You, "{label}");
         assert!(!state.moves.is_empty(), "{label}: no move listed");
-        for (i, mv) in state.moves.iter().enumerate() {
-            assert_eq!(mv.number, i + 1, "{label}: the list is numbered in order");
+        let mut numbers: Vec<usize> = state.moves.iter().map(|m| m.number).collect();
+        if !state.values {
+            assert!(
+                numbers.is_sorted(),
+                "{label}: the list is in its numbers' order"
+            );
         }
+        numbers.sort_unstable();
+        assert!(
+            numbers.iter().enumerate().all(|(i, &n)| n == i + 1),
+            "{label}: the list is numbered from 1, each number once"
+        );
         let chosen = &state.moves[(random.next() % state.moves.len() as u64) as usize];
         let line = match turn % 2 {
             0 => chosen.input.clone(),
@@ -522,7 +531,8 @@ fn values_mode_agrees_with_the_end_and_with_the_hint() {
         while !state.game_over {
             let analysis = state.analysis.clone().expect("values mode");
             let marked = |v: Verdict| state.moves.iter().filter(move |m| m.verdict == Some(v));
-            let wins: Vec<usize> = marked(Verdict::Win).map(|m| m.number).collect();
+            let mut wins: Vec<usize> = marked(Verdict::Win).map(|m| m.number).collect();
+            wins.sort_unstable();
             session.send("hint");
             let hinted: Vec<usize> = session.hint().best_moves.iter().map(|m| m.number).collect();
             assert_eq!(hinted, wins, "{game}: the hint and the marks");
@@ -552,4 +562,165 @@ fn values_mode_agrees_with_the_end_and_with_the_hint() {
         );
         session.finish();
     }
+}
+
+#[test]
+fn values_mode_lists_the_moves_by_value_each_keeping_its_number() {
+    // Each case: the first numbers in the order values mode lists them.
+    for (args, expected) in [
+        // Kayles 7: the two winning moves (in 5 and in 7), then the losing ones, all in 6.
+        (vec!["games/kayles.game", "7"], vec![6, 4, 1, 2, 3, 5, 7]),
+        // Kayles 7 + Nim 3: three wins in 9, then losses in 10, in 8 and in 6.
+        (
+            vec!["games/kayles.game", "7", "+", "games/nim.game", "3"],
+            vec![1, 3, 8, 2, 4, 5, 7, 9, 6, 10],
+        ),
+        // The only winning move of Wythoff 9 14 is the 24th of 31.
+        (
+            vec!["games/wythoff.game", "9", "14"],
+            vec![24, 1, 3, 10, 26],
+        ),
+        // A draw before a loss.
+        (vec!["games/loopy.dot", "c"], vec![1, 2]),
+    ] {
+        let mut session = Session::start(&args);
+        let plain = session.state();
+        session.send("values on");
+        let valued = session.state();
+        let label = args.join(" ");
+        let numbers: Vec<usize> = valued.moves.iter().map(|m| m.number).collect();
+        assert_eq!(numbers[..expected.len()], expected, "{label}");
+        assert_eq!(numbers.len(), plain.moves.len(), "{label}");
+        // The order by the rule itself: wins by least remoteness, draws, losses by
+        // greatest remoteness.
+        let rank = |m: &sg::report::PlayMove| match m.verdict.expect("values mode") {
+            Verdict::Win => (0, i64::from(m.remoteness.expect("known"))),
+            Verdict::Draw => (1, 0),
+            Verdict::Lose => (2, -i64::from(m.remoteness.unwrap_or(0))),
+        };
+        assert!(
+            valued.moves.windows(2).all(|w| rank(&w[0]) <= rank(&w[1])),
+            "{label}"
+        );
+        // Every number is the move it was before values mode.
+        for mv in &valued.moves {
+            let before = &plain.moves[mv.number - 1];
+            assert_eq!(
+                (&before.to, &before.description, &before.input),
+                (&mv.to, &mv.description, &mv.input),
+                "{label}"
+            );
+        }
+        // The number of the first move listed plays that move.
+        let first = valued.moves[0].clone();
+        session.send(&first.number.to_string());
+        let after = session.state();
+        assert_eq!(
+            after.record.first().map(|r| &r.description),
+            Some(&first.description),
+            "{label}"
+        );
+        session.finish();
+    }
+}
+
+#[test]
+fn the_record_carries_the_value_history_in_values_mode() {
+    let opposite = |v: Verdict| match v {
+        Verdict::Win => Verdict::Lose,
+        Verdict::Lose => Verdict::Win,
+        Verdict::Draw => Verdict::Draw,
+    };
+    for position in [
+        vec!["games/kayles.game", "7", "+", "games/nim.game", "3"],
+        vec!["games/wythoff.game", "4", "6"],
+        vec!["games/loopy.dot", "c", "pit"],
+    ] {
+        let label = position.join(" ");
+        let mut args = position.clone();
+        args.push("--show-values");
+        let mut session = Session::start(&args);
+        let mut state = session.state();
+        // What the states said before each move: the position's analysis before mine,
+        // my move's mark (the other side) before sg's.
+        let mut expected: Vec<(Option<Verdict>, Option<u32>)> = Vec::new();
+        let mut sent = Vec::new();
+        for turn in 0..6 {
+            if state.game_over {
+                break;
+            }
+            let analysis = state.analysis.clone().expect("values mode");
+            expected.push((
+                Some(match analysis.outcome {
+                    Outcome::N => Verdict::Win,
+                    Outcome::P => Verdict::Lose,
+                    Outcome::D => Verdict::Draw,
+                }),
+                analysis.remoteness,
+            ));
+            // The best move and the worst in turn.
+            let mv = match turn % 2 {
+                0 => state.moves.first(),
+                _ => state.moves.last(),
+            }
+            .expect("a move")
+            .clone();
+            expected.push((mv.verdict.map(opposite), mv.remoteness));
+            session.send(&mv.input);
+            sent.push(mv.input);
+            state = session.state();
+            expected.truncate(state.record.len());
+            let history: Vec<(Option<Verdict>, Option<u32>)> = state
+                .record
+                .iter()
+                .map(|r| (r.verdict, r.remoteness))
+                .collect();
+            assert_eq!(history, expected, "{label}: turn {turn}");
+        }
+        assert!(expected.len() >= 2, "{label}");
+        // Without values mode the record has no values; switched on late, the same.
+        let mut late = Session::start(&position);
+        late.state();
+        for line in &sent {
+            late.send(line);
+            let plain = late.state();
+            assert!(plain.record.iter().all(|r| r.verdict.is_none()), "{label}");
+        }
+        late.send("history");
+        assert!(late.state().record.iter().all(|r| r.verdict.is_none()));
+        late.send("values on");
+        assert_eq!(late.state().record, state.record, "{label}");
+        // Undo takes its entries back with the moves.
+        late.send("undo");
+        let undone = late.state();
+        assert_eq!(
+            undone.record[..],
+            state.record[..undone.record.len()],
+            "{label}"
+        );
+        assert!(undone.record.len() < state.record.len(), "{label}");
+        late.finish();
+        session.finish();
+    }
+}
+
+#[test]
+fn history_is_one_line_at_the_terminal() {
+    let run = crate::support::sg_with_input(
+        &["play", "games/kayles.game", "7", "+", "games/nim.game", "3"],
+        "history\n1\nhistory\n",
+    );
+    assert!(
+        run.stdout
+            .contains("> No move made yet: now you win in 9.\n"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains(
+            "> Before each move, for the player who made it: 1. you win in 9 · 2. sg lose in 8 · now you win in 7.\n"
+        ),
+        "{}",
+        run.stdout
+    );
 }

@@ -129,6 +129,7 @@ function clearPlay(text, kind = "") {
   $("move-form").hidden = true;
   $("record").replaceChildren();
   $("record-box").hidden = true;
+  $("history").replaceChildren();
   playNote("");
   $("play-status").textContent = text;
   $("play-status").className = "status " + kind;
@@ -260,7 +261,7 @@ function renderState() {
     if (state.analysis) {
       const value = state.analysis.value ? `, value ${state.analysis.value.symbol}` : "";
       const moves = positionMoves(state.analysis);
-      text += ` (${OUTCOME[state.analysis.outcome]}${moves ? ": " + moves.replace("the player to move", "you") : ""}${value})`;
+      text += ` (${OUTCOME[state.analysis.outcome]}${moves ? ": " + moves.replace("the player to move wins", "you win").replace("the player to move loses", "you lose") : ""}${value})`;
     }
     status.textContent = text;
     status.className = "status";
@@ -281,6 +282,32 @@ function renderRecord() {
   }
   $("record-box").hidden = record.childElementCount === 0;
   record.scrollTop = record.scrollHeight;
+  renderHistory();
+}
+
+// Values mode's value history, as GamesmanUni draws it: a cell for each move of the record,
+// coloured by the position it was made from, for its mover (won, lost, drawn), with its
+// remoteness; then the position now, for the player to move.
+function renderHistory() {
+  const state = play.state;
+  const strip = $("history");
+  strip.replaceChildren();
+  const cell = (verdict, remoteness, by, title) => {
+    const moves = verdict === "draw" || remoteness === undefined || remoteness === null ? "" : String(remoteness);
+    const item = element("span", moves, `${verdict} ${by}`);
+    item.setAttribute("role", "listitem");
+    item.title = `${title}: ${verdict}${moves ? " in " + moves : ""} for ${by}`;
+    strip.append(item);
+  };
+  (state.record || []).forEach((made, i) => {
+    if (made.verdict) cell(made.verdict, made.remoteness, made.by, `${i + 1}. ${made.by}: ${made.move}`);
+  });
+  if (state.analysis && !state.game_over && strip.childElementCount) {
+    const verdict = { N: "win", P: "lose", D: "draw" }[state.analysis.outcome];
+    cell(verdict, state.analysis.remoteness, state.to_move, "now");
+    strip.lastChild.classList.add("now");
+  }
+  $("history-box").hidden = strip.childElementCount === 0;
 }
 
 // The page of the list shown, each move marked in values mode and where a hint names it.
