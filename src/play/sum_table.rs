@@ -273,7 +273,7 @@ impl<'a> SumTable<'a> {
     ) -> Result<(Outcome, Option<u32>), Error> {
         Ok((
             self.engine.outcome(&snapshot.at)?,
-            self.engine.remoteness_of(&snapshot.at)?,
+            self.engine.remoteness_of(&snapshot.at)?.ok(),
         ))
     }
 
