@@ -22,7 +22,8 @@ trap 'rm -rf "$dir"' EXIT
 # cpu COMMAND…: runs it, prints "SECONDS" (user + system) on fd 3 and its output on stdout.
 cpu() {
     /usr/bin/time -f "%U %S" -o "$dir/time" "$@" > "$dir/out" 2>&1 || true
-    awk '{ printf "%.2f", $1 + $2 }' "$dir/time"
+    # The last line: time writes a line before it when the command fails.
+    tail -n 1 "$dir/time" | awk '{ printf "%.2f", $1 + $2 }'
 }
 # The Grundy value sg printed, or what went wrong.
 sg_value() {
@@ -80,7 +81,7 @@ for n in 10 11; do
     row "Chomp ${n}x$n, corner taken" "chomp --rows $n --cols $n" \
         games/chomp.game --normal --set rows="$n" --set columns="$n" $(corner_taken "$n" "$n")
 done
-for size in "4 4" "5 5" "5 6"; do
+for size in "6 7" "7 7" "7 8"; do
     set -- $size
     row "Node Kayles $1x$2" "" games/node-kayles-grid.game --set rows="$1" --set columns="$2"
 done

@@ -181,7 +181,16 @@ impl Session<'_, '_> {
         if let Some(engine) = self.engine_turn()? {
             said += &engine;
         }
-        self.reply_state(&said)
+        match self.reply_state(&said) {
+            // Values mode asked from the start could not be answered: the game starts
+            // without it (`values on` may be tried later), after one error reply.
+            Err(PlayFailure::Error(e)) if self.values => {
+                self.values = false;
+                self.reply_failure(&e)?;
+                self.reply_state(&said)
+            }
+            other => other,
+        }
     }
 
     /// Works out this turn's list and whether the game is over.
@@ -255,7 +264,16 @@ impl Session<'_, '_> {
         if let Some(engine) = self.engine_turn()? {
             said += &engine;
         }
-        self.reply_state(&said)
+        match self.reply_state(&said) {
+            // Values mode asked from the start could not be answered: the game starts
+            // without it (`values on` may be tried later), after one error reply.
+            Err(PlayFailure::Error(e)) if self.values => {
+                self.values = false;
+                self.reply_failure(&e)?;
+                self.reply_state(&said)
+            }
+            other => other,
+        }
     }
 
     /// Does what a command says; `false` once the person leaves.
@@ -449,7 +467,16 @@ impl Session<'_, '_> {
         if let Some(engine) = self.engine_turn()? {
             said += &engine;
         }
-        self.reply_state(&said)
+        match self.reply_state(&said) {
+            // Values mode asked from the start could not be answered: the game starts
+            // without it (`values on` may be tried later), after one error reply.
+            Err(PlayFailure::Error(e)) if self.values => {
+                self.values = false;
+                self.reply_failure(&e)?;
+                self.reply_state(&said)
+            }
+            other => other,
+        }
     }
 
     /// The winner, once the game is over (`None`: a draw).

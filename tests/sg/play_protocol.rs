@@ -482,6 +482,25 @@ fn an_engine_limit_is_one_error_and_the_game_goes_on_as_it_stood() {
     assert!(matches!(session.reply(), PlayReply::Hint(_)));
     session.finish();
 
+    // Values mode asked from the start and refused at the limit: one error, then the
+    // game without it.
+    let mut session = Session::start(&[
+        "games/fibonacci-nim.game",
+        "1000",
+        "--show-values",
+        "--max-states",
+        "10",
+    ]);
+    match session.reply() {
+        PlayReply::Error(error) => assert!(error.error.contains("--max-states"), "{}", error.error),
+        other => panic!("not an error: {other:?}"),
+    }
+    let start = session.state();
+    assert!(!start.values && start.analysis.is_none());
+    session.send("1");
+    assert!(session.state().last_moves.sg.is_some());
+    session.finish();
+
     // A move sg cannot answer within the limit is taken back whole.
     let mut session = Session::start(&["games/kayles.game", "30", "--max-states", "10"]);
     let start = session.state();
