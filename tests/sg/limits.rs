@@ -2,7 +2,7 @@
 //! quickly with either the game or a clear error at a location (exit 1), never a crash,
 //! a stack overflow or a hang; usage errors exit 2.
 
-use super::support::{Run, scratch, sg, sg_finishing, sg_with_input, write};
+use super::support::{Run, scratch, sg, sg_in_address_space, sg_with_input, write};
 
 const GAME: &str = "game \"Limits\"\n";
 
@@ -362,7 +362,7 @@ fn huge_positions_are_answered_or_refused_in_every_command_and_kind() {
     ];
     let limits = ["--max-time", "1", "--max-states", "100000"];
     for &args in runs {
-        let run = sg_finishing(&[args, &limits[..]].concat(), None);
+        let run = sg_in_address_space(&[args, &limits[..]].concat(), None);
         let line = args.join(" ");
         assert!(run.code == 0 || run.code == 1, "{line}: {}", run.stderr);
         assert!(

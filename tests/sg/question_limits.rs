@@ -5,11 +5,11 @@
 //! No test measures time: the limit is a second, the questions take minutes without it,
 //! and a run that does not finish at all fails after a generous guard.
 
-use super::support::{assert_refused, scratch, sg_finishing, write};
+use super::support::{assert_refused, scratch, sg_in_address_space, write};
 
 /// Runs `sg` with `args` and `--max-time 1`, and expects the refusal that names it.
 fn refused_in_a_second(args: &[&str]) {
-    let run = sg_finishing(&[args, &["--max-time", "1"][..]].concat(), None);
+    let run = sg_in_address_space(&[args, &["--max-time", "1"][..]].concat(), None);
     assert_refused(&run, "time limit of 1 s (--max-time)");
 }
 
@@ -73,7 +73,7 @@ fn compounds_stop_at_the_deadline_and_the_state_limit() {
         "--compound",
         "conjunctive",
     ]);
-    let run = sg_finishing(
+    let run = sg_in_address_space(
         &[
             "solve",
             "games/cutting-game.game",
@@ -120,7 +120,7 @@ fn a_graph_of_huge_positions_stops_at_the_deadline_and_the_state_limit() {
     dot += "}\n";
     let star = write(&dir, "star.dot", dot);
     refused_in_a_second(&["graph", &star, "--format", "json"]);
-    let run = sg_finishing(
+    let run = sg_in_address_space(
         &["graph", &star, "--format", "json", "--max-states", "500000"],
         None,
     );
@@ -131,7 +131,7 @@ fn a_graph_of_huge_positions_stops_at_the_deadline_and_the_state_limit() {
 #[test]
 fn quotients_of_components_stop_at_their_time_limits() {
     let tree = "tests/fuzz_regressions/misere-hackenbush-tree-31.dot";
-    let run = sg_finishing(&["quotient", tree, "--time-limit", "1"], None);
+    let run = sg_in_address_space(&["quotient", tree, "--time-limit", "1"], None);
     assert_refused(
         &run,
         "time limit of 1 s; raise it with --time-limit SECONDS",
@@ -169,7 +169,7 @@ fn winning_moves_of_many_large_heaps_take_the_quotients_memory() {
         })
         .collect();
     let file = write(&dir, "heaps.txt", heaps.join(" "));
-    let run = sg_finishing(
+    let run = sg_in_address_space(
         &[
             "solve",
             "games/misere-kayles.game",
@@ -196,7 +196,7 @@ fn winning_moves_of_many_large_heaps_take_the_quotients_memory() {
 /// that stops the search is the one named; so is the reason a remoteness is missing.
 #[test]
 fn limits_of_the_search_over_whole_positions_count_what_they_say() {
-    let run = sg_finishing(
+    let run = sg_in_address_space(
         &[
             "solve",
             "games/moebius.game",
@@ -212,9 +212,9 @@ fn limits_of_the_search_over_whole_positions_count_what_they_say() {
     );
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.contains("\"remoteness\": "), "{}", run.stdout);
-    let ruler = sg_finishing(&["solve", "games/ruler.game", "6", "6", "1"], None);
+    let ruler = sg_in_address_space(&["solve", "games/ruler.game", "6", "6", "1"], None);
     assert!(ruler.stdout.contains("remoteness: 49 "), "{}", ruler.stdout);
-    let run = sg_finishing(
+    let run = sg_in_address_space(
         &[
             "solve",
             "games/dawsons-kayles.game",
@@ -233,7 +233,7 @@ fn limits_of_the_search_over_whole_positions_count_what_they_say() {
         "{:?}",
         report.remoteness_missing
     );
-    let run = sg_finishing(
+    let run = sg_in_address_space(
         &[
             "solve",
             "games/moebius.game",
