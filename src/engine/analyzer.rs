@@ -4,14 +4,13 @@
 //! search through their own [`crate::engine::Solver`], which adds the heap kernel and the
 //! closed forms in front of it.
 
-use std::ops::ControlFlow;
-
-use super::analysis::{Analysis, Method, MoveList, WinningMove};
+use super::analysis::{Analysis, Method, MoveList};
 use super::component_search::ComponentSearch;
 use super::error::EngineError;
 use super::misere::MisereComponentSums;
+use super::moves_where::moves_where;
 use super::solver::DEFAULT_MAX_MOVES;
-use crate::game::{ImpartialGame, VisitMoves};
+use crate::game::ImpartialGame;
 use crate::ir::Play;
 
 /// Answers positions of `game`, keeping what it has computed for the next question.
@@ -99,34 +98,14 @@ impl<'g, G: ImpartialGame> Analyzer<'g, G> {
         position: &G::Position,
         target: u64,
     ) -> Result<MoveList, EngineError> {
-        let mut found = MoveList::new(self.max_moves);
-        let mut failure = None;
-        let game = self.game;
         let (play, normal, misere) = (self.play, &mut self.normal, &mut self.misere);
-        let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
+        moves_where(self.game, position, self.max_moves, |to| {
             let value = match play {
-                Play::Normal => normal.value(to),
-                Play::Misere => misere.value(to, normal),
+                Play::Normal => normal.value(to)?,
+                Play::Misere => misere.value(to, normal)?,
             };
-            match value {
-                Ok(value) if value == target => {
-                    found.add(1, || {
-                        Some(WinningMove::single(game.view_after_move(to), describe()))
-                    });
-                    ControlFlow::Continue(())
-                }
-                Ok(_) => ControlFlow::Continue(()),
-                Err(e) => {
-                    failure = Some(e);
-                    ControlFlow::Break(())
-                }
-            }
-        };
-        game.moves(position, &mut VisitMoves::new(&mut visit))?;
-        match failure {
-            Some(e) => Err(e),
-            None => Ok(found),
-        }
+            Ok(value == target)
+        })
     }
 
     /// Everything about one position: its outcome, its value and its winning moves.

@@ -26,6 +26,7 @@ mod line_table;
 mod loopy;
 mod mex;
 pub(crate) mod misere;
+mod moves_where;
 mod period;
 mod position_solver;
 mod search_progress;

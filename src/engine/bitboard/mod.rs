@@ -27,18 +27,17 @@ mod shape;
 mod table;
 
 use super::deadline::Deadline;
-use std::ops::ControlFlow;
 
 use self::layout::Layout;
 use self::pruned::PrunedSearch;
 use self::remoteness::Remoteness;
-use super::analysis::{Analysis, Method, MoveList, Outcome, WinningMove};
+use super::analysis::{Analysis, Method, MoveList, Outcome};
 use super::error::EngineError;
 use super::generalized::GeneralizedValue;
+use super::moves_where::moves_where;
 use super::position_solver::PositionSolver;
 use super::solver::DEFAULT_MAX_MOVES;
 use crate::board::Removal;
-use crate::game::{ImpartialGame, VisitMoves};
 use crate::ir::Play;
 
 /// The bit-board engine for `game` in normal play, if the board fits (at most 256 nodes,
@@ -86,30 +85,10 @@ impl<const W: usize> BitBoardSolver<'_, W> {
 
     /// The moves from `position` to positions of value `target`, the first few listed.
     fn moves_list(&mut self, position: &Vec<u32>, target: u64) -> Result<MoveList, EngineError> {
-        let mut found = MoveList::new(self.max_moves);
-        let mut failure = None;
-        let (game, search) = (self.game, &mut self.search);
-        let mut visit = |to: &Vec<u32>, describe: &dyn Fn() -> String| {
-            let after = search.layout().bits_of(to);
-            match search.has_value(after, target) {
-                Ok(true) => {
-                    found.add(1, || {
-                        Some(WinningMove::single(game.view_after_move(to), describe()))
-                    });
-                    ControlFlow::Continue(())
-                }
-                Ok(false) => ControlFlow::Continue(()),
-                Err(e) => {
-                    failure = Some(e);
-                    ControlFlow::Break(())
-                }
-            }
-        };
-        game.moves(position, &mut VisitMoves::new(&mut visit))?;
-        match failure {
-            Some(e) => Err(e),
-            None => Ok(found),
-        }
+        let search = &mut self.search;
+        moves_where(self.game, position, self.max_moves, |to| {
+            search.has_value(search.layout().bits_of(to), target)
+        })
     }
 }
 

@@ -11,9 +11,10 @@ use std::ops::ControlFlow;
 use hashbrown::HashMap;
 
 use super::labels::generalized_values;
-use crate::engine::analysis::{Analysis, Method, MoveList, Outcome, WinningMove};
+use crate::engine::analysis::{Analysis, Method, MoveList, Outcome};
 use crate::engine::error::EngineError;
 use crate::engine::generalized::GeneralizedValue;
+use crate::engine::moves_where::moves_where;
 use crate::engine::search_progress::SearchProgress;
 use crate::engine::solver::DEFAULT_MAX_MOVES;
 use crate::game::{ImpartialGame, VisitMoves};
@@ -128,22 +129,18 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
             Outcome::N => Some(Outcome::P),
             Outcome::D => Some(Outcome::D),
         };
-        let mut found = MoveList::new(self.max_moves);
-        if let Some(wanted) = wanted {
-            let game = self.game;
-            let mut parts = Vec::new();
-            let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
-                parts.clear();
-                game.split(to, &mut parts);
-                if Outcome::of_generalized(&self.sum_of(&parts)) == wanted {
-                    found.add(1, || {
-                        Some(WinningMove::single(game.view_after_move(to), describe()))
-                    });
-                }
-                ControlFlow::Continue(())
-            };
-            game.moves(position, &mut VisitMoves::new(&mut visit))?;
-        }
+        let found = match wanted {
+            Some(wanted) => {
+                let game = self.game;
+                let mut parts = Vec::new();
+                moves_where(game, position, self.max_moves, |to| {
+                    parts.clear();
+                    game.split(to, &mut parts);
+                    Ok(Outcome::of_generalized(&self.sum_of(&parts)) == wanted)
+                })?
+            }
+            None => MoveList::new(self.max_moves),
+        };
         let drawn = outcome == Outcome::D;
         Ok(Analysis {
             outcome,
