@@ -264,16 +264,7 @@ impl Session<'_, '_> {
         if let Some(engine) = self.engine_turn()? {
             said += &engine;
         }
-        match self.reply_state(&said) {
-            // Values mode asked from the start could not be answered: the game starts
-            // without it (`values on` may be tried later), after one error reply.
-            Err(PlayFailure::Error(e)) if self.values => {
-                self.values = false;
-                self.reply_failure(&e)?;
-                self.reply_state(&said)
-            }
-            other => other,
-        }
+        self.reply_state(&said)
     }
 
     /// Does what a command says; `false` once the person leaves.
@@ -467,16 +458,7 @@ impl Session<'_, '_> {
         if let Some(engine) = self.engine_turn()? {
             said += &engine;
         }
-        match self.reply_state(&said) {
-            // Values mode asked from the start could not be answered: the game starts
-            // without it (`values on` may be tried later), after one error reply.
-            Err(PlayFailure::Error(e)) if self.values => {
-                self.values = false;
-                self.reply_failure(&e)?;
-                self.reply_state(&said)
-            }
-            other => other,
-        }
+        self.reply_state(&said)
     }
 
     /// The winner, once the game is over (`None`: a draw).
