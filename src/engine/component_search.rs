@@ -18,7 +18,7 @@ use hashbrown::{HashMap, HashSet};
 
 use super::error::EngineError;
 use super::search_progress::SearchProgress;
-use crate::game::{ImpartialGame, VisitMoves, smallest_rank_last};
+use crate::game::{ImpartialGame, VisitMoves, move_work, smallest_rank_last};
 
 /// The mark, in place of a value, of a component being expanded.
 const OPEN: u32 = u32::MAX;
@@ -146,8 +146,9 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
                 let progress = &mut self.progress;
                 let game = self.game;
                 let kept = self.kept;
+                let from = game.weight(&frame.component);
                 let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
-                    if let Err(e) = progress.tick_by(game.weight(to), kept, limit) {
+                    if let Err(e) = progress.tick_by(move_work(game, from, to), kept, limit) {
                         out_of_time = Some(e);
                         return ControlFlow::Break(());
                     }
@@ -231,8 +232,9 @@ impl<'g, G: ImpartialGame> ComponentSearch<'g, G> {
         let (kept, limit) = (self.kept, self.limit);
         let game = self.game;
         let mut out_of_time = None;
+        let from = game.weight(component);
         let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
-            if let Err(e) = progress.tick_by(game.weight(to), kept, limit) {
+            if let Err(e) = progress.tick_by(move_work(game, from, to), kept, limit) {
                 out_of_time = Some(e);
                 return ControlFlow::Break(());
             }
@@ -390,6 +392,51 @@ mod tests {
                 description: "the move `flip`".into()
             })
         );
+    }
+
+    /// A stalk of edges as a list: cutting edge k leaves the k below it (cutting the lowest
+    /// leaves nothing), so each move looks at the whole list while most lead to short
+    /// ones. It counts the moves it builds.
+    struct Stalk {
+        built: std::cell::Cell<usize>,
+    }
+
+    impl ImpartialGame for Stalk {
+        type Position = Vec<u32>;
+        fn name(&self) -> String {
+            "stalk".into()
+        }
+        fn moves(&self, p: &Vec<u32>, moves: &mut impl Moves<Vec<u32>>) -> Result<(), GameError> {
+            for k in 0..p.len() {
+                self.built.set(self.built.get() + 1);
+                if !moves.add(&p[..k].to_vec()) {
+                    break;
+                }
+            }
+            Ok(())
+        }
+        fn weight(&self, p: &Vec<u32>) -> u64 {
+            crate::game::weight_of_list(p.len())
+        }
+    }
+
+    #[test]
+    fn the_clock_is_read_after_each_move_from_a_large_position() {
+        let stalk = Stalk {
+            built: std::cell::Cell::new(0),
+        };
+        let mut search = ComponentSearch::new(&stalk, u64::MAX);
+        search.set_deadline(crate::engine::Deadline::starting_now(Some(
+            std::time::Duration::ZERO,
+        )));
+        let long: Vec<u32> = (0..100_000).collect();
+        assert_eq!(
+            search.value(&long),
+            Err(EngineError::TimeLimit { seconds: 0 })
+        );
+        // Each move from 100,000 edges is work enough to read the clock, though the first
+        // ones lead to positions of a few edges (counted by those, it took 83 moves).
+        assert_eq!(stalk.built.get(), 1);
     }
 
     #[test]

@@ -14,7 +14,7 @@ use petgraph::graph::{DiGraph, EdgeIndex, NodeIndex};
 use petgraph::visit::EdgeRef;
 
 use crate::engine::{DEFAULT_MAX_STATES, Deadline, EngineError, GeneralizedValue, Outcome};
-use crate::game::{ImpartialGame, PositionView, VisitMoves};
+use crate::game::{ImpartialGame, PositionView, VisitMoves, move_work};
 use crate::ir::Play;
 
 /// The default bound on the number of positions in a graph.
@@ -239,8 +239,9 @@ fn explore_positions<G: ImpartialGame>(
         limits.deadline.check()?;
         let current = graph[from].clone();
         children.clear();
+        let work = game.weight(&current);
         let mut visit = |next: &G::Position, describe: &dyn Fn() -> String| {
-            if let Err(e) = ticks.tick_by(game.weight(next)) {
+            if let Err(e) = ticks.tick_by(move_work(game, work, next)) {
                 refusal = Some(e.into());
                 return ControlFlow::Break(());
             }

@@ -135,6 +135,14 @@ pub(crate) fn smallest_rank_last<G: ImpartialGame>(game: &G, positions: &mut [G:
     positions.sort_by_cached_key(|position| std::cmp::Reverse(game.rank(position)));
 }
 
+/// The work of one move from a position of weight `from` (its [`ImpartialGame::weight`])
+/// to `to`, for the searches' clocks: a move looks at the whole position it is made from
+/// (cutting the lowest edge of a stalk of a million edges walks them all, though nothing
+/// stands after it) and builds the one it leads to.
+pub(crate) fn move_work<G: ImpartialGame>(game: &G, from: u64, to: &G::Position) -> u64 {
+    from.max(game.weight(to))
+}
+
 /// The [`ImpartialGame::weight`] of a position that is a list of `len` small numbers.
 pub fn weight_of_list(len: usize) -> u64 {
     1 + len as u64 / 16

@@ -17,7 +17,7 @@ use crate::engine::generalized::GeneralizedValue;
 use crate::engine::moves_where::moves_where;
 use crate::engine::search_progress::SearchProgress;
 use crate::engine::solver::DEFAULT_MAX_MOVES;
-use crate::game::{ImpartialGame, VisitMoves};
+use crate::game::{ImpartialGame, VisitMoves, move_work};
 
 /// The vertex of the empty position (no component left).
 const NOTHING: u32 = 0;
@@ -197,8 +197,9 @@ impl<'g, G: ImpartialGame> LoopyAnalyzer<'g, G> {
         let mut out_of_time = None;
         let states = self.kept.saturating_add(self.targets.len() as u64);
         let (progress, limit) = (&mut self.progress, self.limit);
+        let from = game.weight(&component);
         let mut visit = |to: &G::Position, describe: &dyn Fn() -> String| {
-            if let Err(e) = progress.tick_by(game.weight(to), states, limit) {
+            if let Err(e) = progress.tick_by(move_work(game, from, to), states, limit) {
                 out_of_time = Some(e);
                 return ControlFlow::Break(());
             }

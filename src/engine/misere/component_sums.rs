@@ -16,7 +16,7 @@ use hashbrown::HashMap;
 use crate::engine::component_search::{ComponentSearch, mex};
 use crate::engine::error::EngineError;
 use crate::engine::search_progress::SearchProgress;
-use crate::game::{ImpartialGame, VisitMoves, smallest_rank_last};
+use crate::game::{ImpartialGame, VisitMoves, move_work, smallest_rank_last};
 
 /// A sum of components: their ids, sorted.
 type Sum = Box<[u32]>;
@@ -165,8 +165,9 @@ impl<'g, G: ImpartialGame> MisereComponentSums<'g, G> {
         let game = self.game;
         let (progress, states, limit) = (&mut self.progress, self.kept, self.limit);
         let mut out_of_time = None;
+        let from = game.weight(component);
         let mut visit = |to: &G::Position, _: &dyn Fn() -> String| {
-            if let Err(e) = progress.tick_by(game.weight(to), states, limit) {
+            if let Err(e) = progress.tick_by(move_work(game, from, to), states, limit) {
                 out_of_time = Some(e);
                 return ControlFlow::Break(());
             }
