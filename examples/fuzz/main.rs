@@ -5,15 +5,16 @@
 //! cargo run --release --example fuzz -- TARGET [--runs N] [--seconds S] [--seed K]
 //! ```
 //!
-//! TARGET is `front_end`, `dot`, `components`, `board_rules`, `positions`, `play`, `api`
-//! or `all` (each in turn, the runs or seconds split between them); `--input FILE` runs one
+//! TARGET is `front_end`, `dot`, `components`, `board_rules`, `positions`,
+//! `position_files`, `settings`, `upto`, `compounds`, `graph`, `play`, `api` or `all` (each in turn, the runs or seconds split between them); `--input FILE` runs one
 //! input (a finding) and prints its outcome. The driver mutates a
 //! corpus (the target's seeds, plus every input that gave an outcome not seen before:
 //! another exit code or error) with bit flips, byte changes, insertions, deletions,
 //! duplications and splices, and runs each input in this process. A panic is a finding:
 //! the input is written to `fuzz/findings/TARGET-N` and the run goes on. An input that
 //! crashes the process (a stack overflow) is left in `fuzz/findings/TARGET-current`; one
-//! that runs longer than a minute is written there too and the process aborts. Run it with
+//! that runs longer than a minute is written there too and the process aborts; one that
+//! runs past 20 s is a finding (`TARGET-slow-N`), the run going on. Run it with
 //! overflow checks: the debug profile has them (`.ci/run` runs `cargo run --example fuzz`);
 //! the release profile keeps them off unless `RUSTFLAGS="-C overflow-checks=on"`. Exits 1
 //! if anything was found.
@@ -33,6 +34,10 @@ use surfaces::{SURFACES, Surface};
 
 /// How long one input may run before the driver calls it a hang.
 const HANG: Duration = Duration::from_secs(60);
+
+/// How long one input may run before it is a finding: ten times the `--max-time` every
+/// command is given, so a limit that does not hold is found though the run goes on.
+const SLOW: Duration = Duration::from_secs(20);
 
 /// The most inputs the corpus of one target keeps.
 const MAX_CORPUS: usize = 4096;
@@ -138,6 +143,7 @@ struct Report {
     runs: u64,
     findings: u64,
     corpus: usize,
+    slowest: Duration,
 }
 
 /// Fuzzes `surface` for `runs` inputs or until `deadline`.
@@ -155,6 +161,7 @@ fn fuzz(surface: &Surface, runs: u64, deadline: Instant, seed: u64, watch: &Watc
         runs: 0,
         findings: 0,
         corpus: 0,
+        slowest: Duration::ZERO,
     };
     while report.runs < runs && Instant::now() < deadline {
         let input = if report.runs < corpus.len() as u64 {
@@ -166,9 +173,23 @@ fn fuzz(surface: &Surface, runs: u64, deadline: Instant, seed: u64, watch: &Watc
         };
         std::fs::write(&current, &input).expect("write the current input");
         watch.start(&current);
+        let started = Instant::now();
         let outcome = catch_unwind(AssertUnwindSafe(|| (surface.run)(&input, &scratch)));
+        let took = started.elapsed();
         watch.stop();
         report.runs += 1;
+        report.slowest = report.slowest.max(took);
+        if took > SLOW {
+            report.findings += 1;
+            let path = findings_dir.join(format!("{}-slow-{}", surface.name, report.findings));
+            std::fs::write(&path, &input).expect("write a finding");
+            eprintln!(
+                "{}: an input ran {:.1} s, past {SLOW:?}; written to {}",
+                surface.name,
+                took.as_secs_f64(),
+                path.display()
+            );
+        }
         match outcome {
             Ok(outcome) => {
                 if seen.insert(outcome) && corpus.len() < MAX_CORPUS {
@@ -286,12 +307,13 @@ fn main() -> ExitCode {
         let started = Instant::now();
         let report = fuzz(surface, runs / share.min(runs), deadline, seed, &watch);
         println!(
-            "{}: {} runs in {:.1} s, {} findings, corpus of {}",
+            "{}: {} runs in {:.1} s, {} findings, corpus of {}, slowest input {:.2} s",
             surface.name,
             report.runs,
             started.elapsed().as_secs_f64(),
             report.findings,
-            report.corpus
+            report.corpus,
+            report.slowest.as_secs_f64()
         );
         found += report.findings;
     }

@@ -12,11 +12,16 @@ pub(crate) mod api;
 pub(crate) mod board_rules;
 pub(crate) mod command;
 pub(crate) mod components;
+pub(crate) mod compounds;
 pub(crate) mod dot;
 #[path = "../../tests/sg/exercise.rs"]
 mod exercise;
+pub(crate) mod graph;
 pub(crate) mod play;
+pub(crate) mod position_files;
 pub(crate) mod positions;
+pub(crate) mod settings;
+pub(crate) mod upto;
 
 /// A surface: its name, its seed inputs, and the function that runs one input (in the
 /// folder given, where it may write files).
@@ -27,7 +32,7 @@ pub(crate) struct Surface {
 }
 
 /// Every surface.
-pub(crate) const SURFACES: [Surface; 7] = [
+pub(crate) const SURFACES: [Surface; 12] = [
     Surface {
         name: "front_end",
         seeds: front_end_seeds,
@@ -37,6 +42,11 @@ pub(crate) const SURFACES: [Surface; 7] = [
     components::SURFACE,
     board_rules::SURFACE,
     positions::SURFACE,
+    position_files::SURFACE,
+    settings::SURFACE,
+    upto::SURFACE,
+    compounds::SURFACE,
+    graph::SURFACE,
     play::SURFACE,
     api::SURFACE,
 ];

@@ -51,11 +51,9 @@ pub(crate) fn games() -> Vec<String> {
     [bundled_paths("game"), bundled_paths("dot")].concat()
 }
 
-fn run(data: &[u8], _: &Path) -> Outcome {
-    let games = games();
-    let mut choices = Choices::new(data);
-    let game = choices.pick(&games).clone();
-    let misere = choices.below(4) == 0;
+/// Up to six words of a position, each of one to three pieces; a `+` may be followed by
+/// another of `games`, for a sum.
+pub(crate) fn words(choices: &mut Choices, games: &[String]) -> Vec<String> {
     let mut words: Vec<String> = Vec::new();
     for _ in 0..choices.below(7) {
         let mut word = String::new();
@@ -64,12 +62,20 @@ fn run(data: &[u8], _: &Path) -> Outcome {
         }
         if word == "+" && choices.below(2) == 0 {
             words.push(word);
-            word = choices.pick(&games).clone();
+            word = choices.pick(games).clone();
         }
         words.push(word);
     }
+    words
+}
+
+fn run(data: &[u8], _: &Path) -> Outcome {
+    let games = games();
+    let mut choices = Choices::new(data);
+    let game = choices.pick(&games).clone();
+    let misere = choices.below(4) == 0;
     let mut args = vec!["solve".to_string(), game];
-    args.extend(words);
+    args.extend(words(&mut choices, &games));
     if misere {
         args.push("--misere".into());
     }

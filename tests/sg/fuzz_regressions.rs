@@ -491,3 +491,27 @@ fn position_words_that_start_with_a_dash_are_read_as_the_position() {
     // An unknown option is still a usage error.
     assert_eq!(sg(&["solve", &game, "c", "--no-such-option"]).code, 2);
 }
+
+#[test]
+fn a_take_interval_reaching_2_to_the_64_minus_1_is_played() {
+    // The window of `take 1..m` dropped heap n − (m + 1): m + 1 overflowed (debug: a
+    // panic; release: an index past the heaps).
+    let run = sg_with_input(
+        &[
+            "play",
+            "games/bash.game",
+            "--set",
+            "m=18446744073709551615",
+            "--quiet",
+        ],
+        "hint\n12\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(
+        run.stdout
+            .contains("1 winning move:\n  12. take 12 from the heap of 12"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("You win!"), "{}", run.stdout);
+}

@@ -93,7 +93,10 @@ impl WindowKernel {
             if let Some(joining) = n.checked_sub(low).filter(|&r| r >= 1) {
                 self.counts.add(g[joining as usize].get());
             }
-            if let Some(leaving) = n.checked_sub(high + 1).filter(|&r| r >= 1) {
+            // An interval that reaches past every heap (`take 1..m` with m = 2^64 − 1)
+            // drops nothing.
+            let leaving = high.checked_add(1).and_then(|past| n.checked_sub(past));
+            if let Some(leaving) = leaving.filter(|&r| r >= 1) {
                 self.counts.remove(g[leaving as usize].get());
             }
         }

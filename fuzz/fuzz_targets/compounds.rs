@@ -1,0 +1,14 @@
+//! Fuzzes the `compounds` surface (see `fuzz/surfaces/compounds.rs`): each input is run through the
+//! command it makes, in this process, and must end with exit 0, 1 or 2 and a clear error.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+#[path = "../surfaces/mod.rs"]
+mod surfaces;
+
+fuzz_target!(|data: &[u8]| {
+    let dir = std::env::temp_dir().join(format!("sg-fuzz-compounds-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    (surfaces::compounds::SURFACE.run)(data, &dir);
+});
