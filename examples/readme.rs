@@ -1,7 +1,9 @@
-//! A game written in Rust, solved by the library, its winning move printed.
+//! A game written in Rust, answered by the front door as a rule file is: who wins, the
+//! Grundy value, how many moves the game lasts, and the winning move.
 
-use sg::engine::Analyzer;
+use sg::door::{Answer, Door, Limits, Solvable};
 use sg::game::{GameError, ImpartialGame, Moves};
+use sg::ir::Play;
 
 /// Take a square number of tokens (1, 4, 9, …); whoever takes the last token wins.
 struct SubtractASquare;
@@ -19,15 +21,23 @@ impl ImpartialGame for SubtractASquare {
     }
 }
 
-fn main() {
-    let mut analyzer = Analyzer::new(&SubtractASquare, 1_000_000);
-    let analysis = analyzer.analyse(&29).expect("within the limit");
+/// What the door needs beyond the moves: here nothing, so the memoized search answers it.
+impl Solvable for SubtractASquare {}
+
+fn main() -> Result<(), sg::Error> {
+    let limits = Limits::default();
+    let mut door = Door::of_game(&SubtractASquare, 29, Play::Normal, &limits)?;
+    let Answer::One(report) = door.answer(0)? else {
+        unreachable!("one game is answered as one game")
+    };
     println!(
-        "29 tokens: {}, Grundy value {}",
-        analysis.outcome.name(),
-        analysis.grundy.unwrap()
+        "29 tokens: {}, Grundy value {}, won in {} moves",
+        report.outcome.name(),
+        report.grundy.expect("a game without cycles has a value"),
+        report.remoteness.expect("within the limits")
     );
-    for m in &analysis.winning_moves.listed {
-        println!("winning move: {} (leaves {})", m.description, m.to);
+    for m in &report.winning_moves {
+        println!("winning move: {}", m.description);
     }
+    Ok(())
 }

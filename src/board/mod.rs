@@ -4,7 +4,7 @@
 //! A `digraph` is a [`TokenBoard`]: tokens move along its edges. An undirected `graph`
 //! with a node named `ground` is a Green Hackenbush [`Drawing`]. A rule file with a
 //! `board` statement names a DOT file or a [`Grid`] and the move played there
-//! ([`build`]): tokens, Geography, or taking nodes away ([`Removal`]). All implement
+//! (`build.rs`): tokens, Geography, or taking nodes away ([`Removal`]). All implement
 //! [`crate::game::ImpartialGame`], so the engine answers them as it answers any game; the
 //! DOT text is read by the crate's own [`dot`] reader, whose errors carry their spans.
 

@@ -8,6 +8,7 @@ mod analysis;
 mod analyzer;
 mod arithmetic_moves;
 mod arithmetic_period;
+mod bar_delay;
 mod bitboard;
 mod closed_form;
 mod component_chain;

@@ -14,15 +14,13 @@
 //! state limit, and it is cleared when the answer (or the error) comes.
 
 use std::io::IsTerminal;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
 
+use super::bar_delay::bar_delay;
 use super::deadline::{Deadline, STRIDE};
 use super::error::EngineError;
-
-/// How long one question runs before the bar appears.
-const DELAY: Duration = Duration::from_secs(1);
 
 pub(crate) struct SearchProgress {
     /// What the search is, as the bar names it ("misère sums").
@@ -99,7 +97,7 @@ impl SearchProgress {
         let elapsed = self.started.elapsed();
         match &self.bar {
             Some(bar) => bar.set_position(states),
-            None if elapsed >= DELAY => {
+            None if elapsed >= bar_delay() => {
                 let bar = ProgressBar::new(limit);
                 bar.set_style(
                     ProgressStyle::with_template(

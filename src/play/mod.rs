@@ -11,7 +11,7 @@
 //! `swap`, `moves`, `state`, `help` and `quit` do what they say, in any letter case. A
 //! line that is not a legal move is explained and asked again, and nothing else is printed.
 //! At a terminal lines are edited and recalled with the arrows, and the prompt stays alive
-//! while the engine thinks ([`terminal`]): sg says so after half a second, lines typed
+//! while the engine thinks (`terminal.rs`): sg says so after half a second, lines typed
 //! meanwhile wait their turn, and `quit` or Ctrl-C leave at once. Any line, of any bytes
 //! and any length, gets one reply; a question the engine cannot answer within its limits
 //! is one error reply, and the game goes on as it stood.

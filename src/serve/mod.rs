@@ -4,14 +4,14 @@
 //! thin layer over the front door ([`crate::door`]): each request names a game (a file
 //! under the folder served, a bundled game, or a rule file's text typed in the page), asks
 //! the door, and answers with the report `--json` prints, or a picture the export layer
-//! draws. Play is the library's own play loop, one session a game ([`sessions`]).
+//! draws. Play is the library's own play loop, one session a game (`sessions.rs`).
 //!
 //! Safe to leave running: bound to 127.0.0.1 unless told otherwise; every question within
-//! the engine's limits and a time budget, at most a few at once ([`budget`]), while the
+//! the engine's limits and a time budget, at most a few at once (`budget.rs`), while the
 //! page, the list of games and the files opened never wait behind them; request bodies no
 //! larger than a rule file may be; only rule files, boards and position files under the
 //! folder are read (none hidden), and nothing is written; games in play are capped in all
-//! and per client, and end when left alone ([`sessions`]). docs/JSON.md documents the API.
+//! and per client, and end when left alone (`sessions.rs`). docs/JSON.md documents the API.
 
 mod api;
 mod assets;

@@ -7,16 +7,14 @@
 //! [`STEPS_STRIDE`] steps, whichever comes first (a heap of 10^9 is a billion steps).
 
 use std::io::IsTerminal;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use indicatif::{HumanCount, ProgressBar, ProgressStyle};
 
 use super::work::WorkModel;
+use crate::engine::bar_delay::bar_delay;
 use crate::engine::deadline::Deadline;
 use crate::engine::error::EngineError;
-
-/// How long the work runs before the bar appears.
-const DELAY: Duration = Duration::from_secs(1);
 
 /// Heaps between two looks at the deadline and the bar.
 const STRIDE: u64 = 1 << 12;
@@ -83,7 +81,7 @@ impl Progress {
                 bar.set_length(total);
                 bar.set_position(taken);
             }
-            None if self.started.elapsed() >= DELAY => {
+            None if self.started.elapsed() >= bar_delay() => {
                 let bar = ProgressBar::new(total);
                 bar.set_style(
                     ProgressStyle::with_template(

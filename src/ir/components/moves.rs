@@ -280,7 +280,7 @@ impl Walk<'_> {
 impl ComponentGame {
     /// Calls `visit(rule, chosen, components)` for every move from `component` (rules in
     /// order, chosen numbers in increasing order), until it breaks. A component with more
-    /// moves than [`MAX_MOVES_PER_POSITION`] is an error, found before its wide range is
+    /// moves than `MAX_MOVES_PER_POSITION` is an error, found before its wide range is
     /// walked.
     pub fn try_for_each_move(
         &self,

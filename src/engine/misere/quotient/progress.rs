@@ -9,8 +9,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
-/// How long the construction runs before the bar appears.
-const DELAY: Duration = Duration::from_secs(1);
+use crate::engine::bar_delay::bar_delay;
 
 pub(crate) struct QuotientProgress {
     /// The time limit the bar counts against, when the bar is drawn at all.
@@ -44,7 +43,7 @@ impl QuotientProgress {
             return;
         };
         let elapsed = self.started.elapsed();
-        if self.bar.is_none() && elapsed >= DELAY {
+        if self.bar.is_none() && elapsed >= bar_delay() {
             let bar = ProgressBar::new(limit.as_secs().max(1));
             bar.set_style(
                 ProgressStyle::with_template(
