@@ -250,8 +250,11 @@ const PAST_THE_QUOTIENT: [&str; 8] = [
 fn a_long_misere_search_shows_its_progress_at_a_terminal_and_clears_it() {
     // At a terminal the search says how far it is as it goes (at once here: on a fast
     // machine the search may reach its limit within the usual second).
-    let mut terminal =
-        at_terminal_with_env(&PAST_THE_QUOTIENT, &[("SG_PROGRESS_DELAY_MS", "0")], 120_000);
+    let mut terminal = at_terminal_with_env(
+        &PAST_THE_QUOTIENT,
+        &[("SG_PROGRESS_DELAY_MS", "0")],
+        120_000,
+    );
     // (The pseudo-terminal reads bytes one by one: the `è` is not ASCII.)
     terminal.exp_string("re sums: ").expect("the bar appears");
     terminal.exp_string("the limit is 600,000").unwrap();
