@@ -1,7 +1,8 @@
 #!/bin/sh
 # Judge-scale inputs: sums of many heaps (from a file), wide take intervals, long chains
 # (stone boxes), a large Green Hackenbush tree, Euclid's game near 2^31 and a take of a
-# power of 2 (HDU 1847), through the release binary.
+# power of 2 (HDU 1847), Geography on a 1000 x 1000 grid (HDU 1564), through the release
+# binary.
 #   benches/judge.sh [BEFORE]     (from the repository root; builds first)
 # BEFORE, if given, is another sg binary (say an older build: `git worktree add --detach
 # /tmp/sg-before COMMIT && (cd /tmp/sg-before && cargo build --release)`), run on the same
@@ -104,3 +105,9 @@ row "Euclid's game, misère, 2147483647,2" solve games/euclid.game 2147483647,2 
 printf 'game "HDU 1847"\nmove take 1.. where power_of_2(k)\n' >"$dir/hdu-1847.game"
 row "HDU 1847, a pile of 3·10^4" solve "$dir/hdu-1847.game" 30000
 row "HDU 1847, a pile of 10^18 + 1" solve "$dir/hdu-1847.game" 1000000000000000001
+
+# HDU 1564: the stone in the corner of an n x n board (Geography on a grid), by the theorem
+# of maximum matchings (before: the search stopped at n = 5); the judge's n reaches 10^4,
+# grids reach 1024 x 1024.
+row "HDU 1564, n = 1000, the outcome" solve games/hdu-1564.game --set n=1000 --outcome-only
+row "HDU 1564, n = 999, winning moves (the value searched within 10^6 positions)" solve games/hdu-1564.game --set n=999

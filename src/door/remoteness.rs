@@ -51,7 +51,7 @@ impl SumEngine<'_> {
         if let [part] = &mut self.parts[..]
             && let Some(found) = part.remoteness(at[0])
         {
-            return Ok(found?.ok_or(Stop::BoardBudget));
+            return Ok(found?.ok_or(Stop::EngineBudget));
         }
         Ok(self.search(at)?.map(|found| found.remoteness))
     }

@@ -39,8 +39,8 @@ pub(crate) enum Stop {
     Time(String),
     /// Play can come back to a position: there is no remoteness.
     Cycle,
-    /// The board's own search over whole positions met its budget.
-    BoardBudget,
+    /// The engine's own search over whole positions met its budget.
+    EngineBudget,
 }
 
 impl std::fmt::Display for Stop {
@@ -65,11 +65,12 @@ impl std::fmt::Display for Stop {
             Stop::Width { limit } => write!(f, "the position has more than {limit} parts"),
             Stop::Time(why) => write!(f, "{why}"),
             Stop::Cycle => write!(f, "play can come back to a position"),
-            Stop::BoardBudget => write!(
+            Stop::EngineBudget => write!(
                 f,
-                "the board's search over whole positions passed its budget ({} positions kept, or {} pieces searched to decide who wins after its moves)",
+                "the engine's own search passed its budget (a board of pieces: {} positions kept, or {} pieces searched to decide who wins after its moves; Geography by its theorem: the search for the value, {} positions)",
                 crate::engine::BOARD_REMOTENESS_POSITIONS,
-                crate::engine::BOARD_REMOTENESS_PIECES
+                crate::engine::BOARD_REMOTENESS_PIECES,
+                crate::engine::GEOGRAPHY_VALUE_SEARCH
             ),
         }
     }

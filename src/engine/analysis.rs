@@ -148,6 +148,8 @@ pub enum Theorem {
     MockTurtles,
     /// Euclid's game: the values along the Euclidean algorithm.
     Euclid,
+    /// Geography on an undirected bipartite board: maximum matchings.
+    VertexGeography,
 }
 
 impl fmt::Display for HeapMethod {
@@ -186,6 +188,9 @@ impl Theorem {
             Theorem::MockTurtles => "Mock Turtles",
             Theorem::Euclid => "Euclid's game (Cole and Davie)",
             Theorem::GreenHackenbush => "Green Hackenbush",
+            Theorem::VertexGeography => {
+                "undirected vertex geography (Fraenkel, Scheinerman and Ullman)"
+            }
         }
     }
 
@@ -225,6 +230,9 @@ impl Theorem {
             }
             Theorem::GreenHackenbush => {
                 "the fusion principle (the nodes of every cycle fused, its edges worth 1 each) and the colon principle (a branch on a stalk is worth 1 more)"
+            }
+            Theorem::VertexGeography => {
+                "the player to move wins exactly when every maximum matching of the nodes not erased covers the token's node; the winning moves go to the nodes some maximum matching of the rest misses (a bipartite board)"
             }
         }
     }
@@ -330,6 +338,13 @@ pub enum Note {
         /// The limit it reached (`--max-states`).
         limit: u64,
     },
+    /// A theorem gave the outcome and the winning moves, and the search for the Grundy
+    /// value passed `limit` positions.
+    ValueNotSearched {
+        /// The positions the search may keep: `--max-states`, at most
+        /// [`crate::engine::GEOGRAPHY_VALUE_SEARCH`].
+        limit: u64,
+    },
     /// G⁻ or the genus is left out: its search ran past the time limit.
     NotSearchedInTime {
         /// The limit it reached (`--max-time`).
@@ -341,6 +356,11 @@ impl fmt::Display for Note {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Note::GrundyNotSearched(search) => write!(f, "{search}"),
+            Note::ValueNotSearched { limit } => write!(
+                f,
+                "the theorem gives the outcome and the winning moves but not this value, and a search for it passed {limit} positions (at most the smaller of --max-states and {})",
+                crate::engine::GEOGRAPHY_VALUE_SEARCH
+            ),
             Note::NotSearched { limit } => write!(
                 f,
                 "the misere Grundy value or the genus is left out: its search reached the limit of {limit} positions (--max-states); the outcome does not need it"

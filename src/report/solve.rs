@@ -168,7 +168,9 @@ impl SolveReport {
         let (missing, notes): (Vec<&Note>, Vec<&Note>) = analysis.notes.iter().partition(|note| {
             matches!(
                 note,
-                Note::GrundyNotSearched(_) | Note::QuotientGivesOutcome
+                Note::GrundyNotSearched(_)
+                    | Note::ValueNotSearched { .. }
+                    | Note::QuotientGivesOutcome
             )
         });
         let joined = |notes: Vec<&Note>| {

@@ -303,6 +303,49 @@ fn hdu_1564_play_a_game() {
         let report = solve(&["games/hdu-1564.game", "--set", &size]);
         assert_eq!(report.outcome == Outcome::N, n % 2 == 0, "n = {n}");
     }
+    // Past the search, by maximum matchings: the outcome and both winning moves; the value
+    // of a won position is left out, saying why (a lost one is 0).
+    for n in [60, 61, 140] {
+        let size = format!("n={n}");
+        let report = solve(&[
+            "games/hdu-1564.game",
+            "--set",
+            &size,
+            "--max-states",
+            "20000",
+        ]);
+        assert_eq!(report.outcome == Outcome::N, n % 2 == 0, "n = {n}");
+        assert!(
+            report
+                .method
+                .starts_with("closed form: undirected vertex geography")
+        );
+        if n % 2 == 0 {
+            assert_eq!(report.grundy, None);
+            assert!(
+                report
+                    .grundy_missing
+                    .as_deref()
+                    .unwrap()
+                    .contains("passed 20000 positions")
+            );
+            let moves: Vec<&str> = report
+                .winning_moves
+                .iter()
+                .map(|m| m.description.as_str())
+                .collect();
+            assert_eq!(
+                moves,
+                [
+                    "move the token from 1,1 to 1,2, erasing 1,1",
+                    "move the token from 1,1 to 2,1, erasing 1,1"
+                ]
+            );
+        } else {
+            assert_eq!(report.grundy, Some(0));
+            assert!(report.winning_moves.is_empty());
+        }
+    }
 }
 
 #[test]

@@ -10,7 +10,9 @@
 use hashbrown::HashMap;
 
 use crate::board::{Drawing, Geography, Removal, Taken, TokenBoard};
-use crate::engine::{EngineError, HackenbushSolver, LoopyAnalyzer, PositionSolver};
+use crate::engine::{
+    EngineError, HackenbushSolver, LoopyAnalyzer, PositionSolver, VertexGeography,
+};
 use crate::error::Error;
 use crate::game::{ImpartialGame, PositionView};
 use crate::ir::Play;
@@ -427,6 +429,23 @@ impl Solvable for Geography {
     /// The token on each node, nothing erased yet.
     fn listed(&self) -> Vec<(String, Vec<u32>)> {
         self.board().listed()
+    }
+
+    /// On an undirected bipartite board in normal play: the theorem of maximum matchings
+    /// for outcomes and winning moves, the search for values; else the search.
+    fn engine(
+        &self,
+        play: Play,
+        limits: &Limits,
+    ) -> Result<Box<dyn PositionSolver<Vec<u32>> + '_>, EngineError> {
+        let theorem = match play {
+            Play::Normal => VertexGeography::new(self, limits.max_states, limits.max_moves),
+            Play::Misere => None,
+        };
+        Ok(match theorem {
+            Some(theorem) => Box::new(theorem),
+            None => search(self, play, limits),
+        })
     }
 
     /// The token's node, then the erased nodes (`-NAME`).
