@@ -121,6 +121,15 @@ pub enum EngineError {
         /// The order of that quotient.
         order: usize,
     },
+    /// The search gave no answer (`search`) for a misère position past the heaps the
+    /// misère quotient, tried first, reached (`stop`).
+    #[error("{search}; the misere quotient, tried first, {}", .stop.proved())]
+    MisereUnanswered {
+        /// Why the search stopped.
+        search: Box<EngineError>,
+        /// Where and why the quotient stopped, and what it proved.
+        stop: crate::engine::QuotientStop,
+    },
     /// No quotient with heap `heap` was proved within `rounds` refinements.
     #[error(
         "no misere quotient was proved for the heaps up to {heap}: heap {heap} is not an element of the quotient of the smaller heaps, and no candidate with it as a new generator was proved within {rounds} refinements"

@@ -54,7 +54,7 @@ pub use hackenbush::{HackenbushSolver, drawing_value};
 pub use heap_values::DEFAULT_MAX_WORK;
 pub use line_table::{LinePlan, LineTable};
 pub use loopy::LoopyAnalyzer;
-pub use misere::quotient::ComponentQuotient;
+pub use misere::quotient::{ComponentQuotient, QuotientStop, StopCause};
 pub use period::{Period, prove_period};
 pub use position_solver::PositionSolver;
 pub use solver::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, DEFAULT_MAX_TIME_SECONDS, Solver};

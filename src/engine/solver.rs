@@ -289,9 +289,22 @@ impl<'g> Solver<'g> {
                 if let Some(analysis) = misere.quotient_analysis(position, self.max_moves)? {
                     return Ok(analysis);
                 }
-                let (value, method) = misere.value(position)?;
+                let stop = misere.quotient_stop();
+                let (value, method) = misere.value(position).map_err(|search| match stop {
+                    Some(stop) => EngineError::MisereUnanswered {
+                        search: Box::new(search),
+                        stop,
+                    },
+                    None => search,
+                })?;
                 let (genus, note) = misere.analysis_genus(position)?;
-                (value, method, genus, note.into_iter().collect())
+                let stopped = stop.map(Note::QuotientStopped);
+                (
+                    value,
+                    method,
+                    genus,
+                    stopped.into_iter().chain(note).collect(),
+                )
             }
             _ => (self.value(position)?, self.method(), None, Vec::new()),
         };

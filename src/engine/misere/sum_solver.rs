@@ -145,6 +145,12 @@ impl<'g> MisereSumSolver<'g> {
             .outcome(position)
     }
 
+    /// Why the game's misère quotient stopped short of the heaps of a position asked
+    /// about, when it did.
+    pub(crate) fn quotient_stop(&self) -> Option<crate::engine::QuotientStop> {
+        self.quotient.stop()
+    }
+
     /// The analysis of `position` from the game's misère quotient, when one covers it
     /// (built on demand); `None` when none does, and the other methods answer.
     pub(crate) fn quotient_analysis(

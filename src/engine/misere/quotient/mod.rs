@@ -28,6 +28,7 @@
 //! - [`progress`]: the progress bar of a long construction;
 //! - [`lookup`]: positions answered from the quotient (outcome and winning moves);
 //! - [`on_demand`]: the quotient a solver builds as far as its positions need;
+//! - [`stop`]: where and why a construction stopped, with what it proved;
 //! - [`closure`]: the quotient of any game's components reachable from given positions.
 
 mod bits;
@@ -48,11 +49,13 @@ mod recalibrate;
 mod reduce;
 mod stability;
 mod stable;
+mod stop;
 mod verify;
 
 pub use closure::ComponentQuotient;
 pub(crate) use on_demand::QuotientOnDemand;
 pub(crate) use presentation::Presentation;
+pub use stop::{QuotientStop, StopCause};
 
 use budget::Budget;
 use construction::Bounded;
