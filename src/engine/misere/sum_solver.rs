@@ -66,10 +66,12 @@ impl<'g> MisereSumSolver<'g> {
         self.kernel.set_deadline(deadline);
     }
 
-    /// Draw a progress bar on stderr (when it is a terminal) while the search takes long.
+    /// Draw a progress bar on stderr (when it is a terminal) while the search, or the
+    /// quotient's construction, takes long.
     pub(crate) fn show_progress(&mut self, on: bool) {
         self.progress = on;
         self.sums.show_progress(on);
+        self.quotient.show_progress(on);
     }
 
     /// The tame pairs of the position's heaps, when every heap is tame.

@@ -111,6 +111,11 @@ impl MisereQuotient {
         self.progress = QuotientProgress::shown(limit);
     }
 
+    /// Draws no progress bar from now on (and clears the one drawn).
+    pub(crate) fn hide_progress(&mut self) {
+        self.progress = QuotientProgress::hidden();
+    }
+
     /// The quotient of `game` built heap by heap up to heap `upto`, stopping as soon as
     /// the periodicity theorem proves it for all heaps.
     #[cfg(test)]

@@ -32,6 +32,8 @@ pub(crate) struct QuotientOnDemand {
     failed: bool,
     /// The deadline of the question under way.
     deadline: Deadline,
+    /// Whether building the needed heaps draws a progress bar (against the deadline).
+    progress: bool,
 }
 
 impl QuotientOnDemand {
@@ -45,6 +47,7 @@ impl QuotientOnDemand {
             stop: None,
             failed: false,
             deadline: Deadline::unlimited(),
+            progress: false,
         }
     }
 
@@ -59,6 +62,12 @@ impl QuotientOnDemand {
     /// Stops the construction at `deadline`, the deadline of the questions to come.
     pub(crate) fn set_deadline(&mut self, deadline: Deadline) {
         self.deadline = deadline;
+    }
+
+    /// Draws a progress bar on stderr (when it is a terminal) while the heaps a position
+    /// needs are added against a deadline.
+    pub(crate) fn show_progress(&mut self, on: bool) {
+        self.progress = on;
     }
 
     /// Why the construction stopped short of the heaps a position needed, when it did.
@@ -85,7 +94,12 @@ impl QuotientOnDemand {
         if !for_good && !quotient.covers(position) {
             let largest = position.iter().copied().max().unwrap_or(0);
             let mut needed = self.needed.clone().with_deadline(self.deadline);
-            match quotient.extend_to(largest, &mut needed) {
+            if let Some(left) = self.deadline.remaining().filter(|_| self.progress) {
+                quotient.show_progress(left);
+            }
+            let extended = quotient.extend_to(largest, &mut needed);
+            quotient.hide_progress();
+            match extended {
                 Ok(()) => self.stop = None,
                 Err(error) => match quotient.stop(&error) {
                     Some(stop) => self.stop = Some(stop),
