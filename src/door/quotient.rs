@@ -41,7 +41,9 @@ impl GameFile {
                     ));
                 }
                 let deadline = Deadline::quotient_time_limit(time).earlier(limits.deadline());
-                let mut budget = Budget::new(limits.max_states).with_deadline(deadline);
+                let mut budget = Budget::new(limits.max_states)
+                    .with_deadline(deadline)
+                    .with_max_memory(limits.max_memory);
                 let mut quotient = MisereQuotient::new(game).map_err(|e| e.into_error(game))?;
                 if limits.progress {
                     quotient.show_progress(time);

@@ -138,6 +138,15 @@ impl<'g> Solver<'g> {
         self
     }
 
+    /// Keeps the process within `bytes` bytes while a misère quotient is built (each large
+    /// step of the construction is checked first).
+    pub fn with_max_memory(mut self, bytes: u64) -> Solver<'g> {
+        if let Strategy::Misere(misere) = &mut self.strategy {
+            misere.set_max_memory(bytes);
+        }
+        self
+    }
+
     /// Lists at most `max_moves` winning moves from now on.
     pub fn set_max_moves(&mut self, max_moves: usize) {
         self.max_moves = max_moves;

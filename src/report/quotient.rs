@@ -104,7 +104,7 @@ impl QuotientReport {
 }
 
 /// `{"heap", "cause", "order", "p_portion", "generators", "message"}`: a construction that
-/// stopped while adding `heap`, why (`cause`: `memory`, `allocation`, `work`,
+/// stopped while adding `heap`, why (`cause`: `memory`, `max_memory`, `allocation`, `work`,
 /// `time_limit`, `max_time` or `not_found`), the size of the quotient of the heaps before
 /// it (proved), and all that in words with the option that goes on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

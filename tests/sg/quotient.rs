@@ -269,3 +269,62 @@ fn quotients_of_components_refuse_heaps_and_upto() {
     assert_eq!(run.code, 1, "{}", run.stdout);
     assert!(!run.stderr.is_empty());
 }
+
+/// A memory budget no large step fits (`--max-memory 1`): the construction stops at the
+/// first heap that needs a mebibyte at once, with the quotient of the heaps before it
+/// (in `sg quotient`, and in the note of the search's answer in `sg solve`); a size that
+/// is not one is refused by name.
+#[test]
+fn the_memory_budget_stops_the_construction_with_what_it_proved() {
+    let dir = scratch("quotient-memory-budget");
+    let game = write(&dir, "d.game", "game \"d\"\nmove octal 0.07\n");
+    let q = json(&["quotient", &game, "--max-memory", "1", "--json"]);
+    assert_eq!(q["largest_heap"], 26);
+    assert_eq!(q["stopped"]["heap"], 27);
+    assert_eq!(q["stopped"]["cause"], "max_memory");
+    let message = q["stopped"]["message"].as_str().unwrap();
+    assert!(message.contains("--max-memory"), "{message}");
+    let answer = json(&[
+        "solve",
+        &game,
+        "30",
+        "2",
+        "--misere",
+        "--max-memory",
+        "1",
+        "--max-options",
+        "0",
+        "--json",
+    ]);
+    assert_eq!(
+        answer["quotient_stopped"]["cause"], "max_memory",
+        "{answer}"
+    );
+    assert_eq!(answer["quotient_stopped"]["heap"], 27, "{answer}");
+    assert!(
+        answer["method"].as_str().unwrap().contains("search"),
+        "{answer}"
+    );
+    // The same answer with the quotient built to heap 30.
+    let full = json(&[
+        "solve",
+        &game,
+        "30",
+        "2",
+        "--misere",
+        "--max-options",
+        "0",
+        "--json",
+    ]);
+    assert!(
+        full["method"].as_str().unwrap().contains("quotient"),
+        "{full}"
+    );
+    assert_eq!(full["outcome"], answer["outcome"]);
+    assert_eq!(full["winning_moves_total"], answer["winning_moves_total"]);
+    for size in ["lots", "4Q", "-1", "99999999999G"] {
+        let run = sg(&["quotient", &game, "--max-memory", size]);
+        assert_eq!(run.code, 2, "{size}");
+        assert!(run.stderr.contains("a size in bytes"), "{}", run.stderr);
+    }
+}

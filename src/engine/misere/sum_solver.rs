@@ -58,6 +58,11 @@ impl<'g> MisereSumSolver<'g> {
         }
     }
 
+    /// Keeps the process within `bytes` bytes while the quotient is built.
+    pub(crate) fn set_max_memory(&mut self, bytes: u64) {
+        self.quotient.set_max_memory(bytes);
+    }
+
     /// Stops building the quotient, and refuses a search, for a question past `deadline`.
     pub(crate) fn set_deadline(&mut self, deadline: Deadline) {
         self.deadline = deadline;

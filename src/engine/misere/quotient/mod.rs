@@ -158,9 +158,11 @@ impl MisereQuotient {
     fn stopped(&self, cause: EngineError) -> EngineError {
         match cause {
             EngineError::QuotientLimit { .. }
+            | EngineError::QuotientMemoryBudget { .. }
             | EngineError::QuotientAllocation { .. }
             | EngineError::QuotientWork { .. }
-            | EngineError::QuotientTime { .. } => EngineError::QuotientStopped {
+            | EngineError::QuotientTime { .. }
+            | EngineError::TimeLimit { .. } => EngineError::QuotientStopped {
                 cause: Box::new(cause),
                 heap: self.largest() + 1,
                 proved: self.largest(),

@@ -2,8 +2,8 @@
 //! need, under the limits `sg quotient` has: first up to heap [`PROBE`] or a proved period
 //! (which covers every heap), within a small allowance of work (so the probe stops at the
 //! same heap on every machine), then up to the largest heap of a position past it, within
-//! the solver's memory limit (`--max-states`, as for `sg quotient`) and the question's
-//! deadline (`--max-time`). A stop on the needed heaps is kept, with the quotient proved
+//! the solver's memory limits (`--max-states` and `--max-memory`, as for `sg quotient`)
+//! and the question's deadline (`--max-time`). A stop on the needed heaps is kept, with the quotient proved
 //! so far, for the answer the search then gives to say; a stop by the memory limit (or a
 //! heap with no quotient found) is for good, a stop by the deadline is not: the next
 //! question, with a deadline of its own, goes on from the heap it reached.
@@ -57,6 +57,12 @@ impl QuotientOnDemand {
     pub(crate) fn with_needed_work(mut self, work: u64) -> QuotientOnDemand {
         self.needed = self.needed.with_work(work);
         self
+    }
+
+    /// Keeps the process within `bytes` bytes while the quotient is built.
+    pub(crate) fn set_max_memory(&mut self, bytes: u64) {
+        self.probe = self.probe.clone().with_max_memory(bytes);
+        self.needed = self.needed.clone().with_max_memory(bytes);
     }
 
     /// Stops the construction at `deadline`, the deadline of the questions to come.

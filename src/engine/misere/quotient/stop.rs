@@ -32,6 +32,11 @@ pub enum StopCause {
         /// The limit, in units.
         limit: u64,
     },
+    /// The next step would pass the memory budget of `limit` bytes (`--max-memory`).
+    MemoryBudget {
+        /// The budget.
+        limit: u64,
+    },
     /// The system refused an allocation of `bytes` bytes.
     Allocation {
         /// The refused allocation.
@@ -66,6 +71,7 @@ impl StopCause {
         Some(match *error {
             EngineError::QuotientLimit { limit } => StopCause::Memory { limit },
             EngineError::QuotientAllocation { bytes } => StopCause::Allocation { bytes },
+            EngineError::QuotientMemoryBudget { limit, .. } => StopCause::MemoryBudget { limit },
             EngineError::QuotientWork { limit } => StopCause::Work { limit },
             EngineError::QuotientTime { seconds } => StopCause::TimeLimit { seconds },
             EngineError::TimeLimit { seconds } => StopCause::MaxTime { seconds },
@@ -75,11 +81,12 @@ impl StopCause {
         })
     }
 
-    /// A word for the cause (`memory`, `allocation`, `work`, `time_limit`, `max_time`,
-    /// `not_found`).
+    /// A word for the cause (`memory`, `max_memory`, `allocation`, `work`, `time_limit`,
+    /// `max_time`, `not_found`).
     pub fn kind(self) -> &'static str {
         match self {
             StopCause::Memory { .. } => "memory",
+            StopCause::MemoryBudget { .. } => "max_memory",
             StopCause::Allocation { .. } => "allocation",
             StopCause::Work { .. } => "work",
             StopCause::TimeLimit { .. } => "time_limit",
@@ -103,9 +110,13 @@ impl StopCause {
             StopCause::Memory { limit } => {
                 Some(format!("--max-states {} goes on", limit.saturating_mul(4)))
             }
-            StopCause::Allocation { .. } => {
-                Some("a lower --max-states stops it at its limit instead".to_string())
-            }
+            StopCause::MemoryBudget { limit } => Some(format!(
+                "--max-memory {} goes on, if the machine has it",
+                limit.saturating_mul(2)
+            )),
+            StopCause::Allocation { .. } => Some(
+                "a lower --max-states or --max-memory stops it at its limit instead".to_string(),
+            ),
             StopCause::TimeLimit { seconds } => Some(format!(
                 "--time-limit {} goes on",
                 seconds.saturating_mul(4).max(60)
@@ -125,6 +136,10 @@ impl fmt::Display for StopCause {
             StopCause::Memory { limit } => write!(
                 f,
                 "the next step needed more than the limit of {limit} units of memory (--max-states)"
+            ),
+            StopCause::MemoryBudget { limit } => write!(
+                f,
+                "the next step would take the process past the memory budget of {limit} bytes (--max-memory)"
             ),
             StopCause::Allocation { bytes } => {
                 write!(f, "the system refused an allocation of {bytes} bytes")
