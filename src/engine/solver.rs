@@ -409,14 +409,15 @@ impl<'g> Solver<'g> {
         }
     }
 
-    /// How this solver answers (for a misère sum, the general method: a position of tame
-    /// heaps is answered by the tame rule, which its analysis names).
+    /// How this solver answers (for a misère sum, how the last outcome asked for was
+    /// found: the quotient that covered it, else the search; a position of tame heaps is
+    /// answered by the tame rule, which its analysis names).
     pub fn method(&self) -> Method {
         match &self.strategy {
             Strategy::Sum(values) => Method::HeapSum(values.method()),
             Strategy::Theory(theory, _) => Method::ClosedForm(theory.theorem()),
             Strategy::Search(_) => Method::Search(self.game.play),
-            Strategy::Misere(_) => Method::MisereSearch,
+            Strategy::Misere(misere) => misere.last_method(),
         }
     }
 }

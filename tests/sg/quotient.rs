@@ -328,3 +328,32 @@ fn the_memory_budget_stops_the_construction_with_what_it_proved() {
         assert!(run.stderr.contains("a size in bytes"), "{}", run.stderr);
     }
 }
+
+/// `--outcome-only` names the method that found the outcome: the quotient where it covers
+/// the position, the search past where it stopped.
+#[test]
+fn the_outcome_alone_names_the_quotient_or_the_search() {
+    let kayles = json(&[
+        "solve",
+        "games/misere-kayles.game",
+        "30",
+        "31",
+        "--outcome-only",
+        "--json",
+    ]);
+    let method = kayles["method"].as_str().unwrap();
+    assert!(method.contains("quotient of order"), "{method}");
+    let dawson = json(&[
+        "solve",
+        "games/dawsons-kayles.game",
+        "40",
+        "3",
+        "--misere",
+        "--max-states",
+        "200000",
+        "--outcome-only",
+        "--json",
+    ]);
+    let method = dawson["method"].as_str().unwrap();
+    assert!(method.contains("search"), "{method}");
+}

@@ -41,6 +41,8 @@ pub(crate) struct MisereSumSolver<'g> {
     quotient: Box<QuotientOnDemand>,
     /// The deadline of the question under way, for the searches made later too.
     deadline: Deadline,
+    /// How the last outcome asked for was found (the quotient, or else the search).
+    last_method: Method,
 }
 
 impl<'g> MisereSumSolver<'g> {
@@ -55,6 +57,7 @@ impl<'g> MisereSumSolver<'g> {
             limit,
             quotient: Box::new(QuotientOnDemand::new(limit)),
             deadline: Deadline::unlimited(),
+            last_method: Method::MisereSearch,
         }
     }
 
@@ -147,9 +150,17 @@ impl<'g> MisereSumSolver<'g> {
     /// Who wins `position`, when the game's misère quotient covers it (built on demand):
     /// its element lies in the P-portion or not, with no move looked at.
     pub(crate) fn quotient_outcome(&mut self, position: &[u64]) -> Option<Outcome> {
-        self.quotient
-            .covering(self.game, position)?
-            .outcome(position)
+        self.last_method = Method::MisereSearch;
+        let quotient = self.quotient.covering(self.game, position)?;
+        let outcome = quotient.outcome(position)?;
+        self.last_method = Method::MisereQuotient(quotient.scope());
+        Some(outcome)
+    }
+
+    /// How the last outcome asked for ([`Self::quotient_outcome`]) was found: the
+    /// quotient, or (where it did not cover the position) the search.
+    pub(crate) fn last_method(&self) -> Method {
+        self.last_method
     }
 
     /// Why the game's misère quotient stopped short of the heaps of a position asked
