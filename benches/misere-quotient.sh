@@ -7,6 +7,10 @@
 #   under 10 s with default options; Dawson's Kayles (0.07): Q30 of order 360, and heap 33
 #   or beyond within the default minute;
 # - with `long`: 0.54 past heap 115 and Daisies (4.7) past heap 43 in 5 minutes each;
+# - sg solve --misere answers every position whose heaps sg quotient --upto reaches in the
+#   same time, within the quotient's time plus about a second: 0.54 at 118 and 119 100 50;
+#   with `long`, 4.7 at 30 35 40 and 45 44, and 0.54 at 200 3 (each pair of rows: the
+#   quotient to the largest heap, then the solve, under the same --max-time);
 # - sg solve of 0.704 at 1 20 37 34 and at heaps near 10^6 under 0.1 s, and of 0.25, 0.75,
 #   0.123 at heaps to 10^6 in milliseconds; misère Kayles 30..34 and a position of 100 000
 #   random heaps as before;
@@ -29,7 +33,7 @@ run_with() {
     shift
     echo "== $binary $*" | cut -c1-140 >&2
     /usr/bin/time -f "   user %U s, sys %S s, wall %e s, peak %M KB" "$binary" "$@" --quiet 2>&1 |
-        grep -E "order|proved for|error|outcome|user" | cut -c1-200 >&2 || true
+        grep -E "order|proved for|error|outcome|note|user" | cut -c1-200 >&2 || true
 }
 run() {
     run_with "$sg" "$@"
@@ -47,6 +51,22 @@ run quotient "$dir/0.07.game"
 if [ "${1:-}" = long ]; then
     run quotient "$dir/0.54.game" --time-limit 300
     run quotient "$dir/4.7.game" --time-limit 300
+fi
+# Each position beside the quotient of its largest heap, under the same time.
+beside_quotient() {
+    code=$1
+    seconds=$2
+    shift 2
+    largest=$(printf '%s\n' "$@" | sort -n | tail -n 1)
+    run quotient "$dir/$code.game" --upto "$largest" --time-limit "$seconds" --max-time "$seconds"
+    run solve "$dir/$code.game" "$@" --misere --max-time "$seconds"
+}
+beside_quotient 0.54 120 118
+beside_quotient 0.54 120 119 100 50
+if [ "${1:-}" = long ]; then
+    beside_quotient 4.7 120 30 35 40
+    beside_quotient 4.7 300 45 44
+    beside_quotient 0.54 300 200 3
 fi
 # Misère sums answered from the quotients.
 run solve "$dir/0.704.game" 1 20 37 34 --misere

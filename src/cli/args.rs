@@ -69,6 +69,31 @@ pub(crate) struct EngineOptions {
     /// question).
     #[arg(long, value_name = "SECONDS", default_value_t = crate::engine::DEFAULT_MAX_TIME_SECONDS)]
     pub max_time: u64,
+    /// The most memory the process may hold while a misere quotient is built, in bytes or
+    /// with a suffix K, M, G, T (powers of 1024): each large step of the construction is
+    /// checked against it first, and past it the construction stops with what it proved.
+    /// Default: three quarters of the memory available when the run starts.
+    #[arg(long, value_name = "BYTES", value_parser = bytes_of)]
+    pub max_memory: Option<u64>,
+}
+
+/// A size in bytes: digits, and a suffix K, M, G or T for powers of 1024.
+fn bytes_of(word: &str) -> Result<u64, String> {
+    let (digits, scale) = match word.char_indices().last() {
+        Some((at, 'K' | 'k')) => (&word[..at], 1 << 10),
+        Some((at, 'M' | 'm')) => (&word[..at], 1 << 20),
+        Some((at, 'G' | 'g')) => (&word[..at], 1 << 30),
+        Some((at, 'T' | 't')) => (&word[..at], 1 << 40),
+        _ => (word, 1),
+    };
+    digits
+        .parse::<u64>()
+        .ok()
+        .and_then(|n| n.checked_mul(scale))
+        .ok_or_else(|| {
+            "a size in bytes: digits, with a suffix K, M, G or T for powers of 1024 (4G), less than 16 exbibytes"
+                .to_string()
+        })
 }
 
 /// A compound named on the command line.
@@ -87,6 +112,9 @@ impl EngineOptions {
             max_moves,
             max_time: (self.max_time > 0).then(|| std::time::Duration::from_secs(self.max_time)),
             progress: !self.quiet,
+            max_memory: self
+                .max_memory
+                .unwrap_or_else(crate::engine::default_max_memory),
         }
     }
 

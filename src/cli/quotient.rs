@@ -9,9 +9,10 @@
 //! reached, or `--time-limit` runs out (a minute by default), with a progress bar at a
 //! terminal; a quotient proved only so far (no period proved, or a game the periodicity
 //! theorem does not cover) is printed with `proved: false`, and when the time ran out,
-//! with the flag that goes on. When the construction cannot go on (it gives up at a
-//! heap, or needs more memory than `--max-states` allows), the command fails (exit 1)
-//! with a message naming the heap and the limit.
+//! with the flag that goes on. So is a construction stopped by any other limit (more
+//! memory than `--max-states` allows, an allocation the system refuses) or by a heap no
+//! quotient is found for: the quotient of the heaps before it is printed, with the heap
+//! it was adding and why it stopped (in JSON, `stopped`), and the command succeeds.
 
 use std::time::Duration;
 
@@ -102,8 +103,8 @@ fn heaps_text(report: &QuotientReport) -> String {
         ),
         None => match &report.stopped {
             Some(stopped) => format!(
-                "proved for heaps up to {} only: {stopped}\n",
-                report.largest_heap
+                "proved for heaps up to {} only: {}\n",
+                report.largest_heap, stopped.message
             ),
             None => format!(
                 "proved for heaps up to {} only: no period of the heap elements is proved (raise --upto, or the periodicity theorem does not apply to these rules)\n",

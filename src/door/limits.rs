@@ -1,5 +1,6 @@
-//! How far the engine may go for one question: memory (positions kept), work estimated
-//! before a computation starts, how many moves an answer lists, how long the question may
+//! How far the engine may go for one question: memory (positions kept, and the bytes a
+//! misère quotient's construction may bring the process to), work estimated before a
+//! computation starts, how many moves an answer lists, how long the question may
 //! run, and whether a long computation draws a progress bar. Every consumer of the front
 //! door passes the same limits; the command line sets them from its options, the web page
 //! from its budget. The time limit becomes one [`Deadline`] per question, which the door
@@ -7,7 +8,9 @@
 
 use std::time::Duration;
 
-use crate::engine::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, DEFAULT_MAX_WORK, Deadline};
+use crate::engine::{
+    DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, DEFAULT_MAX_WORK, Deadline, default_max_memory,
+};
 
 /// The bounds of one question to the engine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,6 +28,9 @@ pub struct Limits {
     pub max_time: Option<Duration>,
     /// Whether long computations draw a progress bar on stderr (when it is a terminal).
     pub progress: bool,
+    /// The most bytes the process may hold while a misère quotient is built
+    /// (`--max-memory`): each large step of the construction is checked against it first.
+    pub max_memory: u64,
 }
 
 impl Default for Limits {
@@ -35,6 +41,7 @@ impl Default for Limits {
             max_moves: DEFAULT_MAX_MOVES,
             max_time: None,
             progress: false,
+            max_memory: default_max_memory(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The misère quotient of a game, whatever its kind: of a rule file of heaps, heap by heap
-//! until it is proved for all heaps (where the periodicity theorem applies), a bound, or a
-//! time limit (then with what is proved so far and how to go on); of a board or a game of
+//! until it is proved for all heaps (where the periodicity theorem applies) or a bound,
+//! or until a limit stops it (time, memory, a heap no quotient is found for: then with
+//! what is proved so far, where and why it stopped, and how to go on); of a board or a game of
 //! components, the components reachable from a position, within the time limit too (past
 //! it, an error: a closure is proved whole or not at all). The time limit is the earlier
 //! of `--time-limit` and the question's `--max-time`.
@@ -9,9 +10,9 @@ use std::time::Duration;
 
 use crate::engine::misere::quotient::MisereQuotient;
 use crate::engine::misere::quotient::budget::Budget;
-use crate::engine::{ComponentQuotient, Deadline, EngineError};
+use crate::engine::{ComponentQuotient, Deadline};
 use crate::error::Error;
-use crate::report::QuotientReport;
+use crate::report::{QuotientReport, StopReport};
 
 use super::game_file::{GameFile, GameKind};
 use super::limits::Limits;
@@ -40,15 +41,17 @@ impl GameFile {
                     ));
                 }
                 let deadline = Deadline::quotient_time_limit(time).earlier(limits.deadline());
-                let mut budget = Budget::new(limits.max_states).with_deadline(deadline);
+                let mut budget = Budget::new(limits.max_states)
+                    .with_deadline(deadline)
+                    .with_max_memory(limits.max_memory);
                 let mut quotient = MisereQuotient::new(game).map_err(|e| e.into_error(game))?;
                 if limits.progress {
                     quotient.show_progress(time);
                 }
                 let stopped = match quotient.extend_to(upto.unwrap_or(u64::MAX), &mut budget) {
                     Ok(()) => None,
-                    Err(e) => match time_ran_out(&e) {
-                        Some(stopped) => Some(stopped),
+                    Err(e) => match quotient.stop(&e) {
+                        Some(stop) => Some(StopReport::from(&stop)),
                         None => return Err(e.into_error(game)),
                     },
                 };
@@ -89,21 +92,4 @@ impl GameFile {
         }
         Ok(QuotientReport::of_components(game, &quotient))
     }
-}
-
-/// What the report says when the construction stopped at a time limit (`--time-limit`
-/// or `--max-time`): which heap it was adding, and the flag that goes on.
-fn time_ran_out(error: &EngineError) -> Option<String> {
-    let EngineError::QuotientStopped { cause, heap, .. } = error else {
-        return None;
-    };
-    let (seconds, option) = match **cause {
-        EngineError::QuotientTime { seconds } => (seconds, "--time-limit"),
-        EngineError::TimeLimit { seconds } => (seconds, "--max-time"),
-        _ => return None,
-    };
-    Some(format!(
-        "the time limit of {seconds} s ran out while adding heap {heap}; {option} {} goes on",
-        seconds.saturating_mul(4).max(60)
-    ))
 }

@@ -333,6 +333,9 @@ pub enum Note {
     CompoundMovesPastCount,
     /// A compound's theorem gives outcomes, not Grundy values.
     CompoundGivesOutcome,
+    /// The misère quotient stopped short of the position's heaps (the proved part and
+    /// why): the other methods answered.
+    QuotientStopped(crate::engine::QuotientStop),
     /// G⁻ or the genus is left out: its search reached the limit of `limit` positions.
     NotSearched {
         /// The limit it reached (`--max-states`).
@@ -368,6 +371,11 @@ impl fmt::Display for Note {
             Note::NotSearchedInTime { seconds } => write!(
                 f,
                 "the misere Grundy value or the genus is left out: its search ran past the time limit of {seconds} s (--max-time); the outcome does not need it"
+            ),
+            Note::QuotientStopped(stop) => write!(
+                f,
+                "the misere quotient, tried first, {}; the search answered instead",
+                stop.proved()
             ),
             Note::QuotientGivesOutcome => f.write_str(
                 "the misere quotient gives the outcome and the winning moves; the misere Grundy value and the genus are searched only for positions of at most 24 tokens",

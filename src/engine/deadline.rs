@@ -75,6 +75,12 @@ impl Deadline {
         }
     }
 
+    /// The time left until the deadline (none when there is no deadline).
+    pub(crate) fn remaining(&self) -> Option<Duration> {
+        self.at
+            .map(|(at, ..)| at.saturating_duration_since(Instant::now()))
+    }
+
     /// Whether the deadline has passed.
     pub fn is_past(&self) -> bool {
         self.at.is_some_and(|(at, ..)| Instant::now() >= at)

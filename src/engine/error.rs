@@ -81,11 +81,22 @@ pub enum EngineError {
     /// The system refused an allocation of `bytes` bytes to the misère quotient's
     /// construction.
     #[error(
-        "computing the misere quotient ran out of memory: the system refused {bytes} bytes; a lower --max-states stops it at its limit instead"
+        "computing the misere quotient ran out of memory: the system refused {bytes} bytes; a lower --max-states or --max-memory stops it at its limit instead"
     )]
     QuotientAllocation {
         /// The size of the refused allocation.
         bytes: u64,
+    },
+    /// The misère quotient's construction would pass the memory budget of `limit` bytes
+    /// (`--max-memory`) with its next step: `needed` bytes in all.
+    #[error(
+        "computing the misere quotient would need about {needed} bytes of memory in all, more than the budget of {limit} bytes (--max-memory)"
+    )]
+    QuotientMemoryBudget {
+        /// The budget.
+        limit: u64,
+        /// What the process holds and the next step together.
+        needed: u64,
     },
     /// The misère quotient's construction spent its allowance of `limit` units of work.
     #[error("computing the misere quotient spent its allowance of {limit} units of work")]
@@ -120,6 +131,15 @@ pub enum EngineError {
         proved: u64,
         /// The order of that quotient.
         order: usize,
+    },
+    /// The search gave no answer (`search`) for a misère position past the heaps the
+    /// misère quotient, tried first, reached (`stop`).
+    #[error("{search}; the misere quotient, tried first, {}", .stop.proved())]
+    MisereUnanswered {
+        /// Why the search stopped.
+        search: Box<EngineError>,
+        /// Where and why the quotient stopped, and what it proved.
+        stop: crate::engine::QuotientStop,
     },
     /// No quotient with heap `heap` was proved within `rounds` refinements.
     #[error(

@@ -138,6 +138,15 @@ impl<'g> Solver<'g> {
         self
     }
 
+    /// Keeps the process within `bytes` bytes while a misère quotient is built (each large
+    /// step of the construction is checked first).
+    pub fn with_max_memory(mut self, bytes: u64) -> Solver<'g> {
+        if let Strategy::Misere(misere) = &mut self.strategy {
+            misere.set_max_memory(bytes);
+        }
+        self
+    }
+
     /// Lists at most `max_moves` winning moves from now on.
     pub fn set_max_moves(&mut self, max_moves: usize) {
         self.max_moves = max_moves;
@@ -289,9 +298,22 @@ impl<'g> Solver<'g> {
                 if let Some(analysis) = misere.quotient_analysis(position, self.max_moves)? {
                     return Ok(analysis);
                 }
-                let (value, method) = misere.value(position)?;
+                let stop = misere.quotient_stop();
+                let (value, method) = misere.value(position).map_err(|search| match stop {
+                    Some(stop) => EngineError::MisereUnanswered {
+                        search: Box::new(search),
+                        stop,
+                    },
+                    None => search,
+                })?;
                 let (genus, note) = misere.analysis_genus(position)?;
-                (value, method, genus, note.into_iter().collect())
+                let stopped = stop.map(Note::QuotientStopped);
+                (
+                    value,
+                    method,
+                    genus,
+                    stopped.into_iter().chain(note).collect(),
+                )
             }
             _ => (self.value(position)?, self.method(), None, Vec::new()),
         };
@@ -387,14 +409,15 @@ impl<'g> Solver<'g> {
         }
     }
 
-    /// How this solver answers (for a misère sum, the general method: a position of tame
-    /// heaps is answered by the tame rule, which its analysis names).
+    /// How this solver answers (for a misère sum, how the last outcome asked for was
+    /// found: the quotient that covered it, else the search; a position of tame heaps is
+    /// answered by the tame rule, which its analysis names).
     pub fn method(&self) -> Method {
         match &self.strategy {
             Strategy::Sum(values) => Method::HeapSum(values.method()),
             Strategy::Theory(theory, _) => Method::ClosedForm(theory.theorem()),
             Strategy::Search(_) => Method::Search(self.game.play),
-            Strategy::Misere(_) => Method::MisereSearch,
+            Strategy::Misere(misere) => misere.last_method(),
         }
     }
 }

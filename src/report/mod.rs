@@ -39,7 +39,7 @@ pub use play::{
     PlayMove, PlayPart, PlayRecorded, PlayReply, PlayResult, PlayRow, PlayState, PlayedMove,
     Player, Verdict,
 };
-pub use quotient::{GeneratorReport, QuotientReport, RelationReport};
+pub use quotient::{GeneratorReport, QuotientReport, RelationReport, StopReport};
 pub use solve::{GenusReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
 pub use summary::{OutcomeCounts, PPositions, SummaryReport};

@@ -5,13 +5,14 @@ use serde::{Deserialize, Serialize};
 use super::generalized::GeneralizedReport;
 use super::move_report::MoveReport;
 use super::option::OptionReport;
+use super::quotient::StopReport;
 use crate::engine::{Analysis, EngineError, Genus, Note, Outcome, PositionSolver};
 use crate::game::{ImpartialGame, PositionView};
 use crate::ir::{Game, Play};
 
 /// `{"game", "play", "position", "outcome", "grundy", ["grundy_missing",] ["misere_grundy",
-/// "genus",] "winning_moves", "winning_moves_total", "method", ["note", "generalized_grundy",
-/// "drawing_moves", "drawing_moves_total"]}`.
+/// "genus",] "winning_moves", "winning_moves_total", "method", ["note", "quotient_stopped",
+/// "generalized_grundy", "drawing_moves", "drawing_moves_total"]}`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SolveReport {
     /// The game's name.
@@ -51,6 +52,11 @@ pub struct SolveReport {
     /// What else a reader should know: that the list of moves is incomplete.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// Misère play of heaps, where the misère quotient stopped short of the position's
+    /// heaps and the search answered instead: where and why it stopped, and what it had
+    /// proved. (Boxed: it would make every answer large.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quotient_stopped: Option<Box<StopReport>>,
     /// Games with cycles: the generalized value, n or ∞(K).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub generalized_grundy: Option<GeneralizedReport>,
@@ -195,6 +201,10 @@ impl SolveReport {
             winning_moves_total: analysis.winning_moves.total,
             method: analysis.method.to_string(),
             note: joined(notes),
+            quotient_stopped: analysis.notes.iter().find_map(|note| match note {
+                Note::QuotientStopped(stop) => Some(Box::new(StopReport::from(stop))),
+                _ => None,
+            }),
             generalized_grundy: analysis.generalized.as_ref().map(GeneralizedReport::from),
             drawing_moves: analysis
                 .drawing_moves

@@ -20,7 +20,8 @@ use super::{heap_drawing, heap_words};
 pub(crate) fn heap_solver<'g>(game: &'g Game, limits: &Limits) -> Solver<'g> {
     let mut solver = Solver::new(game, limits.max_states)
         .with_max_work(limits.max_work)
-        .with_max_moves(limits.max_moves);
+        .with_max_moves(limits.max_moves)
+        .with_max_memory(limits.max_memory);
     solver.show_progress(limits.progress);
     solver.set_deadline(limits.deadline());
     solver

@@ -79,3 +79,20 @@ pub(crate) fn small_positions(heaps: usize, largest: u64) -> Vec<Vec<u64>> {
     }
     all
 }
+
+/// Every sorted position of at most `tokens` tokens in all (every sum of heaps up to that
+/// size, the empty one included).
+pub(crate) fn positions_of_tokens(tokens: u64) -> Vec<Vec<u64>> {
+    let mut all = vec![Vec::new()];
+    let mut frontier: Vec<(Vec<u64>, u64)> = vec![(Vec::new(), 0)];
+    while let Some((position, sum)) = frontier.pop() {
+        let low = position.last().copied().unwrap_or(1);
+        for h in low..=tokens - sum {
+            let mut longer = position.clone();
+            longer.push(h);
+            all.push(longer.clone());
+            frontier.push((longer, sum + h));
+        }
+    }
+    all
+}

@@ -41,6 +41,8 @@ pub(crate) struct MisereSumSolver<'g> {
     quotient: Box<QuotientOnDemand>,
     /// The deadline of the question under way, for the searches made later too.
     deadline: Deadline,
+    /// How the last outcome asked for was found (the quotient, or else the search).
+    last_method: Method,
 }
 
 impl<'g> MisereSumSolver<'g> {
@@ -55,7 +57,13 @@ impl<'g> MisereSumSolver<'g> {
             limit,
             quotient: Box::new(QuotientOnDemand::new(limit)),
             deadline: Deadline::unlimited(),
+            last_method: Method::MisereSearch,
         }
+    }
+
+    /// Keeps the process within `bytes` bytes while the quotient is built.
+    pub(crate) fn set_max_memory(&mut self, bytes: u64) {
+        self.quotient.set_max_memory(bytes);
     }
 
     /// Stops building the quotient, and refuses a search, for a question past `deadline`.
@@ -66,10 +74,12 @@ impl<'g> MisereSumSolver<'g> {
         self.kernel.set_deadline(deadline);
     }
 
-    /// Draw a progress bar on stderr (when it is a terminal) while the search takes long.
+    /// Draw a progress bar on stderr (when it is a terminal) while the search, or the
+    /// quotient's construction, takes long.
     pub(crate) fn show_progress(&mut self, on: bool) {
         self.progress = on;
         self.sums.show_progress(on);
+        self.quotient.show_progress(on);
     }
 
     /// The tame pairs of the position's heaps, when every heap is tame.
@@ -140,9 +150,23 @@ impl<'g> MisereSumSolver<'g> {
     /// Who wins `position`, when the game's misère quotient covers it (built on demand):
     /// its element lies in the P-portion or not, with no move looked at.
     pub(crate) fn quotient_outcome(&mut self, position: &[u64]) -> Option<Outcome> {
-        self.quotient
-            .covering(self.game, position)?
-            .outcome(position)
+        self.last_method = Method::MisereSearch;
+        let quotient = self.quotient.covering(self.game, position)?;
+        let outcome = quotient.outcome(position)?;
+        self.last_method = Method::MisereQuotient(quotient.scope());
+        Some(outcome)
+    }
+
+    /// How the last outcome asked for ([`Self::quotient_outcome`]) was found: the
+    /// quotient, or (where it did not cover the position) the search.
+    pub(crate) fn last_method(&self) -> Method {
+        self.last_method
+    }
+
+    /// Why the game's misère quotient stopped short of the heaps of a position asked
+    /// about, when it did.
+    pub(crate) fn quotient_stop(&self) -> Option<crate::engine::QuotientStop> {
+        self.quotient.stop()
     }
 
     /// The analysis of `position` from the game's misère quotient, when one covers it

@@ -12,6 +12,13 @@
 //!   what it counts; so the construction stays below 6·[`UNIT_BYTES`]·L bytes, plus what
 //!   the heaps themselves take (an element and a letter per heap, which `--upto` and the
 //!   time limit bound).
+//! - **The process's memory** (`--max-memory`, by default three quarters of the memory
+//!   available when the run starts, [`crate::engine::default_max_memory`]): before each
+//!   step of at least [`LARGE_STEP`] bytes (a structure built at once, or a growing one
+//!   at each doubling), the process's resident size plus the step is checked against it;
+//!   past it the construction stops with [`EngineError::QuotientMemoryBudget`] and what
+//!   it proved, instead of asking the system for memory it may grant and then take back
+//!   with its out-of-memory killer.
 //! - **Work**, when bounded (a solver's try): a count of verification steps, table
 //!   entries built and options read, against a fixed allowance; the construction stops
 //!   at the same heap on every machine.
@@ -30,6 +37,10 @@ pub(crate) const UNIT_BYTES: u64 = 32;
 /// word it extends.
 pub(crate) const STATE_OVERHEAD: u64 = 64;
 
+/// The least step that is checked against the process's memory budget: smaller ones
+/// cannot pass it by much, and reading the resident size costs a system call.
+pub(crate) const LARGE_STEP: u64 = 1 << 20;
+
 /// Units of work between two looks at the deadline.
 const CLOCK_STRIDE: u64 = 1 << 16;
 
@@ -38,6 +49,8 @@ const CLOCK_STRIDE: u64 = 1 << 16;
 pub(crate) struct Budget {
     /// The memory limit, in units.
     memory: u64,
+    /// The process's memory budget, in bytes.
+    max_memory: u64,
     /// Work left and the allowance, when work is bounded.
     work: Option<(u64, u64)>,
     /// When the construction must stop.
@@ -52,10 +65,17 @@ impl Budget {
     pub(crate) fn new(memory: u64) -> Budget {
         Budget {
             memory,
+            max_memory: u64::MAX,
             work: None,
             deadline: Deadline::unlimited(),
             until_clock: CLOCK_STRIDE,
         }
+    }
+
+    /// The same budget, keeping the process within `bytes` bytes.
+    pub(crate) fn with_max_memory(mut self, bytes: u64) -> Budget {
+        self.max_memory = bytes;
+        self
     }
 
     /// The same budget with at most `limit` units of work.
@@ -102,15 +122,35 @@ impl Budget {
         Ok(())
     }
 
+    /// Checks that a step of `bytes` bytes keeps the process within its memory budget
+    /// (steps of at least [`LARGE_STEP`] bytes; smaller ones pass).
+    pub(crate) fn fits(&self, bytes: u64) -> Result<(), EngineError> {
+        if bytes < LARGE_STEP || self.max_memory == u64::MAX {
+            return Ok(());
+        }
+        let needed = crate::engine::memory::resident_bytes()
+            .unwrap_or(0)
+            .saturating_add(bytes);
+        if needed > self.max_memory {
+            return Err(EngineError::QuotientMemoryBudget {
+                limit: self.max_memory,
+                needed,
+            });
+        }
+        Ok(())
+    }
+
     /// The error of a structure past the memory limit.
     pub(crate) fn too_large(&self) -> EngineError {
         EngineError::QuotientLimit { limit: self.memory }
     }
 
-    /// An empty vector with room for `len` items, held against the memory limit; a
-    /// refusal by the system is an error, not an abort.
+    /// An empty vector with room for `len` items, held against the memory limit and the
+    /// process's memory budget; a refusal by the system is an error, not an abort.
     pub(crate) fn vec<T>(&self, len: usize) -> Result<Vec<T>, EngineError> {
-        self.hold((len as u64).saturating_mul(std::mem::size_of::<T>() as u64))?;
+        let bytes = (len as u64).saturating_mul(std::mem::size_of::<T>() as u64);
+        self.hold(bytes)?;
+        self.fits(bytes)?;
         let mut items = Vec::new();
         reserve(&mut items, len)?;
         Ok(items)
@@ -151,6 +191,19 @@ mod tests {
             matches!(err, EngineError::QuotientAllocation { .. }),
             "{err}"
         );
+    }
+
+    #[test]
+    fn a_large_step_past_the_process_budget_is_refused_and_small_ones_pass() {
+        let budget = Budget::new(u64::MAX).with_max_memory(1);
+        assert!(budget.fits(LARGE_STEP - 1).is_ok());
+        let err = budget.vec::<u8>(LARGE_STEP as usize).unwrap_err();
+        assert!(
+            matches!(err, EngineError::QuotientMemoryBudget { limit: 1, needed } if needed >= LARGE_STEP),
+            "{err}"
+        );
+        // Without a budget nothing is read or refused.
+        assert!(Budget::new(u64::MAX).fits(u64::MAX).is_ok());
     }
 
     #[test]

@@ -11,9 +11,11 @@
 use super::MisereQuotient;
 use super::budget::Budget;
 use super::construction::Bounded;
-use crate::engine::misere::brute_force::{BruteForce, misere_game, small_positions};
+use crate::engine::misere::brute_force::{
+    BruteForce, misere_game, positions_of_tokens, small_positions,
+};
 use crate::engine::misere::sums::MisereSums;
-use crate::engine::{DEFAULT_MAX_STATES, Solver};
+use crate::engine::{DEFAULT_MAX_STATES, EngineError, Solver};
 
 /// Octal codes and how far to build their quotients (Dawson's Kayles only up to heap 26:
 /// past it, its quotient is not found within the default limits).
@@ -315,4 +317,40 @@ fn sums_of_huge_heaps_are_answered_by_the_quotient() {
             assert_eq!(analysis.outcome.name() == "P", is_p, "{code}: {position:?}");
         }
     }
+}
+
+/// Under a memory budget no large step fits (one byte), Dawson's Kayles stops at the
+/// first heap whose construction takes a step of a mebibyte or more, with the error and
+/// the quotient of the heaps before it, which stays right and may be extended again.
+#[test]
+fn a_construction_past_its_memory_budget_stops_with_what_it_proved() {
+    let game = misere_game("move octal 0.07");
+    let mut quotient = MisereQuotient::new(&game).unwrap();
+    let mut budget = Budget::new(DEFAULT_MAX_STATES).with_max_memory(1);
+    let err = quotient.extend_to(40, &mut budget).unwrap_err();
+    let EngineError::QuotientStopped {
+        cause,
+        heap,
+        proved,
+        order,
+    } = &err
+    else {
+        panic!("{err}");
+    };
+    assert!(
+        matches!(**cause, EngineError::QuotientMemoryBudget { limit: 1, .. }),
+        "{cause}"
+    );
+    assert_eq!((*heap, *proved, *order), (27, 26, quotient.order()));
+    assert_eq!(quotient.largest(), 26);
+    assert!(err.to_string().contains("--max-memory"), "{err}");
+    let mut search = MisereSums::values(&game, DEFAULT_MAX_STATES);
+    agree("0.07", &quotient, &positions_of_tokens(26), |p| {
+        search.value(p).unwrap()
+    });
+    // With room, it goes on from there.
+    quotient
+        .extend_to(30, &mut Budget::new(DEFAULT_MAX_STATES))
+        .unwrap();
+    assert_eq!(quotient.order(), 360);
 }

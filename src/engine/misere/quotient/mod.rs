@@ -28,6 +28,7 @@
 //! - [`progress`]: the progress bar of a long construction;
 //! - [`lookup`]: positions answered from the quotient (outcome and winning moves);
 //! - [`on_demand`]: the quotient a solver builds as far as its positions need;
+//! - [`stop`]: where and why a construction stopped, with what it proved;
 //! - [`closure`]: the quotient of any game's components reachable from given positions.
 
 mod bits;
@@ -48,11 +49,13 @@ mod recalibrate;
 mod reduce;
 mod stability;
 mod stable;
+mod stop;
 mod verify;
 
 pub use closure::ComponentQuotient;
 pub(crate) use on_demand::QuotientOnDemand;
 pub(crate) use presentation::Presentation;
+pub use stop::{QuotientStop, StopCause};
 
 use budget::Budget;
 use construction::Bounded;
@@ -108,6 +111,11 @@ impl MisereQuotient {
         self.progress = QuotientProgress::shown(limit);
     }
 
+    /// Draws no progress bar from now on (and clears the one drawn).
+    pub(crate) fn hide_progress(&mut self) {
+        self.progress = QuotientProgress::hidden();
+    }
+
     /// The quotient of `game` built heap by heap up to heap `upto`, stopping as soon as
     /// the periodicity theorem proves it for all heaps.
     #[cfg(test)]
@@ -150,9 +158,11 @@ impl MisereQuotient {
     fn stopped(&self, cause: EngineError) -> EngineError {
         match cause {
             EngineError::QuotientLimit { .. }
+            | EngineError::QuotientMemoryBudget { .. }
             | EngineError::QuotientAllocation { .. }
             | EngineError::QuotientWork { .. }
-            | EngineError::QuotientTime { .. } => EngineError::QuotientStopped {
+            | EngineError::QuotientTime { .. }
+            | EngineError::TimeLimit { .. } => EngineError::QuotientStopped {
                 cause: Box::new(cause),
                 heap: self.largest() + 1,
                 proved: self.largest(),

@@ -1,13 +1,15 @@
 //! A game's misère quotient for a solver, built as far as the positions asked about
-//! need: first up to heap [`PROBE`] or a proved period (which covers every heap), within
-//! a small allowance of work, then up to the largest heap of a position past it, within
-//! another shared by all the solver's questions. Work bounds both, so the construction
-//! stops at the same heap on every machine; the question's deadline (`--max-time`), where it
-//! has a limit, stops it too. A limit on the needed heaps stops it for good, and the heaps
-//! it covered still answer.
+//! need, under the limits `sg quotient` has: first up to heap [`PROBE`] or a proved period
+//! (which covers every heap), within a small allowance of work (so the probe stops at the
+//! same heap on every machine), then up to the largest heap of a position past it, within
+//! the solver's memory limits (`--max-states` and `--max-memory`, as for `sg quotient`)
+//! and the question's deadline (`--max-time`). A stop on the needed heaps is kept, with the quotient proved
+//! so far, for the answer the search then gives to say; a stop by the memory limit (or a
+//! heap with no quotient found) is for good, a stop by the deadline is not: the next
+//! question, with a deadline of its own, goes on from the heap it reached.
 
-use super::MisereQuotient;
 use super::budget::Budget;
+use super::{MisereQuotient, QuotientStop};
 use crate::engine::deadline::Deadline;
 use crate::ir::Game;
 
@@ -17,42 +19,66 @@ pub(crate) const PROBE: u64 = 300;
 /// The work a solver may spend on that first try (about a second).
 pub(crate) const PROBE_WORK: u64 = 60_000_000;
 
-/// The work a solver may spend on the heaps its positions need past the first try, in
-/// all (some seconds).
-pub(crate) const NEEDED_WORK: u64 = 200_000_000;
-
-/// The memory a solver's quotient may take (units of [`Budget`]).
-pub(crate) const MEMORY: u64 = 10_000_000;
-
 pub(crate) struct QuotientOnDemand {
     /// The quotient, once tried (`None` inside: the game has none, or heap 0 failed).
     quotient: Option<Option<MisereQuotient>>,
     /// The first try, then the heaps positions need.
     probe: Budget,
     needed: Budget,
-    /// Set once the construction stopped on the heaps positions need: it is not tried
+    /// Why the construction stopped on the heaps positions need, when it did.
+    stop: Option<QuotientStop>,
+    /// Set once it failed otherwise (a rule that fails to evaluate): it is not tried
     /// again.
-    stopped: bool,
+    failed: bool,
     /// The deadline of the question under way.
     deadline: Deadline,
+    /// Whether building the needed heaps draws a progress bar (against the deadline).
+    progress: bool,
 }
 
 impl QuotientOnDemand {
-    /// A quotient within `memory` units (and the solver's fixed allowances of work).
+    /// A quotient within `memory` units, as `sg quotient --max-states` gives it.
     pub(crate) fn new(memory: u64) -> QuotientOnDemand {
-        let budget = Budget::new(memory.min(MEMORY));
+        let budget = Budget::new(memory);
         QuotientOnDemand {
             quotient: None,
             probe: budget.clone().with_work(PROBE_WORK),
-            needed: budget.with_work(NEEDED_WORK),
-            stopped: false,
+            needed: budget,
+            stop: None,
+            failed: false,
             deadline: Deadline::unlimited(),
+            progress: false,
         }
+    }
+
+    /// The same, spending at most `work` units on the heaps positions need (a fixed
+    /// allowance: the construction stops at the same heap on every machine).
+    #[cfg(test)]
+    pub(crate) fn with_needed_work(mut self, work: u64) -> QuotientOnDemand {
+        self.needed = self.needed.with_work(work);
+        self
+    }
+
+    /// Keeps the process within `bytes` bytes while the quotient is built.
+    pub(crate) fn set_max_memory(&mut self, bytes: u64) {
+        self.probe = self.probe.clone().with_max_memory(bytes);
+        self.needed = self.needed.clone().with_max_memory(bytes);
     }
 
     /// Stops the construction at `deadline`, the deadline of the questions to come.
     pub(crate) fn set_deadline(&mut self, deadline: Deadline) {
         self.deadline = deadline;
+    }
+
+    /// Draws a progress bar on stderr (when it is a terminal) while the heaps a position
+    /// needs are added against a deadline.
+    pub(crate) fn show_progress(&mut self, on: bool) {
+        self.progress = on;
+    }
+
+    /// Why the construction stopped short of the heaps a position needed, when it did.
+    pub(crate) fn stop(&self) -> Option<QuotientStop> {
+        self.stop
     }
 
     /// The quotient of `game`, extended to cover `position` if it can be; `None` when it
@@ -70,12 +96,177 @@ impl QuotientOnDemand {
             let mut probe = self.probe.clone().with_deadline(self.deadline);
             let _ = quotient.extend_to(PROBE, &mut probe);
         }
-        if !self.stopped && !quotient.covers(position) {
+        let for_good = self.failed || self.stop.is_some_and(|stop| !stop.cause.is_time());
+        if !for_good && !quotient.covers(position) {
             let largest = position.iter().copied().max().unwrap_or(0);
             let mut needed = self.needed.clone().with_deadline(self.deadline);
-            self.stopped = quotient.extend_to(largest, &mut needed).is_err();
+            if let Some(left) = self.deadline.remaining().filter(|_| self.progress) {
+                quotient.show_progress(left);
+            }
+            let extended = quotient.extend_to(largest, &mut needed);
+            quotient.hide_progress();
+            match extended {
+                Ok(()) => self.stop = None,
+                Err(error) => match quotient.stop(&error) {
+                    Some(stop) => self.stop = Some(stop),
+                    None => self.failed = true,
+                },
+            }
             self.needed = needed;
         }
         Some(&*quotient).filter(|q| q.covers(position))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::misere::MisereSumSolver;
+    use crate::engine::misere::brute_force::{BruteForce, misere_game, positions_of_tokens};
+    use crate::engine::misere::sums::MisereSums;
+    use crate::engine::{EngineError, Method, Note, Outcome, Solver, StopCause};
+
+    /// Twenty octal codes: tame ones, ones whose quotient is proved for all heaps, and
+    /// wild ones whose quotient the memory limit below stops before 30 tokens.
+    const CODES: [&str; 20] = [
+        "0.77", "0.07", "0.137", "0.6", "0.71", "0.53", "0.75", "0.31", "0.34", "0.72", "0.15",
+        "0.44", "0.54", "4.7", "0.644", "0.704", "0.25", "0.123", "0.35", "0.16",
+    ];
+
+    /// The memory limit of the solvers below (units): a few megabytes a structure, so the
+    /// wild codes stop by it, at the same heap on every machine.
+    const MEMORY: u64 = 200_000;
+
+    /// Every misère sum of at most 30 tokens of each code, answered as `sg solve` does
+    /// (the quotient built on demand under the solver's limits, the search where it stops
+    /// short), against the search over reduced sums (itself checked against the plain
+    /// recursion in the misère checks).
+    #[test]
+    fn every_sum_up_to_30_tokens_agrees_with_the_search() {
+        let positions = positions_of_tokens(30);
+        let mut stopped = 0;
+        for code in CODES {
+            let game = misere_game(&format!("move octal {code}"));
+            let mut solver = MisereSumSolver::new(&game, MEMORY);
+            let mut search = MisereSums::values(&game, crate::engine::DEFAULT_MAX_STATES);
+            let mut answered = 0;
+            for position in &positions {
+                let is_p = search.value(position).unwrap() == 0;
+                if let Some(outcome) = solver.quotient_outcome(position) {
+                    answered += 1;
+                    assert_eq!(outcome == Outcome::P, is_p, "{code}: {position:?}");
+                }
+            }
+            assert!(answered > 100, "{code}: the quotient answered {answered}");
+            stopped += usize::from(solver.quotient_stop().is_some());
+        }
+        assert!(
+            stopped >= 2,
+            "{stopped} quotients stopped short of 30 tokens"
+        );
+    }
+
+    /// The winning moves of every sum of at most 12 tokens, answered by a solver (from
+    /// the quotient where it covers the position), are the options the plain recursion
+    /// finds P.
+    #[test]
+    fn winning_moves_of_small_sums_are_the_options_the_recursion_finds_p() {
+        for code in CODES {
+            let game = misere_game(&format!("move octal {code}"));
+            let mut brute = BruteForce::new(&game);
+            let mut solver = Solver::new(&game, MEMORY).with_max_moves(usize::MAX);
+            for position in positions_of_tokens(12) {
+                let analysis = solver.analyse(&position).unwrap();
+                let found: Vec<Vec<u64>> = analysis
+                    .winning_moves
+                    .listed
+                    .iter()
+                    .map(|m| m.to.numbers().expect("heaps").to_vec())
+                    .collect();
+                assert_eq!(
+                    found,
+                    brute.winning_targets(&position),
+                    "{code}: {position:?}"
+                );
+                assert_eq!(
+                    analysis.outcome == Outcome::P,
+                    brute.value(&position) == 0,
+                    "{code}: {position:?}"
+                );
+            }
+        }
+    }
+
+    /// Past where the memory limit stops Dawson's Kayles' quotient, the search answers,
+    /// and says that the quotient stopped, where, why and what it proved; below it the
+    /// quotient answers. Both agree with the search alone.
+    #[test]
+    fn past_the_quotient_the_search_answers_and_says_why() {
+        let game = misere_game("move octal 0.07");
+        let mut solver = Solver::new(&game, MEMORY);
+        let mut search = MisereSums::values(&game, crate::engine::DEFAULT_MAX_STATES);
+        let analysis = solver.analyse(&[40, 3]).unwrap();
+        assert_eq!(analysis.method, Method::MisereSearch);
+        let stop = analysis
+            .notes
+            .iter()
+            .find_map(|note| match note {
+                Note::QuotientStopped(stop) => Some(*stop),
+                _ => None,
+            })
+            .expect("the note of the quotient's stop");
+        assert_eq!(stop.cause, StopCause::Memory { limit: MEMORY });
+        assert!(stop.heap > 20 && stop.heap <= 40, "{stop:?}");
+        assert!(stop.order > 2 && stop.p_portion > 0 && stop.generators > 1);
+        assert_eq!(
+            analysis.outcome == Outcome::P,
+            search.value(&[40, 3]).unwrap() == 0
+        );
+        // A position below the heap it stopped at is the quotient's, with no note.
+        let below = [stop.heap - 1, 2, 1];
+        let analysis = solver.analyse(&below).unwrap();
+        assert!(matches!(analysis.method, Method::MisereQuotient(_)));
+        assert!(
+            analysis
+                .notes
+                .iter()
+                .all(|n| !matches!(n, Note::QuotientStopped(_)))
+        );
+        assert_eq!(
+            analysis.outcome == Outcome::P,
+            search.value(&below).unwrap() == 0
+        );
+        // A position the search cannot answer within its limit either: the error says
+        // both.
+        let err = solver.analyse(&[60, 50, 40]).unwrap_err();
+        assert_eq!(
+            err,
+            EngineError::MisereUnanswered {
+                search: Box::new(EngineError::StateLimit { limit: MEMORY }),
+                stop,
+            }
+        );
+        assert!(
+            err.to_string()
+                .contains("tried first, is proved for heaps up to")
+        );
+    }
+
+    /// A fixed allowance of work stops the heaps positions need for good, and the
+    /// quotient keeps answering what it covers.
+    #[test]
+    fn a_stop_by_work_is_kept_and_the_covered_heaps_still_answer() {
+        let game = misere_game("move octal 4.7");
+        let mut on_demand = QuotientOnDemand::new(MEMORY).with_needed_work(1);
+        let covered = on_demand
+            .covering(&game, &[1])
+            .expect("heap 1 in the probe")
+            .largest();
+        assert!(on_demand.covering(&game, &[covered + 1]).is_none());
+        let stop = on_demand.stop().expect("a stop");
+        assert_eq!(stop.heap, covered + 1);
+        assert_eq!(stop.cause, StopCause::Work { limit: 1 });
+        assert!(on_demand.covering(&game, &[covered]).is_some());
+        assert_eq!(on_demand.stop(), Some(stop), "kept for good");
     }
 }

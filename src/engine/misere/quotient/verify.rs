@@ -129,6 +129,10 @@ impl States {
     fn push(&mut self, element: u32, set: &[u64], budget: &Budget) -> Result<usize, EngineError> {
         let bytes = (self.len() as u64 + 1).saturating_mul(8 * self.words as u64 + STATE_OVERHEAD);
         budget.hold(bytes)?;
+        if self.len().is_power_of_two() {
+            // The vectors are about to double.
+            budget.fits(bytes)?;
+        }
         reserve(&mut self.sets, self.words)?;
         reserve(&mut self.elements, 1)?;
         self.sets.extend_from_slice(set);
@@ -331,7 +335,12 @@ fn least_n_failure(
                 None => {
                     let slot = waiting_sets.len() / words.max(1);
                     let states = (visited.len() + slot + 1) as u64;
-                    budget.hold(states.saturating_mul(8 * words as u64 + STATE_OVERHEAD))?;
+                    let bytes = states.saturating_mul(8 * words as u64 + STATE_OVERHEAD);
+                    budget.hold(bytes)?;
+                    if slot.is_power_of_two() {
+                        // The waiting sets are about to double.
+                        budget.fits(bytes)?;
+                    }
                     reserve(&mut waiting_sets, words)?;
                     waiting_sets.resize(waiting_sets.len() + words, 0);
                     slot
