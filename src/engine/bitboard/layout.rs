@@ -132,6 +132,12 @@ impl<const W: usize> Layout<W> {
 
     /// The nodes of `set` and every node next to one of them (edges either way).
     fn neighbourhood(&self, set: Bits<W>) -> Bits<W> {
+        self.next_to(set, Bits::EMPTY)
+    }
+
+    /// The nodes of `set` and every node next to one of them but across the edges from
+    /// the places of `cuts` to their right neighbours (on a grid).
+    fn next_to(&self, set: Bits<W>, cuts: Bits<W>) -> Bits<W> {
         match &self.topology {
             Topology::Grid {
                 columns,
@@ -139,8 +145,8 @@ impl<const W: usize> Layout<W> {
                 not_first_column,
                 not_last_column,
             } => {
-                set | (set & *not_last_column).shifted_up(1)
-                    | (set & *not_first_column).shifted_down(1)
+                set | (set & not_last_column.without(cuts)).shifted_up(1)
+                    | (set & *not_first_column).shifted_down(1).without(cuts)
                     | (set.shifted_up(*columns) & *area)
                     | set.shifted_down(*columns)
             }
@@ -278,21 +284,37 @@ impl<const W: usize> Layout<W> {
 
     /// Pushes the connected pieces of `set` onto `pieces`, leaving out those with no move
     /// (a lone node under dominoes); under dominoes each piece is first rid of the nodes
-    /// that do not change its value ([`Layout::without_idle_nodes`]).
+    /// that do not change its value ([`Layout::without_idle_nodes`]), and split further
+    /// where twins let edges go ([`Layout::twin_cuts`]).
     pub(crate) fn split(&self, set: Bits<W>, pieces: &mut Vec<Bits<W>>) {
+        if self.taken != Taken::Domino {
+            return self.split_plain(set, pieces);
+        }
+        // Idle nodes are found by their neighbours alone, so the whole set's are each
+        // piece's; a node gone may leave more to go.
         let mut set = set;
-        if self.taken == Taken::Domino {
-            // Idle nodes are found by their neighbours alone, so the whole set's are each
-            // piece's; a node gone may leave more to go.
-            loop {
-                let reduced = self.without_idle_nodes(set);
-                if reduced == set {
-                    break;
-                }
-                set = reduced;
+        loop {
+            let reduced = self.without_idle_nodes(set);
+            if reduced == set {
+                break;
+            }
+            set = reduced;
+        }
+        let cuts = self.twin_cuts(set);
+        if cuts.is_empty() {
+            return self.split_plain(set, pieces);
+        }
+        let mut rest = set;
+        while let Some(start) = rest.lowest() {
+            let piece = self.fill(Bits::single(start), rest, cuts);
+            rest = rest.without(piece);
+            if self.neighbourhood(piece) & set != piece {
+                // Cut off from a neighbour: it may have idle nodes and twins of its own.
+                self.split(piece, pieces);
+            } else if piece.count() > 1 {
+                pieces.push(piece);
             }
         }
-        self.split_plain(set, pieces);
     }
 
     /// Pushes the connected pieces of `set` onto `pieces`, leaving out those with no move
@@ -300,18 +322,24 @@ impl<const W: usize> Layout<W> {
     pub(crate) fn split_plain(&self, set: Bits<W>, pieces: &mut Vec<Bits<W>>) {
         let mut rest = set;
         while let Some(start) = rest.lowest() {
-            let mut piece = Bits::single(start);
-            loop {
-                let grown = self.neighbourhood(piece) & rest;
-                if grown == piece {
-                    break;
-                }
-                piece = grown;
-            }
+            let piece = self.fill(Bits::single(start), rest, Bits::EMPTY);
             rest = rest.without(piece);
             if self.taken != Taken::Domino || piece.count() > 1 {
                 pieces.push(piece);
             }
+        }
+    }
+
+    /// The nodes of `within` reached from `from` (a part of it) through edges of `within`,
+    /// but for those across from the places of `cuts` to their right neighbours.
+    fn fill(&self, from: Bits<W>, within: Bits<W>, cuts: Bits<W>) -> Bits<W> {
+        let mut piece = from;
+        loop {
+            let grown = self.next_to(piece, cuts) & within;
+            if grown == piece {
+                return piece;
+            }
+            piece = grown;
         }
     }
 }

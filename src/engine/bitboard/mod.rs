@@ -4,7 +4,8 @@
 //! play. A position is a set of bits ([`bits`]); the board gives each rule's moves as the
 //! bits they take and splits a position into its connected pieces ([`layout`]); a piece is
 //! remembered by the least image of its shape on a grid, else by its nodes ([`shape`]), in
-//! a table bounded in size ([`table`]); values are found by the pruned search of Beling and
+//! a table bounded in size ([`table`]); under dominoes a piece is first rid of nodes
+//! ([`idle`]) and edges ([`twins`]) that do not change its value; values are found by the pruned search of Beling and
 //! Rogalski ([`pruned`]), which asks of each option only what the answer needs. An outcome
 //! or a winning move asks only whether a sum has the value wanted, which prunes most.
 //! Remoteness is searched over whole positions as bit sets ([`remoteness`]).
@@ -25,6 +26,7 @@ pub use remoteness::{
 };
 mod shape;
 mod table;
+mod twins;
 
 use super::deadline::Deadline;
 

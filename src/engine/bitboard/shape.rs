@@ -42,12 +42,6 @@ impl<const W: usize> Key<W> {
     /// The shape of the key of a piece of a board that is not a grid.
     pub(crate) const NODES: u16 = 1;
 
-    /// The key of no piece.
-    pub(crate) const NONE: Key<W> = Key {
-        shape: 0,
-        bits: [0; W],
-    };
-
     /// The key under which the table keeps the values a piece is known not to have: its
     /// own with the top bit of the shape set (no grid shape has it).
     pub(crate) fn ruled_out(mut self) -> Key<W> {
@@ -222,11 +216,11 @@ fn pack<const W: usize>(rows: impl Iterator<Item = u64>, width: usize) -> [u64; 
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     /// The places of the `.` of `rows` on a grid of their width.
-    fn piece(rows: &[&str]) -> (Bits<2>, usize) {
+    pub(in super::super) fn piece<const W: usize>(rows: &[&str]) -> (Bits<W>, usize) {
         let columns = rows[0].len();
         let mut set = Bits::EMPTY;
         for (r, row) in rows.iter().enumerate() {
@@ -277,7 +271,7 @@ mod tests {
         assert_ne!(key(&["#.", ".."], Symmetry::Transpose), corner);
         let bar = key(&["...", "###"], Symmetry::Transpose);
         assert_eq!(key(&["#.", "#.", "#."], Symmetry::Transpose), bar);
-        assert_eq!(Key::of_nodes(piece(&["..#"]).0).shape, Key::<2>::NODES);
+        assert_eq!(Key::of_nodes(piece::<2>(&["..#"]).0).shape, Key::<2>::NODES);
     }
 
     /// The transposition of a square of bits is its own inverse and swaps rows and columns.

@@ -1,25 +1,60 @@
 //! The transposition table of the bit-board search: the values of pieces, bounded in
-//! number (and so in memory: a slot is a key and two small numbers). Slots are grouped in buckets of [`BUCKET`] (a key's bucket is chosen by its
-//! hash, and the key is kept whole, so an answer is never another piece's). The table
-//! starts small and doubles when it is three quarters full (or half full and a bucket is
-//! full), up to the slots its budget holds; from then on a new piece takes the slot of the piece with the fewest
-//! nodes in its bucket (the cheapest to find again). A table is only a memory: a piece
-//! forgotten is searched again, so the budget bounds memory, never correctness.
+//! number (and so in memory: a slot is a key and two small numbers, 16 bytes on boards of
+//! up to 64 nodes). Slots are grouped in buckets of [`BUCKET`], two cache lines on such
+//! boards, aligned (a key's bucket is chosen by its hash, and the key is kept whole, so an
+//! answer is never another piece's; a piece whose bucket is full goes to the one beside
+//! it): a look-up reads two lines, rarely four, which matters because look-ups miss the
+//! cache more often than not. The table starts small (it stays in the cache on a small
+//! board) and doubles when it is three quarters full (or a quarter full and a bucket and
+//! the one beside it are full), up to the slots its budget holds; from then on a new piece
+//! takes the slot of the piece with the fewest nodes in its bucket (the cheapest to find
+//! again). A table is only a memory: a piece forgotten is searched again, so the budget
+//! bounds memory, never correctness.
 
 use super::shape::Key;
 
 /// Slots per bucket.
 const BUCKET: usize = 8;
 /// The buckets of a new table.
-const FIRST_BUCKETS: usize = 1 << 17;
+const FIRST_BUCKETS: usize = 1 << 12;
 
+/// A piece and its value. The key's fields lie beside the numbers, so that on boards of
+/// up to 64 nodes a slot takes 16 bytes.
 #[derive(Clone, Copy)]
 struct Slot<const W: usize> {
-    key: Key<W>,
+    bits: [u64; W],
+    /// The key's shape; 0 for an empty slot.
+    shape: u16,
     value: u16,
     /// The nodes of the piece: what it costs to find again.
     cost: u16,
 }
+
+impl<const W: usize> Slot<W> {
+    const EMPTY: Slot<W> = Slot {
+        bits: [0; W],
+        shape: 0,
+        value: 0,
+        cost: 0,
+    };
+
+    #[inline]
+    fn holds(&self, key: &Key<W>) -> bool {
+        self.shape == key.shape && self.bits == key.bits
+    }
+
+    fn key(&self) -> Key<W> {
+        Key {
+            shape: self.shape,
+            bits: self.bits,
+        }
+    }
+}
+
+/// The slots of one bucket, aligned on a cache line.
+#[derive(Clone, Copy)]
+#[repr(align(64))]
+struct Bucket<const W: usize>([Slot<W>; BUCKET]);
 
 /// What a table has done, for `--stats` and the progress bar.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -40,8 +75,8 @@ pub(crate) struct TableFigures {
 
 /// Values of pieces, within a memory budget.
 pub(crate) struct Table<const W: usize> {
-    slots: Vec<Slot<W>>,
-    most_slots: usize,
+    buckets: Vec<Bucket<W>>,
+    most_buckets: usize,
     figures: TableFigures,
 }
 
@@ -52,18 +87,15 @@ impl<const W: usize> Table<W> {
         let fit = most.max(BUCKET as u64);
         // A power of two of buckets, the largest the budget holds.
         let most_buckets = 1usize << (63 - (fit / BUCKET as u64).leading_zeros());
-        let most_slots = most_buckets * BUCKET;
-        let mut table = Table {
-            slots: Vec::new(),
-            most_slots,
+        Table {
+            buckets: empty_buckets(FIRST_BUCKETS.min(most_buckets))
+                .expect("a small first table fits in memory"),
+            most_buckets,
             figures: TableFigures {
-                capacity: most_slots as u64,
+                capacity: (most_buckets * BUCKET) as u64,
                 ..TableFigures::default()
             },
-        };
-        table.slots = empty_slots(FIRST_BUCKETS.min(most_buckets) * BUCKET)
-            .expect("a small first table fits in memory");
-        table
+        }
     }
 
     /// The figures so far.
@@ -71,47 +103,65 @@ impl<const W: usize> Table<W> {
         self.figures
     }
 
+    /// The slots the table has now.
+    fn slots(&self) -> u64 {
+        (self.buckets.len() * BUCKET) as u64
+    }
+
     /// The value of the piece `key`, if kept.
     #[inline]
     pub(crate) fn get(&mut self, key: &Key<W>) -> Option<u16> {
         self.figures.lookups += 1;
-        let start = self.bucket(key);
-        let found = self.slots[start..start + BUCKET]
-            .iter()
-            .find(|slot| slot.key == *key)
-            .map(|slot| slot.value);
+        let found = self.place_of(key).map(|(b, i)| self.buckets[b].0[i].value);
         self.figures.hits += u64::from(found.is_some());
         found
     }
 
+    /// Where the piece `key` is kept: in its bucket, or in the bucket beside it when its
+    /// own was full (a full bucket stays full: slots are only ever taken over).
+    #[inline]
+    fn place_of(&self, key: &Key<W>) -> Option<(usize, usize)> {
+        let home = self.bucket(key);
+        for b in [home, self.beside(home)] {
+            let slots = &self.buckets[b].0;
+            if let Some(i) = slots.iter().position(|slot| slot.holds(key)) {
+                return Some((b, i));
+            }
+            if slots[BUCKET - 1].shape == 0 {
+                return None;
+            }
+        }
+        None
+    }
+
     /// Keeps the value of the piece `key` of `nodes` nodes.
     pub(crate) fn store(&mut self, key: Key<W>, value: u16, nodes: u32) {
-        if self.figures.kept * 4 >= self.slots.len() as u64 * 3 {
+        if self.figures.kept * 4 >= self.slots() * 3 {
             self.grow();
         }
         let slot = Slot {
-            key,
+            bits: key.bits,
+            shape: key.shape,
             value,
             cost: nodes.min(u32::from(u16::MAX)) as u16,
         };
         self.figures.stored += 1;
-        let start = self.bucket(&key);
-        let bucket = &mut self.slots[start..start + BUCKET];
-        if let Some(same) = bucket.iter_mut().find(|s| s.key == key) {
-            *same = slot;
+        if let Some((b, i)) = self.place_of(&key) {
+            self.buckets[b].0[i] = slot;
             return;
         }
-        if let Some(empty) = bucket.iter_mut().find(|s| s.key.shape == 0) {
-            *empty = slot;
+        if self.put(slot) {
             self.figures.kept += 1;
             return;
         }
-        // A full bucket in a table less than half full is bad luck, not a lack of room.
-        if self.figures.kept * 2 >= self.slots.len() as u64 && self.grow() {
+        // Both buckets full in a table less than a quarter full is bad luck, not a lack
+        // of room.
+        if self.figures.kept * 4 >= self.slots() && self.grow() {
             return self.store(key, value, nodes);
         }
-        let bucket = &mut self.slots[start..start + BUCKET];
-        let cheapest = bucket
+        let home = self.bucket(&key);
+        let cheapest = self.buckets[home]
+            .0
             .iter_mut()
             .min_by_key(|s| s.cost)
             .expect("a bucket has slots");
@@ -119,53 +169,59 @@ impl<const W: usize> Table<W> {
         self.figures.replaced += 1;
     }
 
+    /// Puts `slot` (a piece not kept) in the first empty slot of its bucket or else of the
+    /// bucket beside it; `false` if both are full.
+    fn put(&mut self, slot: Slot<W>) -> bool {
+        let home = self.bucket(&slot.key());
+        for b in [home, self.beside(home)] {
+            if let Some(empty) = self.buckets[b].0.iter_mut().find(|s| s.shape == 0) {
+                *empty = slot;
+                return true;
+            }
+        }
+        false
+    }
+
     /// Twice the buckets, every piece moved to its new bucket, if the budget allows; the
     /// table stays as it is (and says so) when it does not or the memory cannot be had.
     fn grow(&mut self) -> bool {
-        if self.slots.len() >= self.most_slots {
+        if self.buckets.len() >= self.most_buckets {
             return false;
         }
-        let Some(larger) = empty_slots(self.slots.len() * 2) else {
-            self.most_slots = self.slots.len();
-            self.figures.capacity = self.most_slots as u64;
+        let Some(larger) = empty_buckets(self.buckets.len() * 2) else {
+            self.most_buckets = self.buckets.len();
+            self.figures.capacity = self.slots();
             return false;
         };
-        let old = std::mem::replace(&mut self.slots, larger);
+        let old = std::mem::replace(&mut self.buckets, larger);
         self.figures.kept = 0;
-        for slot in old.into_iter().filter(|s| s.key.shape != 0) {
-            let start = self.bucket(&slot.key);
-            if let Some(empty) = self.slots[start..start + BUCKET]
-                .iter_mut()
-                .find(|s| s.key.shape == 0)
-            {
-                *empty = slot;
+        for slot in old.iter().flat_map(|b| b.0).filter(|s| s.shape != 0) {
+            if self.put(slot) {
                 self.figures.kept += 1;
             }
         }
         true
     }
 
-    /// The first slot of the bucket of `key`.
+    /// The bucket that takes the pieces of bucket `b` when it is full.
+    #[inline]
+    fn beside(&self, b: usize) -> usize {
+        (b ^ 1) & (self.buckets.len() - 1)
+    }
+
+    /// The bucket of `key`.
     #[inline]
     fn bucket(&self, key: &Key<W>) -> usize {
-        let buckets = self.slots.len() / BUCKET;
-        (hash(key) as usize & (buckets - 1)) * BUCKET
+        hash(key) as usize & (self.buckets.len() - 1)
     }
 }
 
-/// `count` empty slots, or `None` if the memory cannot be had.
-fn empty_slots<const W: usize>(count: usize) -> Option<Vec<Slot<W>>> {
-    let mut slots = Vec::new();
-    slots.try_reserve_exact(count).ok()?;
-    slots.resize(
-        count,
-        Slot {
-            key: Key::NONE,
-            value: 0,
-            cost: 0,
-        },
-    );
-    Some(slots)
+/// `count` empty buckets, or `None` if the memory cannot be had.
+fn empty_buckets<const W: usize>(count: usize) -> Option<Vec<Bucket<W>>> {
+    let mut buckets = Vec::new();
+    buckets.try_reserve_exact(count).ok()?;
+    buckets.resize(count, Bucket([Slot::EMPTY; BUCKET]));
+    Some(buckets)
 }
 
 /// A hash of a key whose low bits depend on all its bits.
@@ -196,9 +252,14 @@ mod tests {
         let mut table: Table<1> = Table::new(5000);
         let capacity = table.figures().capacity;
         assert_eq!(capacity, 4096);
-        assert_eq!(Table::<1>::new(1 << 30).slots.len(), FIRST_BUCKETS * BUCKET);
+        assert_eq!(
+            Table::<1>::new(1 << 30).slots(),
+            (FIRST_BUCKETS * BUCKET) as u64
+        );
         assert_eq!(Table::<1>::new(0).figures().capacity, BUCKET as u64);
-        assert_eq!(table.slots.len(), 4096);
+        assert_eq!(table.slots(), 4096);
+        assert_eq!(std::mem::size_of::<Slot<1>>(), 16);
+        assert_eq!(std::mem::size_of::<Bucket<1>>(), 128);
         for n in 1..=capacity * 2 {
             table.store(key(n), (n % 7) as u16, (n % 5) as u32);
         }
