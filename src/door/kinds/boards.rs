@@ -12,6 +12,7 @@ use hashbrown::HashMap;
 use crate::board::{Drawing, Geography, Removal, Taken, TokenBoard};
 use crate::engine::{EngineError, HackenbushSolver, LoopyAnalyzer, PositionSolver};
 use crate::error::Error;
+use crate::export::BoardFigure;
 use crate::game::{ImpartialGame, PositionView};
 use crate::ir::Play;
 use crate::report::BoardReport;
@@ -231,6 +232,11 @@ impl Solvable for TokenBoard {
     fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
         board_drawing::tokens(self, position, sketch.before)
     }
+
+    /// The graph with the tokens on their nodes.
+    fn figure(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> Option<BoardFigure> {
+        board_drawing::tokens_figure(self, position, sketch.before)
+    }
 }
 
 impl BoardDescription for TokenBoard {
@@ -366,6 +372,11 @@ impl Solvable for Drawing {
     /// The edges standing, and what the last cut felled.
     fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
         board_drawing::hackenbush(self, position, sketch.before)
+    }
+
+    /// The drawing on its ground, the edges standing and fallen.
+    fn figure(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> Option<BoardFigure> {
+        board_drawing::hackenbush_figure(self, position, sketch.before)
     }
 }
 
