@@ -43,6 +43,7 @@ pub(crate) fn play(
         show_values: args.show_values,
         answer_delay: answer_delay(),
         colour: at_terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty()),
+        figures: false,
     };
     if at_terminal {
         let games = games.files.into_iter().zip(games.words).collect();

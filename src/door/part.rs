@@ -78,6 +78,11 @@ pub(crate) trait Part {
     fn view(&self, at: Id) -> PositionView;
     /// The position drawn for a person, as play sketches it.
     fn draw(&self, at: Id, sketch: &Sketch<'_, Id>) -> String;
+    /// The position drawn as a picture (SVG), where its game draws one.
+    fn figure(&self, at: Id, sketch: &Sketch<'_, Id>) -> Option<String> {
+        let _ = (at, sketch);
+        None
+    }
     /// How many parts (heaps, components, tokens) the position has as reports show it:
     /// the measure of what listing its options costs.
     fn width(&self, at: Id) -> usize;
@@ -253,6 +258,12 @@ impl<G: Solvable> Part for Typed<'_, G> {
     fn draw(&self, at: Id, sketch: &Sketch<'_, Id>) -> String {
         let sketch = sketch.map_before(sketch.before.map(|b| self.at(b)));
         self.game.draw(self.at(at), &sketch)
+    }
+
+    fn figure(&self, at: Id, sketch: &Sketch<'_, Id>) -> Option<String> {
+        let sketch = sketch.map_before(sketch.before.map(|b| self.at(b)));
+        let figure = self.game.figure(self.at(at), &sketch)?;
+        Some(crate::export::board_svg(&figure))
     }
 
     fn width(&self, at: Id) -> usize {

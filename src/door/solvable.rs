@@ -78,6 +78,18 @@ pub trait Solvable: ImpartialGame {
         format!("    {}\n", self.view(position))
     }
 
+    /// The position drawn as a picture, where the game is a board a picture shows better
+    /// than lines of text (Green Hackenbush, tokens on a graph); `sketch.before` marks the
+    /// last move. The default: none.
+    fn figure(
+        &self,
+        position: &Self::Position,
+        sketch: &Sketch<'_, &Self::Position>,
+    ) -> Option<crate::export::BoardFigure> {
+        let _ = (position, sketch);
+        None
+    }
+
     /// The position after the move a person typed in the game's own words (`take 2 from
     /// heap 3`), `None` when the line is not in them, or why no legal move is meant. The
     /// default: the game has no words of its own (its moves are typed as the position after

@@ -103,6 +103,11 @@ impl<'a> SumEngine<'a> {
         self.parts[i].draw(at, sketch)
     }
 
+    /// Game `i`'s position `at` drawn as a picture (SVG), where its game draws one.
+    pub(crate) fn figure(&self, i: usize, at: Id, sketch: &Sketch<'_, Id>) -> Option<String> {
+        self.parts[i].figure(at, sketch)
+    }
+
     /// Whether play may come back to a position: some game of the sum has cycles.
     pub(crate) fn has_cycles(&self) -> bool {
         self.parts.iter().any(|p| p.method() == Method::Loopy)

@@ -11,6 +11,8 @@
 //! SVG and PNG ([`render_image`]) come from Graphviz's `dot` program run on the DOT where
 //! it is installed, and otherwise from the built-in drawing (`drawing`), which needs no
 //! system package. What a picture shows, either way, is in `look`.
+//! The built-in drawing also draws a board for play ([`board_svg`]): a Green Hackenbush
+//! drawing or tokens on a graph, laid out the same way.
 
 mod dot;
 mod drawing;
@@ -21,6 +23,7 @@ mod look;
 mod table_picture;
 
 pub use dot::to_dot;
+pub use drawing::{BoardFigure, EdgeState, FigureEdge, FigureNode, NodeChange, board_svg};
 pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, GraphError, Limits, Node};
 pub use graphviz::DEFAULT_DOT_TIMEOUT;
 pub use image::{Image, ImageFormat, Renderer, render_image};

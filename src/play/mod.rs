@@ -105,6 +105,9 @@ pub struct SessionOptions {
     /// Whether the text is painted: values mode's marks and the result in colour (a
     /// terminal where `NO_COLOR` is not set; never in JSON).
     pub colour: bool,
+    /// Whether each JSON state carries the boards drawn as pictures (`figures`: SVG, for
+    /// Green Hackenbush and tokens on a graph), as the web page shows them.
+    pub figures: bool,
 }
 
 impl Default for SessionOptions {
@@ -116,6 +119,7 @@ impl Default for SessionOptions {
             show_values: false,
             answer_delay: std::time::Duration::ZERO,
             colour: false,
+            figures: false,
         }
     }
 }

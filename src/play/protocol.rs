@@ -210,6 +210,10 @@ impl Session<'_, '_> {
             play: self.table.play().name().to_string(),
             position: self.table.view(),
             picture: self.table.picture(),
+            figures: match self.figures {
+                true => self.table.figures(),
+                false => Vec::new(),
+            },
             layout: self.table.layouts(),
             record: self
                 .history

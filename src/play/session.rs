@@ -59,6 +59,8 @@ pub(crate) struct Session<'t, 'o> {
     visits: Vec<(Vec<Id>, Player)>,
     pub(crate) values: bool,
     pub(crate) json: bool,
+    /// Whether the JSON state carries the boards drawn as pictures.
+    pub(crate) figures: bool,
     /// How long each answer waits first ([`SessionOptions::answer_delay`]).
     answer_delay: std::time::Duration,
     /// Whether the text is painted ([`SessionOptions::colour`]).
@@ -86,6 +88,7 @@ pub(crate) fn run(
         visits: Vec::new(),
         values: options.show_values,
         json: options.json,
+        figures: options.figures,
         answer_delay: options.answer_delay,
         colour: options.colour && !options.json,
         output,

@@ -151,25 +151,40 @@ impl<'a> SumTable<'a> {
         }
     }
 
+    /// What play knows of game `i`'s position: its items' names and places, and the
+    /// position before the last move.
+    fn sketch(&self, i: usize) -> Sketch<'_, Id> {
+        let before = self.before.as_ref();
+        Sketch {
+            items: &self.layouts[i].items,
+            rows: &self.layouts[i].rows,
+            before: before.map(|(at, _)| at[i]),
+            before_items: before.map_or(&[][..], |(_, layouts)| &layouts[i].items),
+        }
+    }
+
     /// Each game's drawing, with its items' names and places, the last move marked; in a
     /// sum under each game's name.
     pub(crate) fn picture(&self) -> String {
-        let draw = |i: usize| {
-            let before = self.before.as_ref();
-            let sketch = Sketch {
-                items: &self.layouts[i].items,
-                rows: &self.layouts[i].rows,
-                before: before.map(|(at, _)| at[i]),
-                before_items: before.map_or(&[][..], |(_, layouts)| &layouts[i].items),
-            };
-            self.engine.draw(i, self.at[i], &sketch)
-        };
+        let draw = |i: usize| self.engine.draw(i, self.at[i], &self.sketch(i));
         if self.engine.len() == 1 {
             return draw(0);
         }
         (0..self.at.len())
             .map(|i| format!("  {}:\n{}", self.engine.name(i), draw(i)))
             .collect()
+    }
+
+    /// Each game's board drawn as a picture (SVG) where its game draws one, the last move
+    /// marked; empty where no game does.
+    pub(crate) fn figures(&self) -> Vec<Option<String>> {
+        let figures: Vec<Option<String>> = (0..self.at.len())
+            .map(|i| self.engine.figure(i, self.at[i], &self.sketch(i)))
+            .collect();
+        match figures.iter().any(Option::is_some) {
+            true => figures,
+            false => Vec::new(),
+        }
     }
 
     /// Each game's items (heaps, components) as play names and places them.

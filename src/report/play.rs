@@ -62,6 +62,11 @@ pub struct PlayState {
     /// components), as the picture shows them; no items for a board.
     #[serde(default)]
     pub layout: Vec<PlayLayout>,
+    /// For each game of the sum, its board drawn as SVG where it is drawn so (Green
+    /// Hackenbush, tokens on a graph), else `null`; empty where no game is, and outside
+    /// the web page (`sg serve`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub figures: Vec<Option<String>>,
     /// Every move made since the start, in order.
     #[serde(default)]
     pub record: Vec<PlayRecorded>,

@@ -304,6 +304,7 @@ async fn play(
         show_values: request.values,
         answer_delay: shared.answer_delay,
         colour: false,
+        figures: true,
     };
     let exchange = shared
         .sessions

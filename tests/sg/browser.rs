@@ -221,6 +221,15 @@ async fn start(client: &Client, name: &str, position: &str, values: bool) -> Res
     Ok(())
 }
 
+/// How many edges of the board's picture match `filter` (`[data-state='fallen']`).
+async fn edges(client: &Client, filter: &str) -> Result<serde_json::Value, Failure> {
+    value(
+        client,
+        &format!("document.querySelectorAll(`#board svg g.edge{filter}`).length"),
+    )
+    .await
+}
+
 /// The moves played, as the page's record lists them.
 async fn record(client: &Client) -> Result<Vec<String>, Failure> {
     let items = value(
@@ -475,6 +484,41 @@ async fn play_steps(client: &Client, page: &str, shots: &Path) -> Result<(), Fai
     );
     assert!(text(client, "#play-status").await?.contains("you win in 1"));
     shot(client, shots, "9-value-history").await?;
+
+    // Green Hackenbush drawn as a picture: every edge of the drawing, each standing one a
+    // cut that a click plays; the cut edge and what fell with it marked, fallen ones kept.
+    start(client, "hackenbush-tree.dot", "", false).await?;
+    settled(client).await?;
+    assert_eq!(edges(client, "").await?, 9);
+    assert_eq!(
+        edges(client, "[data-state='standing'][data-move]").await?,
+        9
+    );
+    assert_eq!(
+        value(client, "play.state.moves.length").await?,
+        edges(client, "[data-move]").await?
+    );
+    shot(client, shots, "10-hackenbush-picture").await?;
+    let turn = value(client, "play.turn").await?;
+    click(client, "#board g.edge[data-move='cut fork--top']").await?;
+    until(client, &format!("play.turn != {turn}")).await?;
+    settled(client).await?;
+    assert!(
+        record(client).await?[0].contains("fork--top"),
+        "{:?}",
+        record(client).await?
+    );
+    // One edge fell to the person's cut; sg's cut (and what fell with it) is marked.
+    assert_eq!(edges(client, "[data-state='fallen']").await?, 1);
+    let gone = edges(client, "[data-state='gone-last']").await?;
+    let standing = edges(client, "[data-state='standing']").await?;
+    assert!(gone.as_u64() >= Some(1), "{gone}");
+    assert_eq!(
+        standing.as_u64().zip(gone.as_u64()).map(|(s, g)| s + g),
+        Some(8)
+    );
+    assert_eq!(value(client, "play.state.moves.length").await?, standing);
+    shot(client, shots, "11-hackenbush-cut").await?;
     Ok(())
 }
 

@@ -276,6 +276,62 @@ fn a_game_is_played_through_the_play_session() {
 }
 
 #[test]
+fn the_page_is_given_boards_drawn_as_pictures_with_the_moves_on_their_edges() {
+    let server = shared_server();
+    let start = post(
+        server,
+        "/api/play",
+        r#"{"game": {"bundled": "hackenbush-tree.dot"}, "position": ""}"#,
+    )
+    .json();
+    let state = &start["replies"][0];
+    let figure = state["figures"][0].as_str().expect("an SVG");
+    assert!(figure.contains("<svg"), "{figure}");
+    // Every edge of the drawing, each standing one with the line that cuts it, a line the
+    // session takes.
+    assert_eq!(figure.matches("<g class=\"edge\"").count(), 9, "{figure}");
+    let moves = state["moves"].as_array().expect("moves");
+    assert_eq!(figure.matches(" data-move=\"cut ").count(), moves.len());
+    assert!(figure.contains("data-move=\"cut fork--top\""), "{figure}");
+    let session = start["session"].as_str().expect("a session");
+    let path = format!("/api/play/{session}");
+    let cut = post(server, &path, r#"{"line": "cut fork--top"}"#).json();
+    let after = &cut["replies"][0];
+    assert_eq!(after["record"][0]["move"], "cut fork--top", "{after}");
+    let figure = after["figures"][0].as_str().expect("an SVG");
+    // The person's cut has fallen; sg's cut is the last move, marked.
+    assert_eq!(
+        figure.matches("data-state=\"fallen\"").count(),
+        1,
+        "{figure}"
+    );
+    assert!(figure.contains("data-state=\"gone-last\""), "{figure}");
+    let standing = figure.matches("data-state=\"standing\"").count();
+    assert_eq!(standing, after["moves"].as_array().expect("moves").len());
+    // Tokens on a graph: the tokens on their nodes, each edge out of a token a move.
+    let tokens = post(
+        server,
+        "/api/play",
+        r#"{"game": {"bundled": "loopy.dot"}, "position": "pit exit"}"#,
+    )
+    .json();
+    let figure = tokens["replies"][0]["figures"][0].as_str().expect("an SVG");
+    assert!(
+        figure.contains("data-node=\"pit\" data-tokens=\"1\""),
+        "{figure}"
+    );
+    assert!(figure.contains("data-move=\"pit to trap\""), "{figure}");
+    // A game of heaps has no picture of the server's: the page draws its pins itself.
+    let nim = post(
+        server,
+        "/api/play",
+        r#"{"game": {"bundled": "nim.game"}, "position": "3"}"#,
+    )
+    .json();
+    assert!(nim["replies"][0].get("figures").is_none(), "{nim}");
+}
+
+#[test]
 fn a_question_past_the_time_budget_is_refused_while_quick_ones_are_answered() {
     let config = Config {
         time_budget: Duration::from_secs(2),

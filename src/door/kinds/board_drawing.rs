@@ -4,11 +4,22 @@
 //! its erased nodes, Node Kayles the nodes taken; Green Hackenbush lists the edges standing, and what the last cut felled.
 //! Boards of more than [`DRAWN_NODES`] nodes list only the nodes that matter (tokens,
 //! the last move).
+//!
+//! Green Hackenbush and tokens on a graph are also drawn as pictures
+//! ([`crate::export::board_svg`]): the whole board, so that its nodes keep their places,
+//! the edges standing and fallen, the tokens on their nodes, the last move marked, and
+//! on each edge the line that plays its move (`cut a--b`, `a to b`). Boards of more than
+//! [`FIGURE_NODES`] nodes or edges are not drawn so.
 
 use crate::board::{Drawing, Geography, Removal, TokenBoard};
+use crate::export::{BoardFigure, EdgeState, FigureEdge, FigureNode, NodeChange};
+use crate::game::ImpartialGame;
 
 /// Boards up to this many nodes are drawn node by node.
 const DRAWN_NODES: usize = 40;
+
+/// Boards up to this many nodes and edges are drawn as pictures.
+const FIGURE_NODES: usize = 150;
 
 /// One line of a board: a mark, the node, its edges, and a note.
 fn node_line(mark: &str, name: &str, arrow: &str, next: &[&str], note: &str) -> String {
@@ -219,6 +230,99 @@ pub(super) fn hackenbush(drawing: &Drawing, edges: &[u32], before: Option<&Vec<u
         drawing.edge_count()
     );
     text
+}
+
+/// Tokens on a directed graph as a picture: each edge out of a node with a token on it
+/// plays the move along it.
+pub(super) fn tokens_figure(
+    board: &TokenBoard,
+    tokens: &[u32],
+    before: Option<&Vec<u32>>,
+) -> Option<BoardFigure> {
+    let nodes = board.node_count();
+    let edges: Vec<(u32, u32)> = (0..nodes as u32)
+        .flat_map(|v| board.successors(v).iter().map(move |&w| (v, w)))
+        .collect();
+    if nodes > FIGURE_NODES || edges.len() > FIGURE_NODES {
+        return None;
+    }
+    let nodes = (0..nodes as u32)
+        .map(|v| {
+            let here = count(tokens, v);
+            let then = before.map_or(here, |b| count(b, v));
+            FigureNode {
+                name: board.node_name(v).to_string(),
+                tokens: here,
+                ground: false,
+                change: match here.cmp(&then) {
+                    std::cmp::Ordering::Greater => NodeChange::Came,
+                    std::cmp::Ordering::Less => NodeChange::Left,
+                    std::cmp::Ordering::Equal => NodeChange::Same,
+                },
+            }
+        })
+        .collect();
+    let edges = edges
+        .into_iter()
+        .map(|(v, w)| FigureEdge {
+            from: v as usize,
+            to: w as usize,
+            state: EdgeState::Standing,
+            input: tokens
+                .contains(&v)
+                .then(|| format!("{} to {}", board.node_name(v), board.node_name(w))),
+        })
+        .collect();
+    Some(BoardFigure {
+        title: board.name(),
+        nodes,
+        edges,
+        directed: true,
+    })
+}
+
+/// Green Hackenbush as a picture: the whole drawing on its ground, each edge standing
+/// (with the cut that plays it), fallen, or felled by the last cut.
+pub(super) fn hackenbush_figure(
+    drawing: &Drawing,
+    edges: &[u32],
+    before: Option<&Vec<u32>>,
+) -> Option<BoardFigure> {
+    if drawing.node_count() > FIGURE_NODES || drawing.edge_count() > FIGURE_NODES {
+        return None;
+    }
+    let ground = drawing.ground();
+    let nodes = (0..drawing.node_count() as u32)
+        .map(|v| FigureNode {
+            name: drawing.node_name(v).to_string(),
+            tokens: 0,
+            ground: v == ground,
+            change: NodeChange::Same,
+        })
+        .collect();
+    let edges = (0..drawing.edge_count() as u32)
+        .map(|e| {
+            let (a, b) = drawing.ends(e);
+            let standing = edges.contains(&e);
+            let state = match (standing, before) {
+                (true, _) => EdgeState::Standing,
+                (false, Some(before)) if before.contains(&e) => EdgeState::GoneLast,
+                (false, _) => EdgeState::Fallen,
+            };
+            FigureEdge {
+                from: a as usize,
+                to: b as usize,
+                state,
+                input: standing.then(|| format!("cut {}", drawing.edge_name(e))),
+            }
+        })
+        .collect();
+    Some(BoardFigure {
+        title: drawing.name(),
+        nodes,
+        edges,
+        directed: false,
+    })
 }
 
 #[cfg(test)]

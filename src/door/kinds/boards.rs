@@ -14,6 +14,7 @@ use crate::engine::{
     EngineError, HackenbushSolver, LoopyAnalyzer, PositionSolver, VertexGeography,
 };
 use crate::error::Error;
+use crate::export::BoardFigure;
 use crate::game::{ImpartialGame, PositionView};
 use crate::ir::Play;
 use crate::report::BoardReport;
@@ -233,6 +234,11 @@ impl Solvable for TokenBoard {
     fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
         board_drawing::tokens(self, position, sketch.before)
     }
+
+    /// The graph with the tokens on their nodes.
+    fn figure(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> Option<BoardFigure> {
+        board_drawing::tokens_figure(self, position, sketch.before)
+    }
 }
 
 impl BoardDescription for TokenBoard {
@@ -368,6 +374,11 @@ impl Solvable for Drawing {
     /// The edges standing, and what the last cut felled.
     fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
         board_drawing::hackenbush(self, position, sketch.before)
+    }
+
+    /// The drawing on its ground, the edges standing and fallen.
+    fn figure(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> Option<BoardFigure> {
+        board_drawing::hackenbush_figure(self, position, sketch.before)
     }
 }
 

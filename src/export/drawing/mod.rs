@@ -7,6 +7,7 @@
 //! Every label is measured with the typeface the program ships ([`font`]), so boxes fit
 //! their text, and the PNG, drawn with that typeface too, looks the same on any machine.
 
+mod board;
 mod font;
 mod geometry;
 mod layout;
@@ -21,6 +22,7 @@ use super::graph::GameGraph;
 use super::look;
 use crate::ir::Play;
 
+pub use board::{BoardFigure, EdgeState, FigureEdge, FigureNode, NodeChange, board_svg};
 pub(crate) use font::FAMILY_LIST;
 pub(crate) use png::{encode, rasterise, to_png};
 
@@ -48,6 +50,19 @@ struct NodeLook {
     fill: &'static str,
     outline: f64,
     lines: [String; 2],
+}
+
+impl NodeLook {
+    /// The outline, drawn with `stroke` round `centre`, and the text in it.
+    fn draw(&self, svg: &mut Svg, centre: Point, stroke: Stroke) {
+        svg.shape(self.shape, centre, self.fill, stroke);
+        let style = TextStyle {
+            size: NODE_FONT,
+            color: "black",
+            centred: true,
+        };
+        svg.text(centre, &shown(&self.lines), style);
+    }
 }
 
 /// An edge as drawn.
@@ -170,14 +185,7 @@ impl Part {
                 color: "black",
                 width: node.outline,
             };
-            svg.shape(node.shape, centre, node.fill, stroke);
-            let lines: Vec<&str> = node.lines.iter().map(String::as_str).collect();
-            let style = TextStyle {
-                size: NODE_FONT,
-                color: "black",
-                centred: true,
-            };
-            svg.text(centre, &lines, style);
+            node.draw(svg, centre, stroke);
             svg.close_group();
         }
     }
@@ -285,9 +293,19 @@ fn legend(play: Play, drawn: bool) -> Part {
     Part::new(nodes, edges)
 }
 
-/// A node sized to its text: a box, or an ellipse round the text's box.
+/// The lines of a node's text that are not empty.
+fn shown(lines: &[String; 2]) -> Vec<&str> {
+    lines
+        .iter()
+        .map(String::as_str)
+        .filter(|line| !line.is_empty())
+        .collect()
+}
+
+/// A node sized to its text (its lines that are not empty): a box, or an ellipse round
+/// the text's box.
 fn node_look(lines: [String; 2], boxed: bool, fill: &'static str) -> NodeLook {
-    let text = text_size(&[&lines[0], &lines[1]], NODE_FONT);
+    let text = text_size(&shown(&lines), NODE_FONT);
     let padded = Size {
         width: text.width + 2.0 * NODE_PADDING.0,
         height: text.height + 2.0 * NODE_PADDING.1,

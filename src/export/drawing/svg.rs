@@ -61,6 +61,20 @@ impl Svg {
         );
     }
 
+    /// Opens a group of `class` with a title and `data-` attributes (`("move", "cut a--b")`
+    /// is written `data-move="cut a--b"`).
+    pub(crate) fn open_item(&mut self, class: &str, title: &str, data: &[(&str, &str)]) {
+        let attributes: String = data
+            .iter()
+            .map(|(name, value)| format!(" data-{name}=\"{}\"", escaped(value)))
+            .collect();
+        let _ = writeln!(
+            self.out,
+            "<g class=\"{class}\"{attributes}>\n<title>{}</title>",
+            escaped(title)
+        );
+    }
+
     pub(crate) fn close_group(&mut self) {
         self.out += "</g>\n";
     }
@@ -150,9 +164,45 @@ impl Svg {
         );
     }
 
+    /// A line through `points`, dashed or solid, with no arrowhead.
+    pub(crate) fn polyline(&mut self, points: &[Point], stroke: Stroke, dashed: bool) {
+        let corners: Vec<String> = points
+            .iter()
+            .map(|p| format!("{},{}", number(p.x), number(p.y)))
+            .collect();
+        let _ = writeln!(
+            self.out,
+            "<polyline points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"{}/>",
+            corners.join(" "),
+            stroke.color,
+            number(stroke.width),
+            dash(dashed)
+        );
+    }
+
+    /// A path of SVG path data, dashed or solid, with no arrowhead.
+    pub(crate) fn path(&mut self, data: &str, stroke: Stroke, dashed: bool) {
+        let _ = writeln!(
+            self.out,
+            "<path d=\"{data}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"{}/>",
+            stroke.color,
+            number(stroke.width),
+            dash(dashed)
+        );
+    }
+
     pub(crate) fn finish(mut self) -> String {
         self.out += "</svg>\n";
         self.out
+    }
+}
+
+/// The attribute that dashes a line, where it is dashed.
+fn dash(dashed: bool) -> &'static str {
+    if dashed {
+        " stroke-dasharray=\"6,4\""
+    } else {
+        ""
     }
 }
 

@@ -117,7 +117,7 @@ function endSession(session) {
 // and the notes go; `text` is the status.
 function clearPlay(text, kind = "") {
   play.state = null;
-  play.board = null;
+  play.chosen = null;
   play.hinted = new Set();
   $("board").replaceChildren();
   $("play-picture").textContent = "";
@@ -165,7 +165,6 @@ async function newPlay(event) {
     play.session = exchange.ended ? null : exchange.session;
     play.page = 0;
     received(exchange);
-    if (kinds.length === 1 && kinds[0] === "tokens") await drawBoard(game, generation);
   } catch (error) {
     if (generation !== play.generation) return;
     clearPlay(message(error), "error");
@@ -243,6 +242,7 @@ function playNote(text) {
 
 function renderState() {
   play.turn += 1;
+  play.chosen = null;
   const state = play.state;
   $("play-picture").textContent = state.picture;
   $("play-picture").hidden = false;
@@ -370,8 +370,8 @@ function drawPosition() {
     board.replaceChildren(pins(heaps, play.state.layout || []));
     return;
   }
-  if (play.board) {
-    markTokens();
+  if (play.state.figures && play.state.figures.length) {
+    drawFigures(board);
     return;
   }
   board.replaceChildren();
@@ -513,34 +513,40 @@ function knockDown(g, h, a, b, turn) {
   playNote("No move knocks down just those pins: pick one from the list.");
 }
 
-// A board of tokens: the graph of the positions of one token, drawn once; tokens marked,
-// and a click on a node the token can reach moves it there.
-async function drawBoard(game, generation) {
+// Boards drawn by the server as the state's `figures` (Green Hackenbush, tokens on a
+// graph): each edge that is a move carries the line that plays it (`data-move`), so a
+// click on it plays it; a click on a node moves the token there, where one edge with a
+// move leads to it (from the token chosen by a click on it, where several could).
+function drawFigures(board) {
   const state = play.state;
-  if (!state || state.position.length !== 1) return;
-  try {
-    const request = { game, position: state.position[0], format: "svg", max_nodes: 200 };
-    const text = await api("graph", request, "text");
-    if (generation !== play.generation) return;
-    $("board").innerHTML = text;
-    play.board = true;
-    markTokens();
-  } catch (_) {
-    if (generation === play.generation) play.board = null;
-  }
-}
-
-function markTokens() {
-  const state = play.state;
-  const tokens = new Set(state.position);
-  const targets = new Map(state.moves.map((m) => [m.to[0], m]));
+  board.innerHTML = state.figures.filter(Boolean).join("");
   const turn = play.turn;
-  for (const node of document.querySelectorAll("#board g.node")) {
-    const name = node.querySelector("text") && node.querySelector("text").textContent;
-    node.classList.toggle("token", tokens.has(name));
-    const move = targets.get(name);
-    node.classList.toggle("target", Boolean(move) && !state.game_over);
-    node.onclick = move && !state.game_over ? () => send(move.input, turn) : null;
+  const live = !state.game_over;
+  for (const edge of board.querySelectorAll("g.edge[data-move]")) {
+    edge.classList.toggle("target", live);
+    if (live) edge.addEventListener("click", () => send(edge.dataset.move, turn));
+  }
+  const moves = Array.from(board.querySelectorAll("g.edge[data-move]"));
+  for (const node of board.querySelectorAll("g.node")) {
+    const name = node.dataset.node;
+    node.classList.toggle("chosen", name === play.chosen);
+    const into = moves.filter((e) => e.dataset.to === name);
+    const out = moves.filter((e) => e.dataset.from === name);
+    if (!live || (!into.length && !out.length)) continue;
+    node.classList.add("target");
+    node.addEventListener("click", () => {
+      const fromChosen = into.find((e) => e.dataset.from === play.chosen);
+      if (fromChosen) {
+        send(fromChosen.dataset.move, turn);
+      } else if (out.length) {
+        play.chosen = play.chosen === name ? null : name;
+        drawFigures(board);
+      } else if (into.length === 1) {
+        send(into[0].dataset.move, turn);
+      } else {
+        playNote("More than one token can go there: click the token to move first, or the edge.");
+      }
+    });
   }
 }
 
