@@ -335,7 +335,7 @@ pub enum Note {
     CompoundGivesOutcome,
     /// The misère quotient stopped short of the position's heaps (the proved part and
     /// why): the other methods answered.
-    QuotientStopped(crate::engine::QuotientStop),
+    QuotientStopped(super::quotient_stop::QuotientStop),
     /// G⁻ or the genus is left out: its search reached the limit of `limit` positions.
     NotSearched {
         /// The limit it reached (`--max-states`).

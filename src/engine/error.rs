@@ -139,7 +139,7 @@ pub enum EngineError {
         /// Why the search stopped.
         search: Box<EngineError>,
         /// Where and why the quotient stopped, and what it proved.
-        stop: crate::engine::QuotientStop,
+        stop: super::quotient_stop::QuotientStop,
     },
     /// No quotient with heap `heap` was proved within `rounds` refinements.
     #[error(

@@ -17,6 +17,7 @@ mod option;
 mod outcome;
 mod play;
 mod quotient;
+mod quotient_stop;
 mod serde_helpers;
 mod solve;
 mod sum;
@@ -39,7 +40,8 @@ pub use play::{
     PlayMove, PlayPart, PlayRecorded, PlayReply, PlayResult, PlayRow, PlayState, PlayedMove,
     Player, Verdict,
 };
-pub use quotient::{GeneratorReport, QuotientReport, RelationReport, StopReport};
+pub use quotient::{GeneratorReport, QuotientReport, RelationReport};
+pub use quotient_stop::StopReport;
 pub use solve::{GenusReport, SolveReport};
 pub use sum::{ComponentReport, SumReport};
 pub use summary::{OutcomeCounts, PPositions, SummaryReport};

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::generalized::GeneralizedReport;
 use super::move_report::MoveReport;
 use super::option::OptionReport;
-use super::quotient::StopReport;
+use super::quotient_stop::StopReport;
 use crate::engine::{Analysis, EngineError, Genus, Note, Outcome, PositionSolver};
 use crate::game::{ImpartialGame, PositionView};
 use crate::ir::{Game, Play};

@@ -114,7 +114,14 @@ async fn answer<R: DeserializeOwned + Send + 'static>(
 ) -> Result<Reply, Refusal> {
     let request = read::<R>(body).await?;
     let worker = shared.clone();
-    shared.budget.run(move || work(&worker, request)).await?
+    let started = std::time::Instant::now();
+    let answer = shared.budget.run(move || work(&worker, request)).await?;
+    // The engine's deadline is the time budget: a refusal that comes once the budget has
+    // passed is the budget's (503), whichever clock saw it first.
+    match answer {
+        Err(_) if started.elapsed() >= shared.budget.time => Err(shared.budget.too_long()),
+        answer => answer,
+    }
 }
 
 async fn asset(request: Request) -> Response {

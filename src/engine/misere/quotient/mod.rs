@@ -52,10 +52,10 @@ mod stable;
 mod stop;
 mod verify;
 
+use crate::engine::quotient_stop::QuotientStop;
 pub use closure::ComponentQuotient;
 pub(crate) use on_demand::QuotientOnDemand;
 pub(crate) use presentation::Presentation;
-pub use stop::{QuotientStop, StopCause};
 
 use budget::Budget;
 use construction::Bounded;
