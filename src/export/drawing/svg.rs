@@ -151,29 +151,20 @@ impl Svg {
             "<path d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{width}\"/>",
             curve.path, stroke.color
         );
-        let corners: Vec<String> = curve
-            .arrowhead
-            .iter()
-            .map(|p| format!("{},{}", number(p.x), number(p.y)))
-            .collect();
         let _ = writeln!(
             self.out,
             "<polygon points=\"{}\" fill=\"{1}\" stroke=\"{1}\" stroke-width=\"{width}\"/>",
-            corners.join(" "),
+            points_attribute(&curve.arrowhead),
             stroke.color
         );
     }
 
     /// A line through `points`, dashed or solid, with no arrowhead.
     pub(crate) fn polyline(&mut self, points: &[Point], stroke: Stroke, dashed: bool) {
-        let corners: Vec<String> = points
-            .iter()
-            .map(|p| format!("{},{}", number(p.x), number(p.y)))
-            .collect();
         let _ = writeln!(
             self.out,
             "<polyline points=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"{}\"{}/>",
-            corners.join(" "),
+            points_attribute(points),
             stroke.color,
             number(stroke.width),
             dash(dashed)
@@ -195,6 +186,15 @@ impl Svg {
         self.out += "</svg>\n";
         self.out
     }
+}
+
+/// `x,y x,y …`: the value of a `points` attribute.
+fn points_attribute(points: &[Point]) -> String {
+    let corners: Vec<String> = points
+        .iter()
+        .map(|p| format!("{},{}", number(p.x), number(p.y)))
+        .collect();
+    corners.join(" ")
 }
 
 /// The attribute that dashes a line, where it is dashed.
