@@ -50,19 +50,23 @@ impl Budget {
     }
 
     /// `work` on a thread of its own, holding a permit until it ends; its result if it ends
-    /// within the time budget.
-    pub(super) async fn run<T: Send + 'static>(
+    /// within the time budget. The engine's deadline is the budget, so a failure that comes
+    /// once the budget has passed is the budget's refusal, whichever clock saw it first.
+    pub(super) async fn run<T: Send + 'static, E: Into<Refusal> + Send + 'static>(
         &self,
-        work: impl FnOnce() -> T + Send + 'static,
+        work: impl FnOnce() -> Result<T, E> + Send + 'static,
     ) -> Result<T, Refusal> {
         let permit = self.permit().await?;
+        let started = std::time::Instant::now();
         let task = tokio::task::spawn_blocking(move || {
             let result = work();
             drop(permit);
             result
         });
         match timeout(self.time, task).await {
-            Ok(Ok(result)) => Ok(result),
+            Ok(Ok(Ok(result))) => Ok(result),
+            Ok(Ok(Err(_))) if started.elapsed() >= self.time => Err(self.too_long()),
+            Ok(Ok(Err(failure))) => Err(failure.into()),
             Ok(Err(failure)) => Err(Refusal::new(
                 axum::http::StatusCode::INTERNAL_SERVER_ERROR,
                 crate::error::Error::new(format!("the computation failed: {failure}")),
