@@ -35,9 +35,9 @@ mod quotient_stop;
 mod search_progress;
 mod solver;
 mod vertex_geography;
-mod wins_at_once;
 mod window_counts;
 mod winning;
+mod wins_at_once;
 mod xor_sum;
 
 pub use analysis::{
@@ -63,8 +63,8 @@ pub use memory::default_max_memory;
 pub use misere::quotient::ComponentQuotient;
 pub use period::{Period, prove_period};
 pub use position_solver::PositionSolver;
-pub use wins_at_once::WinsAtOnceSolver;
 pub use quotient_stop::{QuotientStop, StopCause};
 pub use solver::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, DEFAULT_MAX_TIME_SECONDS, Solver};
 pub use vertex_geography::VALUE_SEARCH as GEOGRAPHY_VALUE_SEARCH;
 pub(crate) use vertex_geography::VertexGeography;
+pub use wins_at_once::WinsAtOnceSolver;

@@ -220,12 +220,18 @@ fn a_move_that_wins_at_once_is_refused_in_misere_play_in_compounds_and_in_sums()
     let error = parse_components(&Source::new("wins.game", misere.as_str()), &[])
         .expect("a game of components")
         .expect_err("refused");
-    assert!(error.to_string().contains("normal play of a sum"), "{error}");
+    assert!(
+        error.to_string().contains("normal play of a sum"),
+        "{error}"
+    );
     let compound = format!("{CUTTING}compound conjunctive\n");
     let error = parse_components(&Source::new("wins.game", compound.as_str()), &[])
         .expect("a game of components")
         .expect_err("refused");
-    assert!(error.to_string().contains("a compound plays several games"), "{error}");
+    assert!(
+        error.to_string().contains("a compound plays several games"),
+        "{error}"
+    );
 }
 
 #[test]
@@ -240,6 +246,10 @@ fn the_command_line_refuses_wins_at_once_in_misere_play_and_beside_other_games()
     // Alone, the Cutting game's sample: 2,2 and 3,2 lost, 4,2 won.
     for (position, outcome) in [("2,2", "P"), ("3,2", "P"), ("4,2", "N")] {
         let run = crate::support::sg(&["solve", &cutting, position, "--outcome-only"]);
-        assert!(run.stdout.contains(&format!("outcome: {outcome}")), "{}", run.stdout);
+        assert!(
+            run.stdout.contains(&format!("outcome: {outcome}")),
+            "{}",
+            run.stdout
+        );
     }
 }

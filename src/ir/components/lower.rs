@@ -2,8 +2,8 @@
 //! target checked to have the game's number of coordinates, `where` split into conjuncts
 //! placed where their names are known, and the proof that play ends.
 
-use super::{termination, wins};
 use super::{Choice, ComponentGame, Coordinate, ReplaceRule, Target};
+use super::{termination, wins};
 use crate::ir::condition::Expr;
 use crate::ir::error::{LowerError, LowerErrorKind};
 use crate::ir::game::{Compound, Play};

@@ -35,9 +35,15 @@ impl ComponentGame {
     pub(crate) fn is_winning(&self, component: &[u64]) -> Result<bool, MoveError> {
         let mut budget = MAX_MOVES_PER_POSITION;
         for (index, rule) in self.rules.iter().enumerate().filter(|(_, r)| r.wins) {
-            let flow = walk(rule, index, component, None, true, &mut budget, &mut |_, _, _| {
-                ControlFlow::Break(())
-            })?;
+            let flow = walk(
+                rule,
+                index,
+                component,
+                None,
+                true,
+                &mut budget,
+                &mut |_, _, _| ControlFlow::Break(()),
+            )?;
             if flow.is_break() {
                 return Ok(true);
             }
