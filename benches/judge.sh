@@ -111,3 +111,9 @@ row "HDU 1847, a pile of 10^18 + 1" solve "$dir/hdu-1847.game" 10000000000000000
 # grids reach 1024 x 1024.
 row "HDU 1564, n = 1000, the outcome" solve games/hdu-1564.game --set n=1000 --outcome-only
 row "HDU 1564, n = 999, winning moves (the value searched within 10^6 positions)" solve games/hdu-1564.game --set n=999
+
+# POJ 2311: the Cutting game as the judge states it (cutting out a 1 x 1 piece wins: `move
+# … wins`), beside the reduced rules of cutting-game.game; the judge's sheets reach 200 x
+# 200 (the outcome needs the value of every smaller sheet).
+row "POJ 2311 as stated, 200,200, the outcome" solve games/cutting-game-as-stated.game 200,200 --outcome-only
+row "POJ 2311 reduced rules, 200,200, the outcome" solve games/cutting-game.game 200,200 --outcome-only

@@ -160,16 +160,28 @@ impl<'a> Door<'a> {
     }
 }
 
-/// Refuses a sum of several games where one is played as a compound other than the sum.
-fn apart<'a>(mut files: impl ExactSizeIterator<Item = &'a GameFile>) -> Result<(), Error> {
-    if files.len() > 1
-        && let Some(file) = files.find(|f| f.compound != Compound::Disjunctive)
-    {
-        return Err(Error::new(format!(
-            "`{}` is played as a {} compound: its games are the words of its position, and it is not added to other games (`+`)",
-            file.path.display(),
-            file.compound.name()
-        )));
+/// Refuses a sum of several games where one is played as a compound other than the sum,
+/// or has a move that wins at once.
+fn apart<'a>(files: impl ExactSizeIterator<Item = &'a GameFile>) -> Result<(), Error> {
+    if files.len() < 2 {
+        return Ok(());
+    }
+    for file in files {
+        if file.compound != Compound::Disjunctive {
+            return Err(Error::new(format!(
+                "`{}` is played as a {} compound: its games are the words of its position, and it is not added to other games (`+`)",
+                file.path.display(),
+                file.compound.name()
+            )));
+        }
+        if let GameKind::Components(game) = &file.kind
+            && game.has_winning_moves()
+        {
+            return Err(Error::new(format!(
+                "`{}` has a move that wins at once, ending play for the whole sum: its positions have no value to add, and it is not added to other games (`+`)",
+                file.path.display()
+            )));
+        }
     }
     Ok(())
 }

@@ -348,6 +348,9 @@ pub enum Note {
         /// [`crate::engine::GEOGRAPHY_VALUE_SEARCH`].
         limit: u64,
     },
+    /// A move from the position wins at once (`move … wins`): it is won in every sum, and
+    /// has no Grundy value.
+    WonAtOnce,
     /// G⁻ or the genus is left out: its search ran past the time limit.
     NotSearchedInTime {
         /// The limit it reached (`--max-time`).
@@ -376,6 +379,9 @@ impl fmt::Display for Note {
                 f,
                 "the misere quotient, tried first, {}; the search answered instead",
                 stop.proved()
+            ),
+            Note::WonAtOnce => f.write_str(
+                "a move here wins at once, ending play for the whole sum: the position is won in every sum, and has no Grundy value",
             ),
             Note::QuotientGivesOutcome => f.write_str(
                 "the misere quotient gives the outcome and the winning moves; the misere Grundy value and the genus are searched only for positions of at most 24 tokens",

@@ -37,6 +37,7 @@ mod solver;
 mod vertex_geography;
 mod window_counts;
 mod winning;
+mod wins_at_once;
 mod xor_sum;
 
 pub use analysis::{
@@ -66,3 +67,4 @@ pub use quotient_stop::{QuotientStop, StopCause};
 pub use solver::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, DEFAULT_MAX_TIME_SECONDS, Solver};
 pub use vertex_geography::VALUE_SEARCH as GEOGRAPHY_VALUE_SEARCH;
 pub(crate) use vertex_geography::VertexGeography;
+pub use wins_at_once::WinsAtOnceSolver;

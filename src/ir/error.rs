@@ -133,6 +133,10 @@ pub(crate) enum LowerErrorKind {
     #[error("{what} is for games of heaps; a game of components moves with `move … to (…)`")]
     NotOnComponents { what: &'static str },
     #[error(
+        "a move that wins at once is read in normal play of a sum (`compound disjunctive`) only: {why}"
+    )]
+    WinsOutsideNormalSums { why: &'static str },
+    #[error(
         "unknown name `{}`: not a coordinate, a chosen number or a parameter{}",
         excerpt(name),
         hint(suggestion)

@@ -176,6 +176,7 @@ impl SolveReport {
                 note,
                 Note::GrundyNotSearched(_)
                     | Note::ValueNotSearched { .. }
+                    | Note::WonAtOnce
                     | Note::QuotientGivesOutcome
             )
         });

@@ -12,6 +12,10 @@ pub(super) const BUNDLED: &[(&str, &str)] = &[
     ("chomp.game", include_str!("../../games/chomp.game")),
     ("cram.game", include_str!("../../games/cram.game")),
     (
+        "cutting-game-as-stated.game",
+        include_str!("../../games/cutting-game-as-stated.game"),
+    ),
+    (
         "cutting-game.game",
         include_str!("../../games/cutting-game.game"),
     ),

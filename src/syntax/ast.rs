@@ -160,10 +160,12 @@ pub(crate) enum MoveKind {
     },
     /// `domino`: two adjacent nodes taken away.
     Domino,
-    /// `[choose BINDING, …] to TARGET… | to nothing`: one component replaced by others.
+    /// `[choose BINDING, …] to TARGET… | to nothing`: one component replaced by others;
+    /// `[choose BINDING, …] wins`: a move that wins at once (no targets).
     Replace {
         choose: Vec<Binding>,
         targets: Vec<Target>,
+        wins: bool,
     },
 }
 

@@ -129,6 +129,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::dots => "`..`",
         Rule::targets | Rule::target | Rule::open_paren => "`(`",
         Rule::kw_nothing => "`nothing`",
+        Rule::kw_wins => "`wins`",
         Rule::each_clause | Rule::kw_for => "`for`",
         Rule::kw_each => "`each`",
         Rule::call | Rule::call_name => "an expression",

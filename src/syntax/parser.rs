@@ -322,10 +322,11 @@ impl Line {
         Coordinate { name, default }
     }
 
-    /// `[choose BINDING, …] to TARGET… | to nothing`.
+    /// `[choose BINDING, …] to TARGET… | to nothing | wins`.
     fn replace_rule(&self, parts: pest::iterators::Pairs<Rule>) -> MoveKind {
         let mut choose = Vec::new();
         let mut targets = Vec::new();
+        let mut wins = false;
         for part in parts {
             match part.as_rule() {
                 Rule::choose_clause => choose.extend(
@@ -338,10 +339,15 @@ impl Line {
                         .filter(|p| p.as_rule() == Rule::target)
                         .map(|p| self.target(p)),
                 ),
+                Rule::kw_wins => wins = true,
                 _ => {}
             }
         }
-        MoveKind::Replace { choose, targets }
+        MoveKind::Replace {
+            choose,
+            targets,
+            wins,
+        }
     }
 
     fn binding(&self, pair: Pair<Rule>) -> Binding {

@@ -43,3 +43,4 @@ mod support;
 mod tables;
 mod theories;
 mod trait_path;
+mod wins_at_once;

@@ -4,7 +4,7 @@
 //! summary lists single components; the engine is the component theorems where the rules
 //! are those of a theorem, else the component search.
 
-use crate::engine::{ComponentTheorySolver, EngineError, PositionSolver};
+use crate::engine::{ComponentTheorySolver, EngineError, PositionSolver, WinsAtOnceSolver};
 use crate::error::Error;
 use crate::game::PositionView;
 use crate::ir::{ComponentGame, Play, parse_u64};
@@ -129,6 +129,23 @@ impl Solvable for ComponentGame {
         play: Play,
         limits: &Limits,
     ) -> Result<Box<dyn PositionSolver<Vec<Vec<u64>>> + '_>, EngineError> {
+        // A move that wins at once makes a position more than the XOR of its components
+        // where one is winning: the search over whole positions, which splits the others
+        // (the IR's wins.rs). Misère play is refused there as in the rule file.
+        if let Some(rule) = self.rules.iter().find(|r| r.wins) {
+            if play == Play::Misere {
+                return Err(EngineError::Game(crate::game::GameError {
+                    message: format!(
+                        "a move that wins at once is read in normal play only: {}",
+                        crate::ir::components::wins::NOT_IN_MISERE
+                    ),
+                    span: Some(rule.span),
+                }));
+            }
+            let mut solver = WinsAtOnceSolver::new(self, limits.max_states);
+            solver.set_max_moves(limits.max_moves);
+            return Ok(Box::new(solver));
+        }
         Ok(Box::new(
             ComponentTheorySolver::new(self, limits.max_states)
                 .with_play(play)

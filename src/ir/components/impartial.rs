@@ -29,43 +29,41 @@ impl ImpartialGame for ComponentGame {
             .map_or(0, |m| u64::try_from(m.max(0)).unwrap_or(u64::MAX))
     }
 
+    /// Every move, but those that hand the opponent a win at once while another move is
+    /// left (wins.rs).
     fn moves(
         &self,
         position: &Vec<Vec<u64>>,
         moves: &mut impl Moves<Vec<Vec<u64>>>,
     ) -> Result<(), GameError> {
-        let dimension = self.dimension();
-        let mut next: Vec<Vec<u64>> = Vec::new();
-        for (i, component) in position.iter().enumerate() {
-            let partial = moves.limit().is_some();
-            let flow = self.walk_moves(component, partial, &mut |rule, vars, left| {
-                refill(&mut next, [&position[..i], left, &position[i + 1..]]);
-                let describe = || {
-                    let mv = ComponentMove {
-                        rule,
-                        chosen: vars[dimension..].to_vec(),
-                        components: left.to_vec(),
-                    };
-                    self.describe(component, &mv)
-                };
-                if moves.add_described(&next, describe) {
-                    ControlFlow::Continue(())
-                } else {
-                    ControlFlow::Break(())
-                }
-            })?;
-            if flow.is_break() {
-                break;
-            }
+        if !self.has_winning_moves() {
+            self.each_move(position, moves, None)?;
+            return Ok(());
+        }
+        let winning = self.winning_count(position)?;
+        let pass = self.each_move(position, moves, Some(winning))?;
+        if pass.kept == 0 && pass.left_out > 0 {
+            self.each_move(position, moves, None)?;
         }
         Ok(())
     }
 
+    /// Single components; a position with a component a move wins from (or one whose
+    /// moves cannot be told) is one part.
     fn split(&self, position: &Vec<Vec<u64>>, components: &mut Vec<Vec<Vec<u64>>>) {
+        if self.winning_count(position) != Ok(0) {
+            components.push(position.clone());
+            return;
+        }
         components.extend(position.iter().map(|c| vec![c.clone()]));
     }
 
     fn split_reusing(&self, position: &Vec<Vec<u64>>, components: &mut Vec<Vec<Vec<u64>>>) {
+        if self.winning_count(position) != Ok(0) {
+            components.clear();
+            components.push(position.clone());
+            return;
+        }
         components.truncate(position.len());
         for (i, component) in position.iter().enumerate() {
             let one = std::slice::from_ref(component);
@@ -109,6 +107,85 @@ fn refill(buffer: &mut Vec<Vec<u64>>, parts: [&[Vec<u64>]; 3]) {
         count += 1;
     }
     buffer.truncate(count);
+}
+
+/// What one pass over the moves of a position kept and left out.
+struct Pass {
+    kept: usize,
+    left_out: usize,
+}
+
+impl ComponentGame {
+    /// Hands the moves of `position` to `moves`; with `winning` (how many of its
+    /// components are winning), leaves out those that hand the opponent a win at once: in
+    /// a sum with a winning component, every move but a `wins` move of one and the moves
+    /// of the only one; elsewhere, the moves that leave a winning component. A `wins` move
+    /// leads to the position with nothing left.
+    fn each_move(
+        &self,
+        position: &[Vec<u64>],
+        moves: &mut impl Moves<Vec<Vec<u64>>>,
+        winning: Option<usize>,
+    ) -> Result<Pass, GameError> {
+        let dimension = self.dimension();
+        let mut next: Vec<Vec<u64>> = Vec::new();
+        let mut pass = Pass {
+            kept: 0,
+            left_out: 0,
+        };
+        let mut failure = None;
+        for (i, component) in position.iter().enumerate() {
+            let partial = moves.limit().is_some();
+            let winning_elsewhere = match winning {
+                Some(count) if count > 0 => count > usize::from(self.is_winning(component)?),
+                _ => false,
+            };
+            let flow = self.walk_moves(component, partial, &mut |rule, vars, left| {
+                if self.rules[rule].wins {
+                    next.clear();
+                } else {
+                    let hands_a_win = match winning {
+                        None => Ok(false),
+                        Some(_) if winning_elsewhere => Ok(true),
+                        Some(_) => self.winning_count(left).map(|count| count > 0),
+                    };
+                    match hands_a_win {
+                        Ok(false) => {}
+                        Ok(true) => {
+                            pass.left_out += 1;
+                            return ControlFlow::Continue(());
+                        }
+                        Err(e) => {
+                            failure = Some(e);
+                            return ControlFlow::Break(());
+                        }
+                    }
+                    refill(&mut next, [&position[..i], left, &position[i + 1..]]);
+                }
+                pass.kept += 1;
+                let describe = || {
+                    let mv = ComponentMove {
+                        rule,
+                        chosen: vars[dimension..].to_vec(),
+                        components: left.to_vec(),
+                    };
+                    self.describe(component, &mv)
+                };
+                if moves.add_described(&next, describe) {
+                    ControlFlow::Continue(())
+                } else {
+                    ControlFlow::Break(())
+                }
+            })?;
+            if let Some(e) = failure {
+                return Err(e.into());
+            }
+            if flow.is_break() {
+                break;
+            }
+        }
+        Ok(pass)
+    }
 }
 
 impl From<MoveError> for GameError {

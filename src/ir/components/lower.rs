@@ -2,8 +2,8 @@
 //! target checked to have the game's number of coordinates, `where` split into conjuncts
 //! placed where their names are known, and the proof that play ends.
 
-use super::termination;
 use super::{Choice, ComponentGame, Coordinate, ReplaceRule, Target};
+use super::{termination, wins};
 use crate::ir::condition::Expr;
 use crate::ir::error::{LowerError, LowerErrorKind};
 use crate::ir::game::{Compound, Play};
@@ -121,6 +121,21 @@ fn lower_file(
         .iter()
         .map(|rule| lower_rule(rule, &names, &params))
         .collect::<Result<Vec<_>, _>>()?;
+    let play = play.map_or(Play::Normal, |(p, _)| p);
+    let compound = compound.map_or(Compound::Disjunctive, |(c, _)| c);
+    if let Some(wins) = moves.iter().zip(&rules).find(|(_, r)| r.wins) {
+        let why = if play == Play::Misere {
+            Some(wins::NOT_IN_MISERE)
+        } else if compound != Compound::Disjunctive {
+            Some(wins::NOT_IN_COMPOUNDS)
+        } else {
+            None
+        };
+        if let Some(why) = why {
+            let kind = LowerErrorKind::WinsOutsideNormalSums { why };
+            return Err(error(wins.0.span, kind).into());
+        }
+    }
     let measure = match measure {
         None => termination::prove(names.len(), &rules)?,
         Some((expr, _)) => {
@@ -131,8 +146,8 @@ fn lower_file(
     };
     Ok(ComponentGame {
         name: name.clone(),
-        play: play.map_or(Play::Normal, |(p, _)| p),
-        compound: compound.map_or(Compound::Disjunctive, |(c, _)| c),
+        play,
+        compound,
         params: params.ordered,
         coordinates,
         rules,
@@ -186,7 +201,12 @@ fn lower_rule(
     coordinates: &[String],
     params: &Params,
 ) -> Result<ReplaceRule, LowerError> {
-    let ast::MoveKind::Replace { choose, targets } = &rule.kind else {
+    let ast::MoveKind::Replace {
+        choose,
+        targets,
+        wins,
+    } = &rule.kind
+    else {
         let what = match rule.kind {
             ast::MoveKind::Shift { .. } => "`move shift`",
             ast::MoveKind::Octal { .. } => "`move octal`",
@@ -223,6 +243,7 @@ fn lower_rule(
     Ok(ReplaceRule {
         choose: choices,
         targets: lowered_targets,
+        wins: *wins,
         conditions,
         condition_span: rule.condition.as_ref().map(|c| c.span),
         span: rule.span,

@@ -20,6 +20,7 @@ mod moves;
 mod normal;
 mod poly;
 mod termination;
+pub(crate) mod wins;
 
 use std::fmt;
 
@@ -59,11 +60,14 @@ pub(crate) struct Target {
     pub span: Span,
 }
 
-/// `move [choose …] to …|nothing [where …]`.
+/// `move [choose …] to …|nothing|wins [where …]`.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct ReplaceRule {
     pub choose: Vec<Choice>,
     pub targets: Vec<Target>,
+    /// `wins`: the move ends play for the whole sum, the player who makes it winning (it
+    /// has no targets).
+    pub wins: bool,
     /// The conjuncts of `where`, each with the number of chosen numbers it needs (it is
     /// checked as soon as they are chosen: a condition on the coordinates alone comes
     /// before any range is evaluated).
@@ -209,8 +213,12 @@ impl fmt::Display for NamedRule<'_> {
             let chosen: Vec<String> = self.rule.choose.iter().map(choice).collect();
             write!(f, "choose {} ", chosen.join(", "))?;
         }
-        write!(f, "to")?;
-        if self.rule.targets.is_empty() {
+        if self.rule.wins {
+            write!(f, "wins")?;
+        } else {
+            write!(f, "to")?;
+        }
+        if self.rule.targets.is_empty() && !self.rule.wins {
             write!(f, " nothing")?;
         }
         for target in &self.rule.targets {

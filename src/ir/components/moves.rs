@@ -367,7 +367,7 @@ impl ComponentGame {
         }))
     }
 
-    /// "k = 3: 13,12 to 10,6", or "13 to nothing".
+    /// "k = 3: 13,12 to 10,6", "13 to nothing", or "1,3 wins".
     pub fn describe(&self, component: &[u64], mv: &ComponentMove) -> String {
         let rule = &self.rules[mv.rule];
         let dimension = self.dimension();
@@ -392,6 +392,9 @@ impl ComponentGame {
         } else {
             format!("{}: ", chosen.join(", "))
         };
+        if rule.wins {
+            return format!("{prefix}{} wins", words(component));
+        }
         format!("{prefix}{} to {left}", words(component))
     }
 }
