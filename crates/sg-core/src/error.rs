@@ -51,7 +51,7 @@ const MAX_QUOTED: usize = 40;
 
 /// Text from the input as quoted in a message: control characters escaped, and a long
 /// text cut short (a 100 000-digit number is not repeated in full).
-pub(crate) fn excerpt(text: &str) -> String {
+pub fn excerpt(text: &str) -> String {
     let count = text.chars().count();
     let escape = |c: char| -> String {
         if c.is_control() {

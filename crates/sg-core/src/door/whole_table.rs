@@ -7,6 +7,7 @@
 
 use crate::engine::{ArithmeticPeriod, Period};
 use crate::error::Error;
+#[cfg(feature = "png")]
 use crate::export::{ImageFormat, Plot, heat_map, value_plot};
 use crate::ir::Play;
 use crate::report::{GenusReport, TableReport, TableValues};
@@ -30,8 +31,10 @@ const DEFAULT_UPTO_MORE_HEAPS: u64 = 9;
 pub struct Table {
     /// The table as `sg table --json` prints it.
     pub report: TableReport,
-    period: Option<Period>,
-    arithmetic_period: Option<ArithmeticPeriod>,
+    /// The period proved of single heaps' values, drawn on their plot.
+    pub period: Option<Period>,
+    /// The arithmetic period proved of single heaps' values, drawn on their plot.
+    pub arithmetic_period: Option<ArithmeticPeriod>,
 }
 
 impl GameFile {
@@ -113,6 +116,8 @@ impl GameFile {
 impl Table {
     /// The picture of the table: the plot of G(n) for single heaps, the heat map of a
     /// square; `None` for the values of a board's nodes, which have no order to draw.
+    /// (With the crate's feature `png`: a heat map's cells are a PNG layer.)
+    #[cfg(feature = "png")]
     pub fn picture(&self, format: ImageFormat) -> Result<Option<Vec<u8>>, Error> {
         let report = &self.report;
         match &report.values {

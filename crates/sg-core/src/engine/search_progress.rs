@@ -1,5 +1,5 @@
-//! What the memoized searches show and read while they run: a progress bar on stderr and
-//! the question's [`Deadline`].
+//! What the memoized searches show and read while they run: a progress bar (drawn by the
+//! program's [`super::ProgressSink`]) and the question's [`Deadline`].
 //!
 //! A search calls [`SearchProgress::tick`] for each position it keeps or move it makes;
 //! every [`STRIDE`] calls the deadline is read. The state limit bounds what a search keeps,
@@ -9,18 +9,17 @@
 //! with an error that names the option. The deadline is the question's, not the search's: a
 //! search started again for the next component of the same question goes on reading it.
 //!
-//! The bar appears only when asked for, when stderr is a terminal, and once one question
+//! The bar appears only when asked for, when the sink draws (the tool's: when stderr is a
+//! terminal), and once one question
 //! has kept the search busy for about a second; it counts the positions kept against the
 //! state limit, and it is cleared when the answer (or the error) comes.
 
-use std::io::IsTerminal;
 use std::time::Instant;
-
-use indicatif::{ProgressBar, ProgressStyle};
 
 use super::bar_delay::bar_delay;
 use super::deadline::{Deadline, STRIDE};
 use super::error::EngineError;
+use super::progress_sink::{self, Bar, ProgressBar};
 
 pub(crate) struct SearchProgress {
     /// What the search is, as the bar names it ("misère sums").
@@ -31,7 +30,7 @@ pub(crate) struct SearchProgress {
     started: Instant,
     /// Units of work until the next look at the deadline.
     countdown: u64,
-    bar: Option<ProgressBar>,
+    bar: Option<Box<dyn ProgressBar>>,
 }
 
 impl SearchProgress {
@@ -48,9 +47,9 @@ impl SearchProgress {
         }
     }
 
-    /// Draw the bar from now on (when stderr is a terminal), or not.
+    /// Draw the bar from now on (when the sink draws), or not.
     pub(crate) fn show(&mut self, on: bool) {
-        self.enabled = on && std::io::stderr().is_terminal();
+        self.enabled = on && progress_sink::draws();
     }
 
     /// Reads `deadline`, the deadline of the questions to come.
@@ -98,16 +97,7 @@ impl SearchProgress {
         match &self.bar {
             Some(bar) => bar.set_position(states),
             None if elapsed >= bar_delay() => {
-                let bar = ProgressBar::new(limit);
-                bar.set_style(
-                    ProgressStyle::with_template(
-                        "{msg}: {human_pos} positions kept, the limit is {human_len} {wide_bar} {elapsed}",
-                    )
-                    .expect("the template is valid"),
-                );
-                bar.set_message(format!("searching {}", self.what));
-                bar.set_position(states);
-                self.bar = Some(bar);
+                self.bar = progress_sink::new_bar(Bar::Search { what: self.what }, limit, states);
             }
             None => {}
         }
@@ -116,14 +106,6 @@ impl SearchProgress {
 
     /// The question is answered (or refused): the bar goes.
     pub(crate) fn finish(&mut self) {
-        if let Some(bar) = self.bar.take() {
-            bar.finish_and_clear();
-        }
-    }
-}
-
-impl Drop for SearchProgress {
-    fn drop(&mut self) {
-        self.finish();
+        self.bar = None;
     }
 }

@@ -464,7 +464,7 @@ mod tests {
             ("staircase-nim.game", false),
         ];
         for (name, two) in games {
-            let path = format!("{}/games/{name}", env!("CARGO_MANIFEST_DIR"));
+            let path = format!("{}/../../games/{name}", env!("CARGO_MANIFEST_DIR"));
             let text = std::fs::read_to_string(&path).unwrap();
             let game = parse_game(Source::new(name, text), &[]).unwrap();
             let mut solver = Solver::new(&game, DEFAULT_MAX_STATES);

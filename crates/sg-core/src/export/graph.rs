@@ -136,10 +136,10 @@ impl GameGraph {
     /// and as DOT:
     ///
     /// ```
-    /// use sg::engine::{Analyzer, GeneralizedValue};
-    /// use sg::export::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, Limits, to_dot};
-    /// use sg::game::{GameError, ImpartialGame, Moves};
-    /// use sg::ir::Play;
+    /// use sg_core::engine::{Analyzer, GeneralizedValue};
+    /// use sg_core::export::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, Limits, to_dot};
+    /// use sg_core::game::{GameError, ImpartialGame, Moves};
+    /// use sg_core::ir::Play;
     ///
     /// /// Take 1 or 2 from a counter.
     /// struct Bash;

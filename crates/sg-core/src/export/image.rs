@@ -91,7 +91,15 @@ pub fn render_image(
     let svg = drawing::to_svg(graph);
     let bytes = match format {
         ImageFormat::Svg => svg.into_bytes(),
+        #[cfg(feature = "png")]
         ImageFormat::Png => drawing::to_png(&svg)?,
+        #[cfg(not(feature = "png"))]
+        ImageFormat::Png => {
+            return Err(Error::new(
+                "the built-in drawing makes PNG only with sg-core's feature `png`; \
+                 Graphviz's `dot` draws it without",
+            ));
+        }
     };
     Ok(Image { bytes, note })
 }

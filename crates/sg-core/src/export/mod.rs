@@ -10,7 +10,8 @@
 //! The graph is written as DOT ([`to_dot`]) or as JSON ([`crate::report::GraphReport`]);
 //! SVG and PNG ([`render_image`]) come from Graphviz's `dot` program run on the DOT where
 //! it is installed, and otherwise from the built-in drawing (`drawing`), which needs no
-//! system package. What a picture shows, either way, is in `look`.
+//! system package (its PNG, and the pictures of tables, with the crate's feature `png`).
+//! What a picture shows, either way, is in `look`.
 //! The built-in drawing also draws a board for play ([`board_svg`]): a Green Hackenbush
 //! drawing or tokens on a graph, laid out the same way.
 
@@ -20,6 +21,7 @@ mod graph;
 mod graphviz;
 mod image;
 mod look;
+#[cfg(feature = "png")]
 mod table_picture;
 
 pub use dot::to_dot;
@@ -27,4 +29,5 @@ pub use drawing::{BoardFigure, EdgeState, FigureEdge, FigureNode, NodeChange, bo
 pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, GraphError, Limits, Node};
 pub use graphviz::DEFAULT_DOT_TIMEOUT;
 pub use image::{Image, ImageFormat, Renderer, render_image};
+#[cfg(feature = "png")]
 pub use table_picture::{Plot, heat_map, value_plot};

@@ -10,7 +10,7 @@
 //! only what the engine looks at, and no list of moves is ever built.
 //!
 //! ```
-//! use sg::game::{GameError, ImpartialGame, Moves};
+//! use sg_core::game::{GameError, ImpartialGame, Moves};
 //!
 //! /// Subtract 1 or 2 from a counter; the last to move wins.
 //! struct Bash;
@@ -30,7 +30,7 @@
 //!     }
 //! }
 //!
-//! let mut solver = sg::engine::Analyzer::new(&Bash, 1000);
+//! let mut solver = sg_core::engine::Analyzer::new(&Bash, 1000);
 //! assert_eq!(solver.value(&7).unwrap(), 1);
 //! assert_eq!(solver.value(&9).unwrap(), 0);
 //! ```

@@ -109,6 +109,12 @@ pub(crate) fn read(line: &str) -> Command<'_> {
     }
 }
 
+/// Whether `line` asks to leave the game (`quit`, or a start of it only it has), as a
+/// reader that takes lines while the engine thinks must know at once.
+pub fn quits(line: &str) -> bool {
+    read(line) == Command::Quit || by_prefix(line) == Some(Command::Quit)
+}
+
 /// The command a single word is the start of, if it starts only one (`ag` for `again`).
 pub(crate) fn by_prefix(line: &str) -> Option<Command<'static>> {
     let word = line.trim().to_lowercase();

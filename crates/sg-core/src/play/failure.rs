@@ -7,9 +7,10 @@ use std::io::Write;
 use crate::error::Error;
 
 /// Why a game stopped early.
-pub(crate) enum PlayFailure {
+pub enum PlayFailure {
     /// The output was closed.
     Closed,
+    /// An error to report.
     Error(Error),
 }
 

@@ -1,5 +1,5 @@
 //! Where the person's lines come from: a reader (pipes, a test, the web page's session),
-//! which is shown the prompt on the output, or the terminal ([`super::terminal`]). Any
+//! which is shown the prompt on the output, or the tool's line editor at a terminal. Any
 //! bytes make a line: one that is not UTF-8 text, or longer than [`MOST_BYTES`], is read
 //! to its end (never kept whole in memory) and answered with one error, and the game goes
 //! on.
@@ -14,7 +14,7 @@ pub(crate) const MOST_BYTES: usize = 64 * 1024;
 
 /// One line as read.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Line {
+pub enum Line {
     /// A line of text.
     Text(String),
     /// A line that cannot be read as text, and why.
@@ -22,7 +22,7 @@ pub(crate) enum Line {
 }
 
 /// A source of the person's lines.
-pub(crate) trait LineSource {
+pub trait LineSource {
     /// The next line, `None` at the end of the input; `prompt` is shown first where the
     /// source shows one (`output` is where the game is written).
     fn next_line(

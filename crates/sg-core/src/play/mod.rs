@@ -11,8 +11,9 @@
 //! `swap`, `moves`, `state`, `help` and `quit` do what they say, in any letter case. A
 //! line that is not a legal move is explained and asked again, and nothing else is printed.
 //! At a terminal lines are edited and recalled with the arrows, and the prompt stays alive
-//! while the engine thinks (`terminal.rs`): sg says so after half a second, lines typed
-//! meanwhile wait their turn, and `quit` or Ctrl-C leave at once. Any line, of any bytes
+//! while the engine thinks (the tool's `src/play/terminal.rs`, through [`run_session`]):
+//! sg says so after half a second, lines typed meanwhile wait their turn, and `quit` or
+//! Ctrl-C leave at once. Any line, of any bytes
 //! and any length, gets one reply; a question the engine cannot answer within its limits
 //! is one error reply, and the game goes on as it stood.
 //!
@@ -29,10 +30,10 @@
 //! the same session through it.
 //!
 //! ```
-//! use sg::door::Solvable;
-//! use sg::game::{GameError, ImpartialGame, Moves};
-//! use sg::play::{PlayOptions, play};
-//! use sg::report::{PlayReply, Player};
+//! use sg_core::door::Solvable;
+//! use sg_core::game::{GameError, ImpartialGame, Moves};
+//! use sg_core::play::{PlayOptions, play};
+//! use sg_core::report::{PlayReply, Player};
 //!
 //! /// Subtract 1 or 2 from a counter; the last to move wins.
 //! struct Bash;
@@ -77,14 +78,16 @@ mod protocol;
 mod screen;
 mod session;
 mod sum_table;
-mod terminal;
 
 use std::io::{BufRead, Write};
 
-use failure::PlayFailure;
 use sum_table::SumTable;
 
-use crate::door::{Door, GameFile, Limits, Solvable, Words};
+pub use command::quits;
+pub use failure::PlayFailure;
+pub use input::{Line, LineSource};
+
+use crate::door::{Door, Limits, Solvable};
 use crate::engine::DEFAULT_MAX_STATES;
 use crate::error::Error;
 use crate::ir::Play;
@@ -162,23 +165,8 @@ pub fn play<G: Solvable>(
     play_door(door, &options.session, input, output)
 }
 
-/// [`play`] at the terminal: standard input read through the line editor, standard
-/// output written. The game is played on a thread of its own (it is moved there), so
-/// that the prompt stays alive while the engine thinks: `quit` and Ctrl-C leave at once.
-pub fn play_at_terminal<G>(game: G, start: G::Position, options: &PlayOptions) -> Result<(), Error>
-where
-    G: Solvable + Send + 'static,
-    G::Position: Send,
-{
-    let options = *options;
-    terminal::run(Box::new(move |input, output| {
-        let door = open(&game, start, &options)?;
-        session::run(SumTable::new(door), &options.session, input, output)
-    }))
-}
-
 /// The door of `game` at `start`, as `options` say.
-fn open<'g, G: Solvable>(
+pub fn open<'g, G: Solvable>(
     game: &'g G,
     start: G::Position,
     options: &PlayOptions,
@@ -207,21 +195,15 @@ pub fn play_door(
     ))
 }
 
-/// [`play_door`] at the terminal, on the sum of `games` at the positions their words name:
-/// lines are edited and recalled with the arrows (a line editor reads standard input)
-/// while the session runs on a thread of its own (the games are moved there), sg says when
-/// it is thinking, `quit` and Ctrl-C leave at once, and standard output is written.
-pub(crate) fn play_files_at_terminal(
-    games: Vec<(GameFile, Words)>,
-    limits: Limits,
+/// Runs a session on the position of `door` with the person's lines from `input`, a
+/// source of lines of its own (the tool's line editor at a terminal), writing to `output`.
+pub fn run_session(
+    door: Door<'_>,
     options: &SessionOptions,
-) -> Result<(), Error> {
-    let options = *options;
-    terminal::run(Box::new(move |input, output| {
-        let pairs: Vec<(&GameFile, Words)> = games.iter().map(|(f, w)| (f, w.clone())).collect();
-        let door = Door::open_to_play(&pairs, &limits)?;
-        session::run(SumTable::new(door), &options, input, output)
-    }))
+    input: &mut dyn LineSource,
+    output: &mut dyn Write,
+) -> Result<(), PlayFailure> {
+    session::run(SumTable::new(door), options, input, output)
 }
 
 /// A closed output ends a game quietly.

@@ -120,10 +120,10 @@ impl SolveReport {
     /// …) in `play`: exactly what `sg solve --json` prints for it.
     ///
     /// ```
-    /// use sg::engine::Analyzer;
-    /// use sg::game::{GameError, ImpartialGame, Moves};
-    /// use sg::ir::Play;
-    /// use sg::report::{SolveReport, to_json_line};
+    /// use sg_core::engine::Analyzer;
+    /// use sg_core::game::{GameError, ImpartialGame, Moves};
+    /// use sg_core::ir::Play;
+    /// use sg_core::report::{SolveReport, to_json_line};
     ///
     /// /// Take 1 or 2 from a counter.
     /// struct Bash;

@@ -33,7 +33,7 @@ pub struct TableReport {
 impl TableReport {
     /// The values of single heaps with what is proved of them, and the genus of each heap
     /// where it was searched.
-    pub(crate) fn of_heaps(
+    pub fn of_heaps(
         game: String,
         play: Play,
         table: HeapTable,
@@ -53,7 +53,7 @@ impl TableReport {
     }
 
     /// A table of values alone: no period, arithmetic period or genus is known.
-    pub(crate) fn of_values(game: String, play: Play, values: TableValues) -> TableReport {
+    pub fn of_values(game: String, play: Play, values: TableValues) -> TableReport {
         TableReport {
             game,
             play,

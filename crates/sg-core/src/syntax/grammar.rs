@@ -4,5 +4,5 @@
 use pest_derive::Parser;
 
 #[derive(Parser)]
-#[grammar = "grammar/game.pest"]
+#[grammar = "../../grammar/game.pest"]
 pub(super) struct GameParser;

@@ -1,20 +1,19 @@
-//! A progress bar on stderr for long computations of heap values, and their look at the
-//! question's deadline. The bar appears only when asked for, when stderr is a terminal,
+//! A progress bar (drawn by the program's [`ProgressSink`](crate::engine::ProgressSink))
+//! for long computations of heap values, and their look at the question's deadline. The
+//! bar appears only when asked for, when the sink draws (the tool's: at a terminal),
 //! and once the work has taken about a second. It counts steps rather than heaps, since
 //! later heaps cost more: the steps the kernel really took, and for the whole those plus
 //! the estimate ([`WorkModel`]) of the heaps still to compute, so the bar corrects itself
 //! as it goes and ends at the steps taken. The deadline is read every [`STRIDE`] heaps or
 //! [`STEPS_STRIDE`] steps, whichever comes first (a heap of 10^9 is a billion steps).
 
-use std::io::IsTerminal;
 use std::time::Instant;
-
-use indicatif::{HumanCount, ProgressBar, ProgressStyle};
 
 use super::work::WorkModel;
 use crate::engine::bar_delay::bar_delay;
 use crate::engine::deadline::Deadline;
 use crate::engine::error::EngineError;
+use crate::engine::progress_sink::{self, Bar, ProgressBar};
 
 /// Heaps between two looks at the deadline and the bar.
 const STRIDE: u64 = 1 << 12;
@@ -35,7 +34,7 @@ pub(crate) struct Progress {
     steps_before: u64,
     /// The next count at which to look at the deadline.
     next_look: u64,
-    bar: Option<ProgressBar>,
+    bar: Option<Box<dyn ProgressBar>>,
 }
 
 impl Progress {
@@ -49,7 +48,7 @@ impl Progress {
         steps_before: u64,
     ) -> Progress {
         Progress {
-            enabled: enabled && std::io::stderr().is_terminal(),
+            enabled: enabled && progress_sink::draws(),
             deadline,
             next_steps: steps_before.saturating_add(STEPS_STRIDE),
             started: Instant::now(),
@@ -82,29 +81,11 @@ impl Progress {
                 bar.set_position(taken);
             }
             None if self.started.elapsed() >= bar_delay() => {
-                let bar = ProgressBar::new(total);
-                bar.set_style(
-                    ProgressStyle::with_template(
-                        "heap values to {msg}: about {human_len} steps {wide_bar} {percent}% ({eta} left)",
-                    )
-                    .expect("the template is valid"),
-                );
-                bar.set_message(HumanCount(self.to - 1).to_string());
-                // The estimate starts here, not from the jump to `done`.
-                bar.set_position(taken);
-                bar.reset_eta();
-                self.bar = Some(bar);
+                self.bar =
+                    progress_sink::new_bar(Bar::HeapValues { last: self.to - 1 }, total, taken);
             }
             None => {}
         }
         Ok(())
-    }
-}
-
-impl Drop for Progress {
-    fn drop(&mut self) {
-        if let Some(bar) = &self.bar {
-            bar.finish_and_clear();
-        }
     }
 }

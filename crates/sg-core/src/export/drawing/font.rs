@@ -8,6 +8,7 @@ use skrifa::instance::{LocationRef, Size};
 use skrifa::{FontRef, MetadataProvider};
 
 /// The family named in the SVG: the shipped face first, then look-alikes a viewer may have.
+#[cfg(feature = "png")]
 pub(crate) const FAMILY: &str = "DejaVu Sans";
 pub(crate) const FAMILY_LIST: &str = "'DejaVu Sans', Verdana, Arial, sans-serif";
 

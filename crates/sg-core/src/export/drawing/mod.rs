@@ -2,7 +2,7 @@
 //! the DOT asks Graphviz for (title, legend, labelled nodes and moves, P-positions boxed
 //! and filled, winning moves bold and red; the words and colours come from
 //! [`look`](super::look)), laid out by a layered layout of our own ([`layout`]) and
-//! written as SVG, or rasterised to PNG ([`png`]).
+//! written as SVG, or rasterised to PNG (`png`, with the crate's feature `png`).
 //!
 //! Every label is measured with the typeface the program ships ([`font`]), so boxes fit
 //! their text, and the PNG, drawn with that typeface too, looks the same on any machine.
@@ -11,6 +11,7 @@ mod board;
 mod font;
 mod geometry;
 mod layout;
+#[cfg(feature = "png")]
 mod png;
 mod svg;
 
@@ -23,7 +24,9 @@ use super::look;
 use crate::ir::Play;
 
 pub use board::{BoardFigure, EdgeState, FigureEdge, FigureNode, NodeChange, board_svg};
+#[cfg(feature = "png")]
 pub(crate) use font::FAMILY_LIST;
+#[cfg(feature = "png")]
 pub(crate) use png::{encode, rasterise, to_png};
 
 const NODE_FONT: f64 = 14.0;

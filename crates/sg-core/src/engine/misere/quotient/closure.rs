@@ -48,9 +48,9 @@ impl<P: Clone + Eq + std::hash::Hash> ComponentQuotient<P> {
     /// ([`EngineError::Cycle`]).
     ///
     /// ```
-    /// use sg::engine::{Analyzer, ComponentQuotient};
-    /// use sg::game::{GameError, ImpartialGame, Moves};
-    /// use sg::ir::Play;
+    /// use sg_core::engine::{Analyzer, ComponentQuotient};
+    /// use sg_core::game::{GameError, ImpartialGame, Moves};
+    /// use sg_core::ir::Play;
     ///
     /// /// Kayles on a row of pins: knock down one pin or two adjacent ones.
     /// struct Kayles;

@@ -68,7 +68,7 @@ use crate::engine::error::EngineError;
 use crate::ir::{Game, Play};
 
 /// How long `sg quotient` builds a quotient by default, in seconds.
-pub(crate) const DEFAULT_SECONDS: u64 = 60;
+pub const DEFAULT_SECONDS: u64 = 60;
 
 /// A proved misère quotient of a heap game's heaps 0..=n, or of all heaps once a period
 /// is proved.

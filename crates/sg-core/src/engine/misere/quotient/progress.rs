@@ -1,21 +1,20 @@
-//! A progress bar on stderr while `sg quotient` runs: the heap reached, the quotient's
-//! order and the size of its P-portion, against the time limit (the construction's only
-//! bound by default). Like the engine's other bars it appears only when asked for, when
-//! stderr is a terminal, and once the work has taken about a second; it ticks on its own
-//! while one heap takes long, and is cleared when the construction stops.
+//! A progress bar (drawn by the program's [`ProgressSink`](crate::engine::ProgressSink))
+//! while `sg quotient` runs: the heap reached, the quotient's order and the size of its
+//! P-portion, against the time limit (the construction's only bound by default). Like the
+//! engine's other bars it appears only when asked for, when the sink draws (the tool's: at
+//! a terminal), and once the work has taken about a second; it ticks on its own while one
+//! heap takes long, and is cleared when the construction stops.
 
-use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
-use indicatif::{ProgressBar, ProgressStyle};
-
 use crate::engine::bar_delay::bar_delay;
+use crate::engine::progress_sink::{self, Bar, ProgressBar};
 
 pub(crate) struct QuotientProgress {
     /// The time limit the bar counts against, when the bar is drawn at all.
     limit: Option<Duration>,
     started: Instant,
-    bar: Option<ProgressBar>,
+    bar: Option<Box<dyn ProgressBar>>,
 }
 
 impl QuotientProgress {
@@ -28,10 +27,10 @@ impl QuotientProgress {
         }
     }
 
-    /// A bar against the time `limit`, from now (when stderr is a terminal).
+    /// A bar against the time `limit`, from now (when the sink draws).
     pub(crate) fn shown(limit: Duration) -> QuotientProgress {
         QuotientProgress {
-            limit: std::io::stderr().is_terminal().then_some(limit),
+            limit: progress_sink::draws().then_some(limit),
             started: Instant::now(),
             bar: None,
         }
@@ -44,27 +43,11 @@ impl QuotientProgress {
         };
         let elapsed = self.started.elapsed();
         if self.bar.is_none() && elapsed >= bar_delay() {
-            let bar = ProgressBar::new(limit.as_secs().max(1));
-            bar.set_style(
-                ProgressStyle::with_template(
-                    "misere quotient: {msg} {wide_bar} {elapsed} of {len} s",
-                )
-                .expect("the template is valid"),
-            );
-            bar.enable_steady_tick(Duration::from_millis(200));
-            self.bar = Some(bar);
+            self.bar = progress_sink::new_bar(Bar::Quotient, limit.as_secs().max(1), 0);
         }
         if let Some(bar) = &self.bar {
             bar.set_position(elapsed.as_secs());
             bar.set_message(format!("heap {heap}, order {order}, P-portion {p_size}"));
-        }
-    }
-}
-
-impl Drop for QuotientProgress {
-    fn drop(&mut self) {
-        if let Some(bar) = self.bar.take() {
-            bar.finish_and_clear();
         }
     }
 }
