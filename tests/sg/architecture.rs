@@ -9,9 +9,11 @@ fn named_paths(text: &str) -> Vec<String> {
     let mut paths = Vec::new();
     for word in text.split(|c: char| c == '`' || c.is_whitespace() || c == '(' || c == ')') {
         let word = word.trim_end_matches([',', '.', ':', ';']);
-        if ["src/", "crates/", "tests/", "docs/", "grammar/", "games/", "benches/"]
-            .iter()
-            .any(|root| word.starts_with(root))
+        if [
+            "src/", "crates/", "tests/", "docs/", "grammar/", "games/", "benches/",
+        ]
+        .iter()
+        .any(|root| word.starts_with(root))
         {
             paths.push(word.to_string());
         }

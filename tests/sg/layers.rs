@@ -456,10 +456,16 @@ fn each_stage_note_names_its_number() {
 fn the_library_crate_keeps_to_the_engines_dependencies() {
     let [library, tool] = source_roots();
     for stage in &STAGES[..8] {
-        assert!(library.join(stage).join("mod.rs").exists(), "{stage} is the library's");
+        assert!(
+            library.join(stage).join("mod.rs").exists(),
+            "{stage} is the library's"
+        );
     }
     for stage in &STAGES[8..] {
-        assert!(tool.join(stage).join("mod.rs").exists(), "{stage} is the tool's");
+        assert!(
+            tool.join(stage).join("mod.rs").exists(),
+            "{stage} is the tool's"
+        );
     }
     let manifest = std::fs::read_to_string(library.join("../Cargo.toml")).expect("its manifest");
     let dependencies = manifest
