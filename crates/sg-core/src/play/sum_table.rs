@@ -573,7 +573,9 @@ mod tests {
     #[test]
     fn every_spelling_of_an_option_can_be_a_position() {
         let limits = Limits::default();
-        let mut games: Vec<std::path::PathBuf> = std::fs::read_dir("games")
+        // The workspace's games folder, two above this crate's.
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../games");
+        let mut games: Vec<std::path::PathBuf> = std::fs::read_dir(&folder)
             .expect("the games folder")
             .map(|e| e.expect("an entry").path())
             .filter(|p| p.extension().is_some_and(|e| e == "game" || e == "dot"))
@@ -589,13 +591,8 @@ mod tests {
             }
             let line = Source::new("start", "");
             let pair = [(&file, Words::empty(line.clone()))];
-            let nim = GameFile::load(
-                std::path::Path::new("games/nim.game"),
-                &[],
-                Some(file.play),
-                &limits,
-            )
-            .expect("Nim loads");
+            let nim = GameFile::load(&folder.join("nim.game"), &[], Some(file.play), &limits)
+                .expect("Nim loads");
             let sum = [
                 (&file, Words::empty(line.clone())),
                 (&nim, Words::of_text(Source::new("n", "3 4"))),
