@@ -1,38 +1,32 @@
-//! sg: impartial combinatorial games from rule files.
-//!
-//! A game is written in the `.game` language, parsed ([`syntax`]), lowered to a validated
-//! [`ir::Game`] whose move rules generate positions, and solved by the engine.
+//! sg: the tool on top of the library [`sg_core`]: the command line ([`cli`]), play at a
+//! terminal ([`play`]), the web page ([`serve`]) and the engine's progress bars. The
+//! library's layers are re-exported under their own names, so a program (or a test) that
+//! uses `sg::door` reaches the same front door as one that depends on `sg-core` alone.
 //!
 //! ```
 //! use sg::{Source, parse_game};
 //!
 //! let text = "game \"Kayles\"\nmove take 1..2 leave 0..2\n";
 //! let game = parse_game(Source::new("kayles.game", text), &[]).unwrap();
-//! assert!(game.is_sum());
 //! assert_eq!(game.max_take(), Some(2));
-//! // From a row of 3 pins: take 1 or 2, leaving the rest as one row or two.
-//! let moves = game.moves(&[3]).unwrap();
-//! let described: Vec<String> = moves.iter().map(|m| game.describe(&[3], m)).collect();
-//! assert!(described.contains(&"take 1 from the heap of 3, leaving 1 and 1".to_string()));
 //! ```
 
-pub mod board;
 pub mod cli;
-pub mod door;
-pub mod engine;
-mod error;
-pub mod export;
-pub mod game;
-pub mod ir;
-mod load;
-pub mod play;
-pub mod report;
 pub mod serve;
-mod source;
-pub mod span;
-mod suggest;
-pub mod syntax;
 
-pub use error::Error;
-pub use load::{load_game, parse_bytes, parse_components, parse_game};
-pub use source::Source;
+use sg_core::error;
+
+pub use sg_core::{
+    Error, Source, board, door, engine, export, game, ir, load_game, parse_bytes, parse_components,
+    parse_game, report, span, syntax,
+};
+
+/// Stage 8: play, from the library (one loop, one table for every game and sum, its
+/// protocol), with the line editor of the terminal here.
+pub mod play {
+    pub use sg_core::play::*;
+
+    mod terminal;
+
+    pub use terminal::{play_at_terminal, play_files_at_terminal};
+}

@@ -216,7 +216,7 @@ pub(crate) struct QuotientArgs {
     pub upto: Option<u64>,
     /// How long the construction may run, in seconds; it then stops with the quotient
     /// proved so far.
-    #[arg(long, value_name = "SECONDS", default_value_t = crate::engine::misere::quotient::DEFAULT_SECONDS)]
+    #[arg(long, value_name = "SECONDS", default_value_t = crate::engine::DEFAULT_QUOTIENT_SECONDS)]
     pub time_limit: u64,
     #[command(flatten)]
     pub options: GameOptions,

@@ -12,6 +12,7 @@ mod hyphen_words;
 mod output_file;
 mod play;
 mod position_file;
+mod progress_bars;
 mod quotient;
 mod render;
 mod serve;
@@ -69,6 +70,7 @@ fn run_streams(
     errors: &mut dyn Write,
     at_terminal: bool,
 ) -> ExitCode {
+    crate::engine::set_progress_sink(Box::new(progress_bars::TerminalBars));
     let args = hyphen_words::with_hyphen_words(args.into_iter().collect());
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,

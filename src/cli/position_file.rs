@@ -10,9 +10,9 @@ use std::io::Read;
 use std::path::Path;
 
 use super::args::SolveArgs;
+use crate::Source;
 use crate::door::Words;
 use crate::error::Error;
-use crate::source::Source;
 use crate::span::Span;
 
 /// The words of `sg solve`'s position: from `--position-file` when given (`-`: from

@@ -59,7 +59,7 @@ fn printable(c: char) -> char {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::source::Source;
+    use crate::Source;
     use crate::span::Span;
 
     fn rendered(text: &str, span: Span) -> String {

@@ -14,9 +14,9 @@ use std::time::{Duration, Instant};
 use rustyline::error::ReadlineError;
 use rustyline::{DefaultEditor, ExternalPrinter};
 
-use super::command::{self, Command};
-use super::failure::PlayFailure;
-use super::input::{Line, LineSource};
+use sg_core::door::{Door, GameFile, Limits, Solvable, Words};
+use sg_core::play::{Line, LineSource, PlayFailure, PlayOptions, SessionOptions, quits};
+
 use crate::error::Error;
 
 /// How long the engine works before sg says it is thinking.
@@ -29,7 +29,7 @@ const THINKING: &str = "sg is thinking… (type `quit` or press Ctrl-C to leave 
 const LEFT: &str = "You left the game while sg was thinking.\n";
 
 /// A session to run: it reads its lines from the input given and writes to the output.
-pub(crate) type SessionRun =
+type SessionRun =
     Box<dyn FnOnce(&mut dyn LineSource, &mut dyn Write) -> Result<(), PlayFailure> + Send>;
 
 /// What the session's thread tells the reader.
@@ -40,8 +40,41 @@ enum Event {
     Ended(Result<(), Error>),
 }
 
+/// [`sg_core::play::play`] at the terminal: standard input read through the line editor,
+/// standard output written. The game is played on a thread of its own (it is moved there),
+/// so that the prompt stays alive while the engine thinks: `quit` and Ctrl-C leave at once.
+pub fn play_at_terminal<G>(game: G, start: G::Position, options: &PlayOptions) -> Result<(), Error>
+where
+    G: Solvable + Send + 'static,
+    G::Position: Send,
+{
+    let options = *options;
+    run(Box::new(move |input, output| {
+        let door = sg_core::play::open(&game, start, &options)?;
+        sg_core::play::run_session(door, &options.session, input, output)
+    }))
+}
+
+/// [`sg_core::play::play_door`] at the terminal, on the sum of `games` at the positions
+/// their words name: lines are edited and recalled with the arrows (a line editor reads
+/// standard input) while the session runs on a thread of its own (the games are moved
+/// there), sg says when it is thinking, `quit` and Ctrl-C leave at once, and standard
+/// output is written.
+pub fn play_files_at_terminal(
+    games: Vec<(GameFile, Words)>,
+    limits: Limits,
+    options: &SessionOptions,
+) -> Result<(), Error> {
+    let options = *options;
+    run(Box::new(move |input, output| {
+        let pairs: Vec<(&GameFile, Words)> = games.iter().map(|(f, w)| (f, w.clone())).collect();
+        let door = Door::open_to_play(&pairs, &limits)?;
+        sg_core::play::run_session(door, &options, input, output)
+    }))
+}
+
 /// Runs `session` on a thread of its own, reading the person's lines at the terminal.
-pub(crate) fn run(session: SessionRun) -> Result<(), Error> {
+fn run(session: SessionRun) -> Result<(), Error> {
     let mut editor = DefaultEditor::new().map_err(cannot_read)?;
     let printer = editor.create_external_printer().map_err(cannot_read)?;
     let (lines, queued) = mpsc::channel::<String>();
@@ -117,7 +150,7 @@ impl Reader {
                     if let Some(result) = self.ended.take() {
                         return result;
                     }
-                    let leaving = leaves(&line);
+                    let leaving = quits(&line);
                     if leaving && self.busy() {
                         say(LEFT);
                         return Ok(());
@@ -203,11 +236,6 @@ impl Reader {
             Event::Ended(result) => self.ended = Some(result),
         }
     }
-}
-
-/// Whether `line` asks to leave the game.
-fn leaves(line: &str) -> bool {
-    command::read(line) == Command::Quit || command::by_prefix(line) == Some(Command::Quit)
 }
 
 /// Writes to the terminal from the reading thread, between two lines read.

@@ -11,10 +11,10 @@ use serde::de::DeserializeOwned;
 
 use super::bundled::BUNDLED;
 use super::refusal::Refusal;
+use crate::Source;
 use crate::door::{Boards, GameFile, Limits, Words, is_served, not_served, read_within};
 use crate::ir::{Override, Play};
 use crate::report::Player;
-use crate::source::Source;
 
 /// The name of a rule file typed in the page that has no file of its own.
 const UNTITLED: &str = "untitled.game";

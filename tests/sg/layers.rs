@@ -1,9 +1,14 @@
-//! The library's layers are one-way: a stage only uses the stages before it (syntax, board,
-//! ir, engine, export, report, door, play, serve, cli), and no two modules use each other, directly or
+//! The layers are one-way: a stage only uses the stages before it (syntax, board, ir,
+//! engine, export, report, door, play, serve, cli), and no two modules use each other, directly or
 //! round a circle; each stage's module note names its number in that order (docs/ARCHITECTURE.md
-//! draws the same stages). The source files are read as text: every `use` tree and every `crate::…` or
-//! `super::…` path is resolved to the module that defines the item (following `pub use`
-//! re-exports), and the graph of modules is checked.
+//! draws the same stages). The stages live in two crates: the library `sg-core`
+//! (`crates/sg-core/src`: syntax to play) and the tool `sg` (`src`: play's terminal, serve,
+//! cli), which re-exports the library's modules under their own names, so the two are read
+//! as one tree of modules; cargo keeps the library from using the tool, and its manifest
+//! from the tool's dependencies (checked here too). The source files are read as text:
+//! every `use` tree and every `crate::…`, `super::…` or `sg_core::…` path is resolved to
+//! the module that defines the item (following `pub use` re-exports), and the graph of
+//! modules is checked.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -19,26 +24,35 @@ const STAGES: [&str; 10] = [
     "syntax", "board", "ir", "engine", "export", "report", "door", "play", "serve", "cli",
 ];
 
-/// Every `.rs` file of the library (not the binary's `main.rs`) with its module path and
-/// its code without comments, literals and test-only items (tests may use any module).
+/// The source folders of the two crates: the library's, then the tool's.
+fn source_roots() -> [PathBuf; 2] {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    [root.join("crates/sg-core/src"), root.join("src")]
+}
+
+/// Every `.rs` file of the library and the tool (not the binary's `main.rs`) with its module
+/// path and its code without comments, literals and test-only items (tests may use any
+/// module).
 fn library_files() -> Vec<(ModulePath, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    let mut folders = vec![root.clone()];
-    while let Some(folder) = folders.pop() {
-        for entry in std::fs::read_dir(&folder).expect("src is readable") {
-            let path = entry.expect("an entry").path();
-            if path.is_dir() {
-                folders.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("main.rs") {
-                files.push(path);
+    for root in source_roots() {
+        let mut folders = vec![root.clone()];
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).expect("src is readable") {
+                let path = entry.expect("an entry").path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("main.rs")
+                {
+                    files.push((root.clone(), path));
+                }
             }
         }
     }
     files.sort();
     let mut test_only = BTreeSet::new();
     let mut codes = Vec::new();
-    for path in files {
+    for (root, path) in files {
         let module = module_path(&root, &path);
         let text = std::fs::read_to_string(&path).expect("a source file");
         let (code, test_modules) = without_tests(&code_only(&text));
@@ -186,7 +200,7 @@ fn expand_tree(tree: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every path the code names: `use` trees expanded, and inline `crate::…`/`super::…`.
+/// Every path the code names: `use` trees expanded, and inline `crate::…`/`super::…`/`sg_core::…`.
 fn named_paths(code: &str) -> Vec<String> {
     let mut paths = Vec::new();
     for statement in code.split(';') {
@@ -201,7 +215,7 @@ fn named_paths(code: &str) -> Vec<String> {
         }
     }
     let bytes = code.as_bytes();
-    for start in ["crate::", "super::"] {
+    for start in ["crate::", "super::", "sg_core::"] {
         let mut from = 0;
         while let Some(at) = code[from..].find(start) {
             let begin = from + at;
@@ -222,11 +236,12 @@ fn named_paths(code: &str) -> Vec<String> {
     paths
 }
 
-/// A path as names from the crate root, from the module it is written in.
+/// A path as names from the crate root (the library's and the tool's are one tree), from
+/// the module it is written in.
 fn absolute(path: &str, here: &ModulePath) -> Option<ModulePath> {
     let mut names: Vec<&str> = path.split("::").collect();
     let mut base: ModulePath = match names.first() {
-        Some(&"crate") => {
+        Some(&"crate" | &"sg_core") => {
             names.remove(0);
             Vec::new()
         }
@@ -304,14 +319,20 @@ fn module_uses() -> Vec<(ModulePath, ModulePath)> {
                 continue;
             };
             for path in expand_tree(body) {
-                let relative = if path.starts_with("crate::") || path.starts_with("super::") {
+                let relative = if ["crate::", "super::", "sg_core::"]
+                    .iter()
+                    .any(|start| path.starts_with(start))
+                {
                     path.clone()
                 } else {
                     format!("self::{path}")
                 };
                 if let Some(target) = absolute(&relative, module) {
                     let name = target.last().cloned().unwrap_or_default();
-                    reexports.insert((module.clone(), name), target);
+                    // The tool's root names the library's modules as its own: no step.
+                    if target.split_last().map(|(_, parent)| parent) != Some(&module[..]) {
+                        reexports.insert((module.clone(), name), target);
+                    }
                 }
             }
         }
@@ -412,9 +433,12 @@ fn the_checker_sees_uses_and_circles() {
 
 #[test]
 fn each_stage_note_names_its_number() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
     for (i, stage) in STAGES.iter().enumerate() {
-        let path = root.join(stage).join("mod.rs");
+        let path = source_roots()
+            .into_iter()
+            .map(|root| root.join(stage).join("mod.rs"))
+            .find(|path| path.exists())
+            .expect("a stage's root in one of the crates");
         let text = std::fs::read_to_string(&path).expect("a stage's root");
         let expected = format!("//! Stage {}: ", i + 1);
         assert!(
@@ -423,4 +447,54 @@ fn each_stage_note_names_its_number() {
             path.display()
         );
     }
+}
+
+/// The library holds the stages up to play and the tool the ones after (and play's
+/// terminal); the library's manifest names none of the tool's dependencies, and PNG's
+/// rasteriser only as an optional one.
+#[test]
+fn the_library_crate_keeps_to_the_engines_dependencies() {
+    let [library, tool] = source_roots();
+    for stage in &STAGES[..8] {
+        assert!(
+            library.join(stage).join("mod.rs").exists(),
+            "{stage} is the library's"
+        );
+    }
+    for stage in &STAGES[8..] {
+        assert!(
+            tool.join(stage).join("mod.rs").exists(),
+            "{stage} is the tool's"
+        );
+    }
+    let manifest = std::fs::read_to_string(library.join("../Cargo.toml")).expect("its manifest");
+    let dependencies = manifest
+        .split("[dependencies]")
+        .nth(1)
+        .expect("a [dependencies] section")
+        .split("\n[")
+        .next()
+        .unwrap_or_default();
+    let mut named = 0;
+    for line in dependencies.lines().filter(|l| l.contains('=')) {
+        let name = line.split('=').next().unwrap_or_default().trim();
+        named += 1;
+        assert!(
+            ![
+                "axum",
+                "tokio",
+                "hyper",
+                "rustyline",
+                "indicatif",
+                "clap",
+                "tempfile"
+            ]
+            .contains(&name),
+            "the library depends on the tool's {name}"
+        );
+        if ["resvg", "base64"].contains(&name) {
+            assert!(line.contains("optional = true"), "{line}");
+        }
+    }
+    assert!(named > 5, "{dependencies}");
 }
