@@ -8,8 +8,10 @@
 //! their text, and the PNG, drawn with that typeface too, looks the same on any machine.
 
 mod board;
+mod figure;
 mod font;
 mod geometry;
+mod grid;
 mod layout;
 mod png;
 mod svg;
@@ -23,7 +25,9 @@ use super::look;
 use crate::ir::Play;
 
 pub use board::{BoardFigure, EdgeState, FigureEdge, FigureNode, NodeChange, board_svg};
+pub use figure::Figure;
 pub(crate) use font::FAMILY_LIST;
+pub use grid::{CellState, GridCell, GridDomino, GridFigure, grid_svg};
 pub(crate) use png::{encode, rasterise, to_png};
 
 const NODE_FONT: f64 = 14.0;
