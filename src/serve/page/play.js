@@ -571,6 +571,7 @@ function playGraph(box, live) {
         send(fromChosen.dataset.move, turn);
       } else if (out.length) {
         play.chosen = play.chosen === name ? null : name;
+        playNote("");
         for (const other of box.querySelectorAll("g.node")) other.classList.toggle("chosen", other.dataset.node === play.chosen);
       } else if (into.length === 1) {
         send(into[0].dataset.move, turn);
@@ -592,6 +593,7 @@ function playGrid(box) {
   const dominoes = Array.from(box.querySelectorAll("g.domino"));
   const mark = (name) => {
     play.chosen = name;
+    playNote("");
     for (const c of cells) c.classList.toggle("chosen", c.dataset.cell === name);
     for (const d of dominoes) d.classList.toggle("offered", name !== null && d.dataset.cells.split(" ").includes(name));
   };
