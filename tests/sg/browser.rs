@@ -2,7 +2,9 @@
 //! (chromedriver), against a server on a free port. It opens the page, loads
 //! games/kayles.game, sees the plot, types an error and sees it marked at its line, fixes
 //! it, plays a whole game of Kayles by clicking and loses to the engine, and plays a draw on
-//! games/loopy.dot. A screenshot of each step is written to a folder of the build's
+//! games/loopy.dot; the play page's steps click boards drawn as pictures (a Hackenbush
+//! edge, a Cram domino cell by cell, a Chomp square, a token chosen then moved, a pin of
+//! Kayles). A screenshot of each step is written to a folder of the build's
 //! (printed). Where Chromium or its driver is not installed the test says so and skips.
 
 use std::net::TcpStream;
@@ -519,7 +521,127 @@ async fn play_steps(client: &Client, page: &str, shots: &Path) -> Result<(), Fai
     );
     assert_eq!(value(client, "play.state.moves.length").await?, standing);
     shot(client, shots, "11-hackenbush-cut").await?;
+
+    // A grid drawn as its cells under the numbers of its rows and columns; a domino placed
+    // by a click on a cell (marked, its dominoes offered) and one on its neighbour.
+    start(client, "cram.game", "", false).await?;
+    settled(client).await?;
+    assert_eq!(cells(client, "").await?, 20);
+    assert_eq!(
+        value(
+            client,
+            "document.querySelectorAll('#board svg g.domino').length"
+        )
+        .await?,
+        value(client, "play.state.moves.length").await?
+    );
+    let labels = value(
+        client,
+        "Array.from(document.querySelectorAll('#board svg > text')).map(t => t.textContent).join(' ')",
+    )
+    .await?;
+    assert_eq!(labels, "1 2 3 4 5 1 2 3 4");
+    click(client, "#board g.cell[data-cell='2,2']").await?;
+    assert_eq!(
+        value(
+            client,
+            "document.querySelector('#board g.cell.chosen').dataset.cell"
+        )
+        .await?,
+        "2,2"
+    );
+    assert_eq!(
+        value(
+            client,
+            "document.querySelectorAll('#board g.domino.offered').length"
+        )
+        .await?,
+        4
+    );
+    assert!(record(client).await?.is_empty());
+    shot(client, shots, "12-cram-cell-marked").await?;
+    let turn = value(client, "play.turn").await?;
+    click(client, "#board g.cell[data-cell='2,3']").await?;
+    until(client, &format!("play.turn != {turn}")).await?;
+    settled(client).await?;
+    assert_eq!(record(client).await?[0], "you: cover 2,2 and 2,3");
+    assert_eq!(cells(client, "[data-state='taken']").await?, 2);
+    assert_eq!(cells(client, "[data-state='taken-last']").await?, 2);
+    assert!(
+        value(client, "document.querySelector('#board g.cell.chosen')")
+            .await?
+            .is_null()
+    );
+    shot(client, shots, "13-cram-domino-placed").await?;
+
+    // Chomp: a click on a square eats it and every square below and right of it.
+    start(client, "chomp.game", "", false).await?;
+    settled(client).await?;
+    let turn = value(client, "play.turn").await?;
+    click(client, "#board g.cell[data-cell='3,4']").await?;
+    until(client, &format!("play.turn != {turn}")).await?;
+    settled(client).await?;
+    assert_eq!(
+        record(client).await?[0],
+        "you: remove 3,4 and its 7 successors"
+    );
+    assert_eq!(
+        value(client, "play.state.moves.length").await?,
+        cells(client, "[data-move]").await?
+    );
+    shot(client, shots, "14-chomp-eaten").await?;
+
+    // Tokens: a click on a node two tokens can reach asks which; a click on a token
+    // chooses it, and a click on the node then moves it there.
+    start(client, "loopy.dot", "start c", false).await?;
+    settled(client).await?;
+    click(client, "#board g.node[data-node='a']").await?;
+    assert!(
+        text(client, "#play-note")
+            .await?
+            .contains("More than one token")
+    );
+    assert!(record(client).await?.is_empty());
+    click(client, "#board g.node[data-node='c']").await?;
+    assert_eq!(
+        value(
+            client,
+            "document.querySelector('#board g.node.chosen').dataset.node"
+        )
+        .await?,
+        "c"
+    );
+    shot(client, shots, "15-token-chosen").await?;
+    let turn = value(client, "play.turn").await?;
+    click(client, "#board g.node[data-node='a']").await?;
+    until(client, &format!("play.turn != {turn}")).await?;
+    settled(client).await?;
+    assert_eq!(record(client).await?[0], "you: move the token on c to a");
+    shot(client, shots, "16-token-moved").await?;
+
+    // A pin knocked down in the middle of a row of Kayles: the move that leaves the pins
+    // on each side, named by the heap clicked.
+    start(client, "kayles.game", "4", false).await?;
+    settled(client).await?;
+    let turn = value(client, "play.turn").await?;
+    click(client, "#board g.pin[data-heap='0'][data-pin='1']").await?;
+    until(client, &format!("play.turn != {turn}")).await?;
+    settled(client).await?;
+    assert_eq!(
+        record(client).await?[0],
+        "you: take 1 from the heap of 4, leaving 1 and 2"
+    );
+    shot(client, shots, "17-kayles-pin").await?;
     Ok(())
+}
+
+/// How many cells of the board's picture match `filter` (`[data-state='taken']`).
+async fn cells(client: &Client, filter: &str) -> Result<serde_json::Value, Failure> {
+    value(
+        client,
+        &format!("document.querySelectorAll(`#board svg g.cell{filter}`).length"),
+    )
+    .await
 }
 
 async fn steps(client: &Client, page: &str, shots: &Path) -> Result<(), Failure> {

@@ -644,6 +644,33 @@ fn values_mode_lists_the_moves_by_value_each_keeping_its_number() {
 }
 
 #[test]
+fn in_values_mode_the_hint_names_its_best_moves_in_the_lists_order() {
+    // Nim 2 5 6 7: three winning moves, 4 (in 19) and 13 and 19 (in 15).
+    let mut session = Session::start(&["games/nim.game", "2", "5", "6", "7"]);
+    session.state();
+    let best = |session: &mut Session| {
+        session.send("hint");
+        let hint = session.hint();
+        hint.best_moves
+            .iter()
+            .map(|m| (m.number, m.remoteness))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(best(&mut session), [(4, None), (13, None), (19, None)]);
+    session.send("values on");
+    let state = session.state();
+    let listed: Vec<(usize, Option<u32>)> = state
+        .moves
+        .iter()
+        .filter(|m| m.verdict == Some(Verdict::Win))
+        .map(|m| (m.number, m.remoteness))
+        .collect();
+    assert_eq!(listed, [(13, Some(14)), (19, Some(14)), (4, Some(18))]);
+    assert_eq!(best(&mut session), listed);
+    session.finish();
+}
+
+#[test]
 fn the_record_carries_the_value_history_in_values_mode() {
     let opposite = |v: Verdict| match v {
         Verdict::Win => Verdict::Lose,

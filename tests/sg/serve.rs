@@ -321,6 +321,59 @@ fn the_page_is_given_boards_drawn_as_pictures_with_the_moves_on_their_edges() {
         "{figure}"
     );
     assert!(figure.contains("data-move=\"pit to trap\""), "{figure}");
+    // A grid: every cell under the numbers of its rows and columns, each domino that can
+    // be placed with the line that places it, a line the session takes.
+    let cram = post(
+        server,
+        "/api/play",
+        r#"{"game": {"bundled": "cram.game"}, "position": ""}"#,
+    )
+    .json();
+    let state = &cram["replies"][0];
+    let figure = state["figures"][0].as_str().expect("an SVG");
+    assert_eq!(figure.matches("<g class=\"cell\"").count(), 20, "{figure}");
+    let moves = state["moves"].as_array().expect("moves");
+    assert_eq!(figure.matches("<g class=\"domino\"").count(), moves.len());
+    for domino in moves {
+        let line = domino["move"].as_str().expect("words");
+        assert!(figure.contains(&format!("data-move=\"{line}\"")), "{line}");
+    }
+    let session = cram["session"].as_str().expect("a session");
+    let placed = post(
+        server,
+        &format!("/api/play/{session}"),
+        r#"{"line": "cover 2,2 and 2,3"}"#,
+    )
+    .json();
+    let after = &placed["replies"][0];
+    assert_eq!(after["record"][0]["move"], "cover 2,2 and 2,3", "{after}");
+    let figure = after["figures"][0].as_str().expect("an SVG");
+    for cell in ["2,2", "2,3"] {
+        assert!(
+            figure.contains(&format!("data-cell=\"{cell}\" data-state=\"taken\"")),
+            "{figure}"
+        );
+    }
+    assert_eq!(figure.matches("data-state=\"taken-last\"").count(), 2);
+    // Chomp: each square with the line that eats it and the squares that go with it.
+    let chomp = post(
+        server,
+        "/api/play",
+        r#"{"game": {"bundled": "chomp.game"}, "position": ""}"#,
+    )
+    .json();
+    let state = &chomp["replies"][0];
+    let figure = state["figures"][0].as_str().expect("an SVG");
+    assert_eq!(
+        figure.matches(" data-move=\"remove ").count(),
+        state["moves"].as_array().expect("moves").len()
+    );
+    assert!(
+        figure.contains(
+            "data-cell=\"3,4\" data-state=\"left\" data-move=\"remove 3,4\" data-takes=\"3,4 3,5 3,6 3,7 4,4 4,5 4,6 4,7\""
+        ),
+        "{figure}"
+    );
     // A game of heaps has no picture of the server's: the page draws its pins itself.
     let nim = post(
         server,

@@ -488,46 +488,77 @@ const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 // Plays the move that knocks down pins a..b of heap h of game g: the one leaving the
-// pins on each side as they stand, else the one leaving only the pins before a.
+// pins on each side as they stand, else the one leaving only the pins before a. In a game
+// of its own the move is sent in the game's words, naming the heap clicked (`take 2 from
+// heap 3 leaving 1 and 4`), which the game reads as exactly one legal move or refuses;
+// in a sum, where heaps of several games share names, the listed move is sent, only where
+// exactly one listed move leaves those heaps.
 function knockDown(g, h, a, b, turn) {
   const state = play.state;
   if (!state || state.game_over || turn !== play.turn) return;
   const games = heapsOf(state);
   const n = games[g][h];
   const others = games[g].filter((_, i) => i !== h);
+  const name = rowsOf(games[g], (state.layout || [])[g]).flatMap((row) => row.heaps.map((i, k) => [i, row.names[k]])).find(([i]) => i === h)[1];
   const wanted = [
-    [...others, a, n - 1 - b].filter((x) => x > 0),
-    [...others, a].filter((x) => x > 0),
+    { taken: b - a + 1, parts: [a, n - 1 - b].filter((x) => x > 0) },
+    { taken: n - a, parts: [a].filter((x) => x > 0) },
   ];
-  for (const heaps of wanted) {
-    const move = state.moves.find((m) => {
+  for (const { taken, parts } of wanted) {
+    const heaps = [...others, ...parts];
+    const moves = state.moves.filter((m) => {
       const to = games.length > 1 ? m.to[g] : m.to;
       const rest = games.length > 1 ? m.to.every((part, i) => i === g || same(part, games[i])) : true;
       return rest && same(sorted(to.filter((x) => x > 0)), sorted(heaps));
     });
-    if (move) {
-      send(move.input, turn);
-      return;
+    if (!moves.length) continue;
+    if (games.length === 1) {
+      const leaving = parts.length ? parts.join(" and ") : "nothing";
+      send(`take ${taken} from heap ${name} leaving ${leaving}`, turn);
+    } else if (moves.length === 1) {
+      send(moves[0].input, turn);
+    } else {
+      playNote("More than one move leaves those heaps: pick one from the list.");
     }
+    return;
   }
   playNote("No move knocks down just those pins: pick one from the list.");
 }
 
-// Boards drawn by the server as the state's `figures` (Green Hackenbush, tokens on a
-// graph): each edge that is a move carries the line that plays it (`data-move`), so a
-// click on it plays it; a click on a node moves the token there, where one edge with a
-// move leads to it (from the token chosen by a click on it, where several could).
+// Boards drawn by the server as the state's `figures` (Green Hackenbush, tokens on a graph,
+// grids), each in a box of its own. A picture is played on only where its lines are read
+// by its own game: the line goes to the first game of the sum that reads it, so the
+// pictures of games after a board (which may read the same words) are shown, not played.
 function drawFigures(board) {
   const state = play.state;
-  board.innerHTML = state.figures.filter(Boolean).join("");
+  board.replaceChildren();
+  state.figures.forEach((figure, g) => {
+    if (!figure) return;
+    const box = element("div", "", "figure");
+    box.dataset.game = g;
+    box.innerHTML = figure;
+    board.append(box);
+    const earlier = (play.kinds || []).slice(0, g);
+    const live = !state.game_over && earlier.every((kind) => kind === "heaps");
+    if (box.querySelector("g.cell")) {
+      if (live) playGrid(box);
+    } else {
+      playGraph(box, live);
+    }
+  });
+}
+
+// A graph: each edge that is a move carries the line that plays it (`data-move`), so a
+// click on it plays it; a click on a node moves the token there, where one edge with a
+// move leads to it (from the token chosen by a click on it, where several could).
+function playGraph(box, live) {
   const turn = play.turn;
-  const live = !state.game_over;
-  for (const edge of board.querySelectorAll("g.edge[data-move]")) {
+  const moves = Array.from(box.querySelectorAll("g.edge[data-move]"));
+  for (const edge of moves) {
     edge.classList.toggle("target", live);
     if (live) edge.addEventListener("click", () => send(edge.dataset.move, turn));
   }
-  const moves = Array.from(board.querySelectorAll("g.edge[data-move]"));
-  for (const node of board.querySelectorAll("g.node")) {
+  for (const node of box.querySelectorAll("g.node")) {
     const name = node.dataset.node;
     node.classList.toggle("chosen", name === play.chosen);
     const into = moves.filter((e) => e.dataset.to === name);
@@ -540,7 +571,8 @@ function drawFigures(board) {
         send(fromChosen.dataset.move, turn);
       } else if (out.length) {
         play.chosen = play.chosen === name ? null : name;
-        drawFigures(board);
+        playNote("");
+        for (const other of box.querySelectorAll("g.node")) other.classList.toggle("chosen", other.dataset.node === play.chosen);
       } else if (into.length === 1) {
         send(into[0].dataset.move, turn);
       } else {
@@ -548,6 +580,46 @@ function drawFigures(board) {
       }
     });
   }
+}
+
+// A grid: a click on a cell plays the move made there (`data-move`), the cells it would
+// take lit while the pointer is on it; in a game of dominoes a first click marks a cell
+// (and lights the dominoes it can be part of), a click on a neighbour then plays that
+// domino.
+function playGrid(box) {
+  const turn = play.turn;
+  const cells = Array.from(box.querySelectorAll("g.cell"));
+  const byName = new Map(cells.map((c) => [c.dataset.cell, c]));
+  const dominoes = Array.from(box.querySelectorAll("g.domino"));
+  const mark = (name) => {
+    play.chosen = name;
+    playNote("");
+    for (const c of cells) c.classList.toggle("chosen", c.dataset.cell === name);
+    for (const d of dominoes) d.classList.toggle("offered", name !== null && d.dataset.cells.split(" ").includes(name));
+  };
+  for (const cell of cells) {
+    const name = cell.dataset.cell;
+    if (cell.dataset.move) {
+      const takes = cell.dataset.takes.split(" ").map((n) => byName.get(n)).filter(Boolean);
+      cell.classList.add("target");
+      cell.addEventListener("mouseenter", () => takes.forEach((c) => c.classList.add("takes")));
+      cell.addEventListener("mouseleave", () => takes.forEach((c) => c.classList.remove("takes")));
+      cell.addEventListener("click", () => send(cell.dataset.move, turn));
+      continue;
+    }
+    const mine = dominoes.filter((d) => d.dataset.cells.split(" ").includes(name));
+    if (!mine.length) continue;
+    cell.classList.add("target");
+    cell.addEventListener("click", () => {
+      const pair = play.chosen && mine.find((d) => d.dataset.cells.split(" ").includes(play.chosen));
+      if (pair && play.chosen !== name) {
+        send(pair.dataset.move, turn);
+      } else {
+        mark(play.chosen === name ? null : name);
+      }
+    });
+  }
+  if (play.chosen && byName.has(play.chosen)) mark(play.chosen);
 }
 
 document.addEventListener("DOMContentLoaded", () => {

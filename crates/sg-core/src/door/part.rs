@@ -263,7 +263,7 @@ impl<G: Solvable> Part for Typed<'_, G> {
     fn figure(&self, at: Id, sketch: &Sketch<'_, Id>) -> Option<String> {
         let sketch = sketch.map_before(sketch.before.map(|b| self.at(b)));
         let figure = self.game.figure(self.at(at), &sketch)?;
-        Some(crate::export::board_svg(&figure))
+        Some(figure.svg())
     }
 
     fn width(&self, at: Id) -> usize {

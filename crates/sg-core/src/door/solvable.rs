@@ -79,13 +79,13 @@ pub trait Solvable: ImpartialGame {
     }
 
     /// The position drawn as a picture, where the game is a board a picture shows better
-    /// than lines of text (Green Hackenbush, tokens on a graph); `sketch.before` marks the
-    /// last move. The default: none.
+    /// than lines of text (Green Hackenbush, tokens on a graph, a grid); `sketch.before`
+    /// marks the last move. The default: none.
     fn figure(
         &self,
         position: &Self::Position,
         sketch: &Sketch<'_, &Self::Position>,
-    ) -> Option<crate::export::BoardFigure> {
+    ) -> Option<crate::export::Figure> {
         let _ = (position, sketch);
         None
     }

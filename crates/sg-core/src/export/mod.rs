@@ -12,8 +12,9 @@
 //! it is installed, and otherwise from the built-in drawing (`drawing`), which needs no
 //! system package (its PNG, and the pictures of tables, with the crate's feature `png`).
 //! What a picture shows, either way, is in `look`.
-//! The built-in drawing also draws a board for play ([`board_svg`]): a Green Hackenbush
-//! drawing or tokens on a graph, laid out the same way.
+//! The built-in drawing also draws a board for play ([`Figure`]): a Green Hackenbush
+//! drawing or tokens on a graph, laid out the same way ([`board_svg`]), or a grid of cells
+//! under the numbers of its rows and columns ([`grid_svg`]).
 
 mod dot;
 mod drawing;
@@ -25,7 +26,10 @@ mod look;
 mod table_picture;
 
 pub use dot::to_dot;
-pub use drawing::{BoardFigure, EdgeState, FigureEdge, FigureNode, NodeChange, board_svg};
+pub use drawing::{
+    BoardFigure, CellState, EdgeState, Figure, FigureEdge, FigureNode, GridCell, GridDomino,
+    GridFigure, NodeChange, board_svg, grid_svg,
+};
 pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, GraphError, Limits, Node};
 pub use graphviz::DEFAULT_DOT_TIMEOUT;
 pub use image::{Image, ImageFormat, Renderer, render_image};

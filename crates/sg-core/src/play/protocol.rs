@@ -143,6 +143,8 @@ impl Session<'_, '_> {
             self.menu.choices.iter().zip(&verdicts).all(|(c, (v, _))| {
                 *v == Verdict::Lose || best.iter().any(|b| b.number == c.number)
             });
+        // In values mode the best moves come as the list shows them: the quickest win first.
+        let best = self.in_value_order(best)?;
         let text = self.hint_text(outcome, &best, total, &losing, rest_lose)?;
         if self.json {
             let best_moves = self.play_moves(&best)?;

@@ -98,7 +98,7 @@ impl Session<'_, '_> {
 
     /// `choices` in values mode's order ([`value_order`]); as they are outside values
     /// mode.
-    fn in_value_order(&mut self, choices: Vec<Choice>) -> Result<Vec<Choice>, Error> {
+    pub(crate) fn in_value_order(&mut self, choices: Vec<Choice>) -> Result<Vec<Choice>, Error> {
         if !self.values {
             return Ok(choices);
         }

@@ -8,11 +8,17 @@
 //! Green Hackenbush and tokens on a graph are also drawn as pictures
 //! ([`crate::export::board_svg`]): the whole board, so that its nodes keep their places,
 //! the edges standing and fallen, the tokens on their nodes, the last move marked, and
-//! on each edge the line that plays its move (`cut a--b`, `a to b`). Boards of more than
-//! [`FIGURE_NODES`] nodes or edges are not drawn so.
+//! on each edge the line that plays its move (`cut a--b`, `a to b`). A grid is drawn as
+//! its cells ([`crate::export::grid_svg`]), each with the line of the move made at it
+//! (`remove 2,3`) and the cells it takes, or in a game of dominoes each domino that can be
+//! placed with its line (`cover 1,1 and 1,2`). Boards of more than [`FIGURE_NODES`] nodes
+//! or edges are not drawn so.
 
-use crate::board::{Drawing, Geography, Removal, TokenBoard};
-use crate::export::{BoardFigure, EdgeState, FigureEdge, FigureNode, NodeChange};
+use crate::board::{Drawing, Geography, Removal, Taken, TokenBoard};
+use crate::export::{
+    BoardFigure, CellState, EdgeState, FigureEdge, FigureNode, GridCell, GridDomino, GridFigure,
+    NodeChange,
+};
 use crate::game::ImpartialGame;
 
 /// Boards up to this many nodes are drawn node by node.
@@ -322,6 +328,77 @@ pub(super) fn hackenbush_figure(
         nodes,
         edges,
         directed: false,
+    })
+}
+
+/// A board of cells as a picture: each cell left, taken, or taken by the last move; each
+/// cell left with the move made at it (what it takes), or each domino that can be placed.
+pub(super) fn grid_figure(
+    game: &Removal,
+    left: &[u32],
+    before: Option<&Vec<u32>>,
+) -> Option<GridFigure> {
+    let grid = game.grid()?;
+    if grid.cell_count() > FIGURE_NODES {
+        return None;
+    }
+    let board = game.board();
+    let name = |v: u32| board.node_name(v).to_string();
+    let is_left = |v: &u32| left.binary_search(v).is_ok();
+    let (rows, columns) = grid.size();
+    let cells = (0..grid.cell_count() as u32)
+        .map(|v| {
+            let state = if is_left(&v) {
+                CellState::Left
+            } else if before.is_some_and(|b| b.binary_search(&v).is_ok()) {
+                CellState::TakenLast
+            } else {
+                CellState::Taken
+            };
+            let takes: Vec<String> = match game.after_taking(left, v) {
+                Some(after) => std::iter::once(v)
+                    .chain(
+                        left.iter()
+                            .copied()
+                            .filter(|u| *u != v && after.binary_search(u).is_err()),
+                    )
+                    .map(name)
+                    .collect(),
+                None => Vec::new(),
+            };
+            let place = grid.place(v);
+            GridCell {
+                name: name(v),
+                row: place / columns,
+                column: place % columns,
+                state,
+                input: (!takes.is_empty()).then(|| format!("remove {}", name(v))),
+                takes,
+            }
+        })
+        .collect();
+    let dominoes = match game.taken() {
+        Taken::Domino => left
+            .iter()
+            .flat_map(|&v| {
+                board
+                    .successors(v)
+                    .iter()
+                    .filter(move |&&w| w > v && is_left(&w))
+                    .map(move |&w| GridDomino {
+                        cells: [v as usize, w as usize],
+                        input: format!("cover {} and {}", name(v), name(w)),
+                    })
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    Some(GridFigure {
+        title: game.name(),
+        rows,
+        columns,
+        cells,
+        dominoes,
     })
 }
 

@@ -14,7 +14,7 @@ use crate::engine::{
     EngineError, HackenbushSolver, LoopyAnalyzer, PositionSolver, VertexGeography,
 };
 use crate::error::Error;
-use crate::export::BoardFigure;
+use crate::export::Figure;
 use crate::game::{ImpartialGame, PositionView};
 use crate::ir::Play;
 use crate::report::BoardReport;
@@ -236,8 +236,8 @@ impl Solvable for TokenBoard {
     }
 
     /// The graph with the tokens on their nodes.
-    fn figure(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> Option<BoardFigure> {
-        board_drawing::tokens_figure(self, position, sketch.before)
+    fn figure(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> Option<Figure> {
+        board_drawing::tokens_figure(self, position, sketch.before).map(Figure::Graph)
     }
 }
 
@@ -377,8 +377,8 @@ impl Solvable for Drawing {
     }
 
     /// The drawing on its ground, the edges standing and fallen.
-    fn figure(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> Option<BoardFigure> {
-        board_drawing::hackenbush_figure(self, position, sketch.before)
+    fn figure(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> Option<Figure> {
+        board_drawing::hackenbush_figure(self, position, sketch.before).map(Figure::Graph)
     }
 }
 
@@ -636,6 +636,11 @@ impl Solvable for Removal {
     /// A grid's rows, else each node left with its neighbours; the nodes taken.
     fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
         board_drawing::removal(self, position, sketch.before)
+    }
+
+    /// A grid's cells under the numbers of its rows and columns.
+    fn figure(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> Option<Figure> {
+        board_drawing::grid_figure(self, position, sketch.before).map(Figure::Grid)
     }
 }
 

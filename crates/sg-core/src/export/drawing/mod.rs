@@ -8,8 +8,10 @@
 //! their text, and the PNG, drawn with that typeface too, looks the same on any machine.
 
 mod board;
+mod figure;
 mod font;
 mod geometry;
+mod grid;
 mod layout;
 #[cfg(feature = "png")]
 mod png;
@@ -24,8 +26,10 @@ use super::look;
 use crate::ir::Play;
 
 pub use board::{BoardFigure, EdgeState, FigureEdge, FigureNode, NodeChange, board_svg};
+pub use figure::Figure;
 #[cfg(feature = "png")]
 pub(crate) use font::FAMILY_LIST;
+pub use grid::{CellState, GridCell, GridDomino, GridFigure, grid_svg};
 #[cfg(feature = "png")]
 pub(crate) use png::{encode, rasterise, to_png};
 

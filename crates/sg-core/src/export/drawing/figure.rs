@@ -1,0 +1,26 @@
+//! A board drawn as a picture for play: a graph of nodes and edges (Green Hackenbush,
+//! tokens on a graph: [`super::board_svg`]) or a grid of cells (Cram, Chomp, Node Kayles
+//! on a grid: [`super::grid_svg`]), each written as SVG whose parts carry the lines that
+//! play their moves.
+
+use super::board::{BoardFigure, board_svg};
+use super::grid::{GridFigure, grid_svg};
+
+/// A board as play draws it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Figure {
+    /// Nodes and edges.
+    Graph(BoardFigure),
+    /// Cells in rows and columns.
+    Grid(GridFigure),
+}
+
+impl Figure {
+    /// The picture as SVG.
+    pub fn svg(&self) -> String {
+        match self {
+            Figure::Graph(figure) => board_svg(figure),
+            Figure::Grid(figure) => grid_svg(figure),
+        }
+    }
+}
