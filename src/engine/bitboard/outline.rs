@@ -175,7 +175,7 @@ mod tests {
         assert!(key(&[&".".repeat(16)], Symmetry::Dihedral).is_some());
         assert_eq!(key(&[&".".repeat(17)], Symmetry::Dihedral), None);
         let tall = vec!["."; 9];
-        assert_eq!(outline_key::<1>(&vec![1; 9], 1, Symmetry::Transpose), None);
+        assert_eq!(outline_key::<1>(&[1; 9], 1, Symmetry::Transpose), None);
         assert!(key(&tall, Symmetry::Transpose).is_some());
     }
 }

@@ -330,7 +330,8 @@ pub(super) mod tests {
     /// The least image of the cells `cells` under `symmetry`, each moved to the corner:
     /// a plain canonical form to hold keys to.
     fn canonical(cells: &[(usize, usize)], symmetry: Symmetry) -> Vec<(usize, usize)> {
-        let images: &[fn((usize, usize)) -> (isize, isize)] = match symmetry {
+        type Image = fn((usize, usize)) -> (isize, isize);
+        let images: &[Image] = match symmetry {
             Symmetry::Transpose => &[
                 |(r, c)| (r as isize, c as isize),
                 |(r, c)| (c as isize, r as isize),
@@ -396,9 +397,7 @@ pub(super) mod tests {
                         let (a, b) = (next() as usize % h, next() as usize % w);
                         for r in 0..h {
                             for c in 0..w {
-                                if !(r < a && c < b)
-                                    && !(r + a >= h + a.min(1) && c + 1 > w - b / 2)
-                                {
+                                if !(r < a && c < b || r + a >= h + a.min(1) && c + 1 > w - b / 2) {
                                     cells.push((r, c));
                                 }
                             }
