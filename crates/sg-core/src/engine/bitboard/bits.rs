@@ -128,6 +128,16 @@ impl<const W: usize> Bits<W> {
         }
     }
 
+    /// Adds the nodes of `word` (at most 64 bits) moved up by `start`: the inverse of
+    /// [`Bits::extract`].
+    pub(crate) fn put(&mut self, start: usize, word: u64) {
+        let (at, bit) = (start / 64, start % 64);
+        self.0[at] |= word << bit;
+        if bit > 0 && at + 1 < W {
+            self.0[at + 1] |= word >> (64 - bit);
+        }
+    }
+
     /// The nodes, least first.
     pub(crate) fn iter(&self) -> impl Iterator<Item = usize> + '_ {
         self.0.iter().enumerate().flat_map(|(i, &word)| {
@@ -220,6 +230,11 @@ mod tests {
         assert_eq!(Bits::<2>::EMPTY.lowest(), None);
         assert_eq!(s.extract(60, 12), 0b0100_0001_0000);
         assert_eq!(s.extract(64, 64), (1 << 63) | (1 << 6) | 1);
+        let mut put = Bits::<2>::EMPTY;
+        put.put(60, 0b0100_0001_0000);
+        put.put(64, (1 << 63) | (1 << 6) | 1);
+        put.put(0, 0b1000);
+        assert_eq!(put, s);
         assert_eq!(Bits::<2>::first(70).count(), 70);
         assert!(Bits::<2>::first(70).contains(69) && !Bits::<2>::first(70).contains(70));
         assert_eq!(s.without(set(&[3, 127])), set(&[64, 70]));

@@ -19,6 +19,8 @@ mod idle;
 mod layout;
 mod mirror;
 mod nimbers;
+mod order_rows;
+mod outline;
 mod pruned;
 mod remoteness;
 pub use remoteness::{

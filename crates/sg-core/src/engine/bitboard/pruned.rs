@@ -46,6 +46,7 @@
 use super::bits::Bits;
 use super::layout::Layout;
 use super::nimbers::Nimbers;
+use super::order_rows::{Left, OrderRows};
 use super::shape::{Key, Rows, Symmetry};
 use super::table::Table;
 use crate::board::Taken;
@@ -98,9 +99,14 @@ pub(crate) struct PrunedSearch<const W: usize> {
 #[derive(Default)]
 struct Scratch<const W: usize> {
     taken: Vec<Bits<W>>,
+    /// The pieces of every option, one option after the other, and their keys.
     parts: Vec<Bits<W>>,
+    keys: Vec<Key<W>>,
+    /// Where each option's pieces end in `parts`.
+    ends: Vec<usize>,
     unknown: Vec<Piece<W>>,
     rows: Rows,
+    order: OrderRows,
 }
 
 impl<const W: usize> PrunedSearch<W> {
@@ -386,22 +392,68 @@ impl<const W: usize> PrunedSearch<W> {
         options.values.clear();
         let scratch = &mut self.scratch;
         let layout = &self.layout;
-        scratch.taken.clear();
-        layout.for_each_move(piece, |t| scratch.taken.push(t));
         let centre = layout.centre(piece);
-        for &t in &scratch.taken {
-            let rest = piece.without(t);
-            scratch.parts.clear();
-            layout.split(rest, &mut scratch.parts);
+        // First every option's pieces and keys, their buckets fetched ahead; then the
+        // look-ups, which find them in the cache.
+        let Scratch {
+            taken,
+            parts,
+            keys,
+            ends,
+            rows,
+            order,
+            ..
+        } = scratch;
+        taken.clear();
+        parts.clear();
+        keys.clear();
+        ends.clear();
+        let keyed = |bits: Bits<W>, rows: &mut Rows| {
+            let key = key_of(layout, self.symmetry, bits, rows);
+            self.table.prefetch(&key);
+            key
+        };
+        if layout.is_grid_order() {
+            layout.for_each_order_option(piece, order, |t, left| {
+                taken.push(t);
+                match left {
+                    Left::Piece { rows: lines, bits } => {
+                        let key = Key::of_rows(lines, Symmetry::Transpose, rows);
+                        self.table.prefetch(&key);
+                        parts.push(bits);
+                        keys.push(key);
+                    }
+                    Left::Nodes(bits) => {
+                        let from = parts.len();
+                        layout.split_plain(bits, parts);
+                        keys.extend(parts[from..].iter().map(|&bits| keyed(bits, rows)));
+                    }
+                }
+                ends.push(parts.len());
+            });
+        } else {
+            layout.for_each_move(piece, |t| taken.push(t));
+            for &t in taken.iter() {
+                let from = parts.len();
+                layout.split(piece.without(t), parts);
+                keys.extend(parts[from..].iter().map(|&bits| keyed(bits, rows)));
+                ends.push(parts.len());
+            }
+        }
+        let mut from = 0;
+        for (&t, &end) in scratch.taken.iter().zip(&scratch.ends) {
             scratch.unknown.clear();
             let mut known = 0;
-            for &bits in &scratch.parts {
-                let key = key_of(layout, self.symmetry, bits, &mut scratch.rows);
+            for (&bits, &key) in scratch.parts[from..end]
+                .iter()
+                .zip(&scratch.keys[from..end])
+            {
                 match self.table.get(&key) {
                     Some(v) => known ^= v,
                     None => scratch.unknown.push(Piece { bits, key }),
                 }
             }
+            from = end;
             cancel_pairs(&mut scratch.unknown);
             if scratch.unknown.is_empty() {
                 options.values.push(known);

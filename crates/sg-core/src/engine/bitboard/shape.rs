@@ -7,10 +7,12 @@
 //! same shape share it). Keys are ordered by shape first, so a piece wider than tall is
 //! keyed by one of its images that are wider than tall, and only a square bounding box
 //! needs the eight. A piece of at most 8 x 8 cells is keyed by its rows as the bytes of one
-//! word, which a few word operations turn and mirror; a larger one by its rows packed at
-//! its width. On any other board the key is the set of nodes itself.
+//! word, which a few word operations turn and mirror; a larger one by its outline when
+//! its rows and columns are runs ([`super::outline`]), else by its rows packed at its
+//! width. On any other board the key is the set of nodes itself.
 
 use super::bits::Bits;
+use super::outline::outline_key;
 
 /// A piece as the transposition table keys it.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -34,6 +36,9 @@ pub(crate) enum Symmetry {
 /// Room for the rows of a piece, reused from key to key.
 #[derive(Default)]
 pub(crate) struct Rows {
+    /// The rows of a piece as they lie on the grid.
+    given: Vec<u64>,
+    /// The same moved to the piece's left.
     rows: Vec<u64>,
     columns: Vec<u64>,
 }
@@ -67,38 +72,36 @@ impl<const W: usize> Key<W> {
     ) -> Key<W> {
         let top = piece.lowest().expect("a piece has a cell") / columns;
         let bottom = piece.highest().expect("a piece has a cell") / columns;
-        let height = bottom - top + 1;
-        let flips = symmetry == Symmetry::Dihedral;
-        if height <= 8 {
-            let mut few = [0u64; 8];
-            let mut spread = 0;
-            for (r, row) in few.iter_mut().enumerate().take(height) {
-                *row = piece.extract((top + r) * columns, columns);
-                spread |= *row;
-            }
-            let left = spread.trailing_zeros();
-            let width = (64 - spread.leading_zeros() - left) as usize;
-            if width <= 8 {
-                let mut square = 0;
-                for (r, &row) in few.iter().enumerate().take(height) {
-                    square |= (row >> left) << (8 * r);
-                }
-                return least_in_square(square, height, width, flips);
-            }
-        }
-        let rows = &mut room.rows;
+        let mut rows = std::mem::take(&mut room.given);
         rows.clear();
-        let mut spread = 0;
-        for r in top..=bottom {
-            let row = piece.extract(r * columns, columns);
-            spread |= row;
-            rows.push(row);
-        }
+        rows.extend((top..=bottom).map(|r| piece.extract(r * columns, columns)));
+        let key = Key::of_rows(&rows, symmetry, room);
+        room.given = rows;
+        key
+    }
+
+    /// The key of the piece whose rows, from its top row to its bottom row, are `rows`
+    /// (each the cells of one row of the grid as the low bits of a word, at most 64 rows).
+    pub(crate) fn of_rows(rows: &[u64], symmetry: Symmetry, room: &mut Rows) -> Key<W> {
+        let height = rows.len();
+        let flips = symmetry == Symmetry::Dihedral;
+        let spread = rows.iter().fold(0, |all, &row| all | row);
         let left = spread.trailing_zeros();
         let width = (64 - spread.leading_zeros() - left) as usize;
-        for row in rows.iter_mut() {
-            *row >>= left;
+        if height <= 8 && width <= 8 {
+            let mut square = 0;
+            for (r, &row) in rows.iter().enumerate() {
+                square |= (row >> left) << (8 * r);
+            }
+            return least_in_square(square, height, width, flips);
         }
+        let rows_of = &mut room.rows;
+        rows_of.clear();
+        rows_of.extend(rows.iter().map(|&row| row >> left));
+        if let Some(key) = outline_key(rows_of, width, symmetry) {
+            return key;
+        }
+        let rows = &*rows_of;
         let upright = (height <= width).then(|| least_of_flips(rows, width, flips));
         if height < width {
             return upright.expect("computed when not taller than wide");
@@ -321,6 +324,131 @@ pub(super) mod tests {
             if less.iter().any(|row| row.contains('.')) {
                 assert_ne!(key_of_drawn(&piece), key_of_drawn(&less), "{piece:?}");
             }
+        }
+    }
+
+    /// The least image of the cells `cells` under `symmetry`, each moved to the corner:
+    /// a plain canonical form to hold keys to.
+    fn canonical(cells: &[(usize, usize)], symmetry: Symmetry) -> Vec<(usize, usize)> {
+        type Image = fn((usize, usize)) -> (isize, isize);
+        let images: &[Image] = match symmetry {
+            Symmetry::Transpose => &[
+                |(r, c)| (r as isize, c as isize),
+                |(r, c)| (c as isize, r as isize),
+            ],
+            Symmetry::Dihedral => &[
+                |(r, c)| (r as isize, c as isize),
+                |(r, c)| (c as isize, r as isize),
+                |(r, c)| (-(r as isize), c as isize),
+                |(r, c)| (r as isize, -(c as isize)),
+                |(r, c)| (-(r as isize), -(c as isize)),
+                |(r, c)| (c as isize, -(r as isize)),
+                |(r, c)| (-(c as isize), r as isize),
+                |(r, c)| (-(c as isize), -(r as isize)),
+            ],
+        };
+        images
+            .iter()
+            .map(|image| {
+                let moved: Vec<(isize, isize)> = cells.iter().map(|&v| image(v)).collect();
+                let top = moved.iter().map(|v| v.0).min().expect("a cell");
+                let left = moved.iter().map(|v| v.1).min().expect("a cell");
+                let mut out: Vec<(usize, usize)> = moved
+                    .iter()
+                    .map(|&(r, c)| ((r - top) as usize, (c - left) as usize))
+                    .collect();
+                out.sort_unstable();
+                out
+            })
+            .min()
+            .expect("an image")
+    }
+
+    /// Twin of the keys of large pieces (outline or cells): on random pieces of up to
+    /// 18 x 18 cells, staircases and random blobs (connected or not, which the key does
+    /// not ask), two pieces share a key exactly when they are images of each other.
+    #[test]
+    fn keys_of_large_pieces_are_their_plain_canonical_forms() {
+        let mut x = 99u64;
+        let mut next = move || {
+            x = x
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            x >> 33
+        };
+        for symmetry in [Symmetry::Transpose, Symmetry::Dihedral] {
+            let mut seen: std::collections::HashMap<Key<8>, Vec<(usize, usize)>> =
+                std::collections::HashMap::new();
+            for _ in 0..3000 {
+                let (h, w) = (1 + next() as usize % 18, 1 + next() as usize % 18);
+                let mut cells = Vec::new();
+                match next() % 3 {
+                    // A staircase: rows from a first place, of lengths that shrink.
+                    0 => {
+                        let mut length = w;
+                        for r in 0..h {
+                            let first = (next() % 2) as usize * usize::from(r == 0);
+                            cells.extend((first..length.max(first + 1)).map(|c| (r, c)));
+                            length = length.saturating_sub(next() as usize % 3).max(1);
+                        }
+                    }
+                    // A rectangle with two corners bitten.
+                    1 => {
+                        let (a, b) = (next() as usize % h, next() as usize % w);
+                        for r in 0..h {
+                            for c in 0..w {
+                                if !(r < a && c < b || r + a >= h + a.min(1) && c + 1 > w - b / 2) {
+                                    cells.push((r, c));
+                                }
+                            }
+                        }
+                    }
+                    _ => {
+                        for r in 0..h {
+                            for c in 0..w {
+                                if next() % 4 != 0 {
+                                    cells.push((r, c));
+                                }
+                            }
+                        }
+                    }
+                }
+                if cells.is_empty() {
+                    continue;
+                }
+                let mut set = Bits::<8>::EMPTY;
+                for &(r, c) in &cells {
+                    set.insert(r * 20 + c);
+                }
+                let key = Key::of_grid_piece(set, 20, symmetry, &mut Rows::default());
+                let form = canonical(&cells, symmetry);
+                // Its transpose, and for the square's symmetries turned a half turn.
+                let mut image = Bits::<8>::EMPTY;
+                let mut turned = Bits::<8>::EMPTY;
+                let bottom = cells.iter().map(|v| v.0).max().expect("a cell");
+                let right = cells.iter().map(|v| v.1).max().expect("a cell");
+                for &(r, c) in &cells {
+                    image.insert(c * 20 + r);
+                    turned.insert((bottom - r) * 20 + (right - c));
+                }
+                let image_key = Key::of_grid_piece(image, 20, symmetry, &mut Rows::default());
+                assert_eq!(image_key, key, "{cells:?}");
+                if symmetry == Symmetry::Dihedral {
+                    let turned_key = Key::of_grid_piece(turned, 20, symmetry, &mut Rows::default());
+                    assert_eq!(turned_key, key, "{cells:?}");
+                }
+                if let Some(before) = seen.get(&key) {
+                    assert_eq!(before, &form, "{symmetry:?} {cells:?}");
+                }
+                seen.insert(key, form);
+            }
+            let forms: std::collections::HashSet<_> = seen.values().collect();
+            assert_eq!(forms.len(), seen.len(), "one key per form");
+            assert!(seen.keys().any(|k| k.shape >> 8 > 64), "some outline keys");
+            assert!(
+                seen.keys()
+                    .any(|k| k.shape >> 8 <= 64 && k.shape & 0xff > 8)
+            );
         }
     }
 
