@@ -317,10 +317,16 @@ pub(crate) fn least_failure(
     })
 }
 
-/// A state waiting in the queue of [`least_n_failure`]: its key, element, and the visited
-/// state and letter it comes from (its set is worked out again from them when it is
-/// taken: keeping the sets of every waiting state would take most of the memory).
-type Waiting = Reverse<(Key, u32, usize, usize)>;
+/// A state waiting in the queue of [`least_n_failure`]: its key, element, the visited
+/// state and letter it comes from, and where its set lies among the waiting sets, when
+/// it is kept there (else it is worked out again when the state is taken).
+type Waiting = Reverse<(Key, u32, usize, usize, Option<usize>)>;
+
+/// The most bytes the sets of waiting states take: past it (or past the budget's memory)
+/// a waiting state keeps no set, and its set is worked out again from the state and
+/// letter it comes from when it is taken. Kept sets save that step; on a large candidate
+/// they would take most of the memory.
+const WAITING_SET_BYTES: usize = 64 << 20;
 
 /// The least word, before `bound`, that is not in P, not empty, and has no option in P.
 fn least_n_failure(
@@ -337,6 +343,9 @@ fn least_n_failure(
     let mut keys: Vec<Key> = vec![(0, Reverse(0))];
     let mut from: Vec<Option<(usize, usize)>> = vec![None];
     let mut queue: BinaryHeap<Waiting> = BinaryHeap::new();
+    // Sets of waiting states, and the places freed by taken ones.
+    let mut waiting_sets: Vec<u64> = Vec::new();
+    let mut free: Vec<usize> = Vec::new();
     let mut expand = visited.push(0, &vec![0; words], budget)?;
     let mut reached = vec![0; words];
     let step_work = steps_work(alphabet, words);
@@ -366,19 +375,33 @@ fn least_n_failure(
                 .map_err(|_| EngineError::QuotientAllocation {
                     bytes: (queue.len() as u64 + 1) * size_of::<Waiting>() as u64,
                 })?;
+            let slot = free
+                .pop()
+                .or_else(|| new_slot(&mut waiting_sets, words, budget));
+            if let Some(slot) = slot {
+                waiting_sets[slot * words..][..words].copy_from_slice(&reached);
+            }
             let next_key = key_after(key, alphabet.heaps[index]);
-            queue.push(Reverse((next_key, element, expand, index)));
+            queue.push(Reverse((next_key, element, expand, index, slot)));
         }
         // The next state in order that no visited state makes needless.
         loop {
-            let Some(Reverse((key, element, parent, letter))) = queue.pop() else {
+            let Some(Reverse((key, element, parent, letter, slot))) = queue.pop() else {
                 return Ok(None);
             };
             if bound.is_some_and(|bound| key >= bound) {
                 return Ok(None);
             }
-            budget.work(step_work / alphabet.letters.len().max(1) as u64)?;
-            step_from(&visited, parent, letter, &mut reached);
+            match slot {
+                Some(slot) => {
+                    reached.copy_from_slice(&waiting_sets[slot * words..][..words]);
+                    free.push(slot);
+                }
+                None => {
+                    budget.work(1 + words as u64)?;
+                    step_from(&visited, parent, letter, &mut reached);
+                }
+            }
             if visited.dominated(element, &reached) {
                 continue;
             }
@@ -399,4 +422,20 @@ fn least_n_failure(
             break;
         }
     }
+}
+
+/// A new place among the waiting sets, if they have room ([`WAITING_SET_BYTES`], the
+/// budget's memory, and the system's).
+fn new_slot(waiting_sets: &mut Vec<u64>, words: usize, budget: &Budget) -> Option<usize> {
+    let len = waiting_sets.len() + words;
+    let bytes = len * size_of::<u64>();
+    if bytes > WAITING_SET_BYTES || budget.hold(bytes as u64).is_err() {
+        return None;
+    }
+    if len > waiting_sets.capacity() && budget.fits(2 * bytes as u64).is_err() {
+        return None;
+    }
+    reserve(waiting_sets, words).ok()?;
+    waiting_sets.resize(len, 0);
+    Some(len / words - 1)
 }
