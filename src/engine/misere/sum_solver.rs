@@ -5,9 +5,9 @@
 //!    position's heaps (or for all heaps, once a period is proved): the outcome and every
 //!    winning move of any sum of covered heaps in milliseconds, whatever their sizes.
 //!    Where the quotient would have to be built further, a search of at most
-//!    [`QUICK_SEARCH_STATES`] states goes first: a position of few tokens is answered in
-//!    a fraction of a second that way (Dawson's Kayles at heap 40: under 100 000 states),
-//!    where building its quotient past heap 33 takes minutes;
+//!    [`QUICK_SEARCH_STATES`] states (an eighth of its limit) goes first: a position of
+//!    few tokens is answered in a fraction of a second that way (Dawson's Kayles at heap
+//!    40: under 25 000 states), where building its quotient past heap 33 takes minutes;
 //! 2. the tame rule ([`super::tame`]), when every heap is tame: G⁻ and the genus at once;
 //! 3. the memoized search over reduced sums ([`super::sums`]), which also gives the genus.
 //!
@@ -26,8 +26,9 @@ use crate::engine::genus::Genus;
 use crate::engine::heap_values::HeapValues;
 use crate::ir::Game;
 
-/// The states a search may add to answer a position before the quotient is built
-/// further for it.
+/// The most states a search may add to answer a position before the quotient is built
+/// further for it (and at most an eighth of the search's limit, so that a search the
+/// short one leaves unanswered has room after the quotient).
 const QUICK_SEARCH_STATES: u64 = 250_000;
 
 /// Positions of at most this many tokens also get G⁻ and the genus when the quotient
@@ -68,7 +69,7 @@ impl<'g> MisereSumSolver<'g> {
             quotient: Box::new(QuotientOnDemand::new(limit)),
             deadline: Deadline::unlimited(),
             last_method: Method::MisereSearch,
-            quick_search: QUICK_SEARCH_STATES,
+            quick_search: QUICK_SEARCH_STATES.min(limit / 8),
         }
     }
 
