@@ -15,7 +15,12 @@
 #   0.123 at heaps to 10^6 in milliseconds; misère Kayles 30..34 and a position of 100 000
 #   random heaps as before;
 # - the memory: the peak of 0.07 (default options), and 0.07 to heap 20000 at
-#   --max-states 4000000000 under a 4 GB address-space cap ends with the limit error.
+#   --max-states 4000000000 under a 4 GB address-space cap ends with the limit error;
+# - with `long`, the wild codes under a 4 GB budget (--max-memory 4G, 20 minutes each):
+#   0.07 to heap 36, 0.6 to 19, 0.137 to 35 (each row says the heap it stopped at, why,
+#   and its peak);
+# - sg solve of 0.07 at heap 40 (past its quotient) within a second: a short search
+#   answers before the quotient is built further.
 # Prints each command's last lines (the order and how far it got), user time, wall time and
 # peak resident memory, and the load average (timings are noisy on a shared machine:
 # compare CPU seconds).
@@ -25,7 +30,7 @@ sg=./target/release/sg
 cat /proc/loadavg >&2
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-for code in 0.07 0.25 0.54 0.644 0.704 0.71 0.75 0.123 4.7; do
+for code in 0.07 0.137 0.6 0.25 0.54 0.644 0.704 0.71 0.75 0.123 4.7; do
     printf 'game "%s"\nmove octal %s\n' "$code" "$code" > "$dir/$code.game"
 done
 run_with() {
@@ -51,6 +56,13 @@ run quotient "$dir/0.07.game"
 if [ "${1:-}" = long ]; then
     run quotient "$dir/0.54.game" --time-limit 300
     run quotient "$dir/4.7.game" --time-limit 300
+    for wild in "0.07 36" "0.6 19" "0.137 35"; do
+        # shellcheck disable=SC2086
+        set -- $wild
+        run quotient "$dir/$1.game" --upto "$2" --max-states 4000000000 --max-memory 4G \
+            --time-limit 1200 --max-time 1200
+    done
+    set -- long
 fi
 # Each position beside the quotient of its largest heap, under the same time.
 beside_quotient() {
@@ -68,6 +80,8 @@ if [ "${1:-}" = long ]; then
     beside_quotient 4.7 300 45 44
     beside_quotient 0.54 300 200 3
 fi
+# Past the quotient: a short search answers.
+run solve "$dir/0.07.game" 40 --misere
 # Misère sums answered from the quotients.
 run solve "$dir/0.704.game" 1 20 37 34 --misere
 run solve "$dir/0.704.game" 999999 1000000 777777 --misere

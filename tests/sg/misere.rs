@@ -272,6 +272,6 @@ fn no_progress_is_drawn_when_stderr_is_not_a_terminal() {
     assert_eq!(run.code, 1);
     assert_eq!(
         run.stderr.trim_end(),
-        "error: the search reached the limit of 600000 positions (--max-states); raise it with --max-states N; the misere quotient, tried first, is proved for heaps up to 32 only (order 552, 93 elements in its P-portion, 14 generators): the next step needed more than the limit of 600000 units of memory (--max-states) while adding heap 33; --max-states 2400000 goes on"
+        "error: the search reached the limit of 600000 positions (--max-states); raise it with --max-states N; the misere quotient, tried first, is proved for heaps up to 33 only (order 638, 109 elements in its P-portion, 15 generators): the next step needed more than the limit of 600000 units of memory (--max-states) while adding heap 34; --max-states 2400000 goes on"
     );
 }

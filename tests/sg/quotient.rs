@@ -279,8 +279,8 @@ fn the_memory_budget_stops_the_construction_with_what_it_proved() {
     let dir = scratch("quotient-memory-budget");
     let game = write(&dir, "d.game", "game \"d\"\nmove octal 0.07\n");
     let q = json(&["quotient", &game, "--max-memory", "1", "--json"]);
-    assert_eq!(q["largest_heap"], 26);
-    assert_eq!(q["stopped"]["heap"], 27);
+    assert_eq!(q["largest_heap"], 29);
+    assert_eq!(q["stopped"]["heap"], 30);
     assert_eq!(q["stopped"]["cause"], "max_memory");
     let message = q["stopped"]["message"].as_str().unwrap();
     assert!(message.contains("--max-memory"), "{message}");
@@ -300,7 +300,7 @@ fn the_memory_budget_stops_the_construction_with_what_it_proved() {
         answer["quotient_stopped"]["cause"], "max_memory",
         "{answer}"
     );
-    assert_eq!(answer["quotient_stopped"]["heap"], 27, "{answer}");
+    assert_eq!(answer["quotient_stopped"]["heap"], 30, "{answer}");
     assert!(
         answer["method"].as_str().unwrap().contains("search"),
         "{answer}"

@@ -129,6 +129,20 @@ impl<'g> MisereSums<'g> {
         Ok(u64::from(self.level(id, 0)[usize::from(reduced.star)]))
     }
 
+    /// G⁻ of `position`, if the search finds it within `states` more memoized states
+    /// (and its limit); what it memoized on the way stays for the next questions.
+    pub(crate) fn value_within(
+        &mut self,
+        position: &[u64],
+        states: u64,
+    ) -> Result<u64, EngineError> {
+        let limit = self.limit;
+        self.limit = limit.min(self.states().saturating_add(states));
+        let value = self.value(position);
+        self.limit = limit;
+        value
+    }
+
     /// The genus sequence g_k = G⁻(position + k·*2) for k = 0 … start + 1; it repeats
     /// with period 2 from `start` on. Returns (g_0 …, start).
     pub(crate) fn genus_sequence(

@@ -41,6 +41,10 @@ pub(crate) const STATE_OVERHEAD: u64 = 64;
 /// cannot pass it by much, and reading the resident size costs a system call.
 pub(crate) const LARGE_STEP: u64 = 1 << 20;
 
+/// The most elements a monoid keeps its whole table for (64 MiB of products): larger
+/// ones keep their generators' rows only ([`super::monoid`]).
+pub(crate) const TABLE_ELEMENTS: usize = 4096;
+
 /// Units of work between two looks at the deadline.
 const CLOCK_STRIDE: u64 = 1 << 16;
 
@@ -57,6 +61,8 @@ pub(crate) struct Budget {
     deadline: Deadline,
     /// Work until the next look at the deadline.
     until_clock: u64,
+    /// The most elements a monoid is tabulated for.
+    tables: usize,
 }
 
 impl Budget {
@@ -69,7 +75,21 @@ impl Budget {
             work: None,
             deadline: Deadline::unlimited(),
             until_clock: CLOCK_STRIDE,
+            tables: TABLE_ELEMENTS,
         }
+    }
+
+    /// The same budget, tabulating monoids of at most `elements` elements (the tests
+    /// check that the products worked out without a table are the table's).
+    #[cfg(test)]
+    pub(crate) fn with_tables(mut self, elements: usize) -> Budget {
+        self.tables = elements;
+        self
+    }
+
+    /// The most elements a monoid keeps its whole table for.
+    pub(crate) fn tables(&self) -> usize {
+        self.tables
     }
 
     /// The same budget, keeping the process within `bytes` bytes.

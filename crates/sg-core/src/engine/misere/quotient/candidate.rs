@@ -86,10 +86,10 @@ pub(crate) struct Rebuilt {
 }
 
 impl Rebuilt {
-    /// The same candidate with a table.
-    pub(crate) fn tabulated(self, budget: &mut Budget) -> Result<Candidate, EngineError> {
+    /// The same candidate as a monoid of its own.
+    pub(crate) fn into_candidate(self, budget: &mut Budget) -> Result<Candidate, EngineError> {
         Ok(Candidate {
-            monoid: self.monoid.table(budget)?,
+            monoid: self.monoid.into_monoid(budget)?,
             heaps: self.heaps,
         })
     }

@@ -222,7 +222,7 @@ impl Bounded {
         };
         let mut candidate = known
             .with_factors(n as usize + 1, &[first], budget)?
-            .tabulated(budget)?;
+            .into_candidate(budget)?;
         for _ in 0..MAX_ROUNDS {
             let alphabet = self
                 .options

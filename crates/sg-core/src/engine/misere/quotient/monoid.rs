@@ -1,22 +1,38 @@
-//! Finite commutative monoids, given by their multiplication tables. Element 0 is always
-//! the identity. The quotient engine builds its candidates from these: a known quotient,
-//! cyclic monoids for new heaps, their direct product, and the submonoid that a set of
-//! heap elements generates. A table of n elements has n² entries: every table that may be
-//! large is sized against the [`Budget`] first and allocated fallibly.
+//! Finite commutative monoids, given by the actions of their generators (as MisereSolver
+//! keeps them). Element 0 is always the identity, and every other element x was found,
+//! walking breadth first from the identity, as w·g for an earlier element w and a
+//! generator g; the row g·y of each generator is kept. A product x·y is worked out from
+//! y's walk: y = w·g gives x·y = g·(x·w), one look-up per step back to the identity
+//! (the order of the steps does not matter: the monoid is commutative). So a monoid's
+//! memory grows with its size times its generators, not with its size squared: the
+//! candidates a refinement tries may have tens of thousands of elements, where a table
+//! (4 bytes an entry) would take gigabytes. A monoid of at most [`Budget::tables`]
+//! elements also keeps its whole table, every product one look-up, when the table fits
+//! the [`Budget`]'s memory (it is sized against it first and allocated fallibly).
+
+use std::borrow::Cow;
 
 use super::budget::Budget;
 use super::product::Submonoid;
 use crate::engine::error::EngineError;
 
-/// A finite commutative monoid: `table[x · size + y]` is x·y, and 0 is the identity.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A finite commutative monoid by its generators' actions, 0 the identity.
+#[derive(Debug, Clone)]
 pub(crate) struct Monoid {
     size: usize,
-    table: Vec<u32>,
+    /// Each element as (w, g): x = w·g with w an earlier element and g the index of a
+    /// generator ((0, 0) for the identity).
+    found_from: Vec<(u32, u32)>,
+    /// The index of each element among the generators, for the generators.
+    generator: Vec<Option<u32>>,
+    /// The rows g·y of the generators, one after the other.
+    rows: Vec<u32>,
+    /// `table[x · size + y]` is x·y, for a monoid small enough.
+    table: Option<Vec<u32>>,
 }
 
 /// What the checks need of a monoid: its size and its products. A [`Monoid`] looks them
-/// up in its table; a [`super::product::Submonoid`] of a product works them out.
+/// up or follows its walk; a [`super::product::Submonoid`] of a product works them out.
 pub(crate) trait Multiply {
     fn size(&self) -> usize;
 
@@ -35,7 +51,22 @@ impl Multiply for Monoid {
 
     #[inline]
     fn product(&self, x: u32, y: u32) -> u32 {
-        self.table[x as usize * self.size + y as usize]
+        if let Some(table) = &self.table {
+            return table[x as usize * self.size + y as usize];
+        }
+        if let Some(g) = self.generator[y as usize] {
+            return self.rows[g as usize * self.size + x as usize];
+        }
+        if let Some(g) = self.generator[x as usize] {
+            return self.rows[g as usize * self.size + y as usize];
+        }
+        let (mut x, mut y) = (x, y);
+        while y != 0 {
+            let (w, g) = self.found_from[y as usize];
+            x = self.rows[g as usize * self.size + x as usize];
+            y = w;
+        }
+        x
     }
 }
 
@@ -44,36 +75,50 @@ impl Monoid {
     pub(crate) fn trivial() -> Monoid {
         Monoid {
             size: 1,
-            table: vec![0],
+            found_from: vec![(0, 0)],
+            generator: vec![None],
+            rows: Vec::new(),
+            table: Some(vec![0]),
         }
     }
 
-    /// The monoid of `size` elements whose products are `product(x, y)`, its table held
-    /// against `budget`.
-    pub(crate) fn from_fn(
-        size: usize,
+    /// The monoid walked from the identity by generators whose rows (g·y for every
+    /// element y, one generator after the other) are `rows`, each element x found as
+    /// `found_from[x]`; tabulated when it has at most [`Budget::tables`] elements and its
+    /// table fits the budget's memory. The other parts are held against `budget` by
+    /// whoever built them.
+    pub(crate) fn from_actions(
+        found_from: Vec<(u32, u32)>,
+        generator: Vec<Option<u32>>,
+        rows: Vec<u32>,
         budget: &mut Budget,
-        product: impl Fn(u32, u32) -> u32,
     ) -> Result<Monoid, EngineError> {
-        Monoid::from_rows(size, budget, |table| {
-            for x in 0..size as u32 {
-                table.extend((0..size as u32).map(|y| product(x, y)));
+        let size = found_from.len();
+        let mut monoid = Monoid {
+            size,
+            found_from,
+            generator,
+            rows,
+            table: None,
+        };
+        // The table is a speed-up: without room for it the rows do.
+        if let Some(mut table) = (size <= budget.tables())
+            .then(|| budget.vec::<u32>(size * size).ok())
+            .flatten()
+        {
+            budget.work(Monoid::table_len(size))?;
+            // Row 0 is the identity's; row x, found as w·g, is g·(w·y).
+            table.extend(0..size as u32);
+            for &(w, g) in &monoid.found_from[1..] {
+                let row = &monoid.rows[g as usize * size..][..size];
+                for y in 0..size {
+                    let wy = table[w as usize * size + y];
+                    table.push(row[wy as usize]);
+                }
             }
-        })
-    }
-
-    /// The monoid of `size` elements whose table `fill` writes row by row into an empty
-    /// vector with room for it, held against `budget`.
-    pub(crate) fn from_rows(
-        size: usize,
-        budget: &mut Budget,
-        fill: impl FnOnce(&mut Vec<u32>),
-    ) -> Result<Monoid, EngineError> {
-        budget.work(Monoid::table_len(size))?;
-        let mut table = budget.vec(size * size)?;
-        fill(&mut table);
-        debug_assert_eq!(table.len(), size * size);
-        Ok(Monoid { size, table })
+            monoid.table = Some(table);
+        }
+        Ok(monoid)
     }
 
     /// The cyclic monoid generated by one element a with a^(index + period) = a^index:
@@ -84,14 +129,16 @@ impl Monoid {
         budget: &mut Budget,
     ) -> Result<Monoid, EngineError> {
         let size = index + period;
-        Monoid::from_fn(size as usize, budget, |x, y| {
-            let sum = x + y;
-            if sum < size {
-                sum
-            } else {
-                index + (sum - index) % period
-            }
-        })
+        budget.hold(u64::from(size) * 16)?;
+        let found_from = (0..size).map(|k| (k.saturating_sub(1), 0)).collect();
+        let mut generator = vec![None; size as usize];
+        if size > 1 {
+            generator[1] = Some(0);
+        }
+        let rows = (0..size)
+            .map(|k| if k + 1 < size { k + 1 } else { index })
+            .collect();
+        Monoid::from_actions(found_from, generator, rows, budget)
     }
 
     /// How many table entries a monoid of `size` elements needs.
@@ -99,10 +146,29 @@ impl Monoid {
         (size as u64).saturating_mul(size as u64)
     }
 
-    /// The products x·y for y = 0, 1, …, in order.
-    #[inline]
-    pub(crate) fn row(&self, x: u32) -> &[u32] {
-        &self.table[x as usize * self.size..(x as usize + 1) * self.size]
+    /// The products x·y for y = 0, 1, …, in order: looked up for a tabulated monoid or a
+    /// generator, worked out otherwise.
+    pub(crate) fn row(&self, x: u32) -> Cow<'_, [u32]> {
+        let size = self.size;
+        if let Some(table) = &self.table {
+            return Cow::Borrowed(&table[x as usize * size..][..size]);
+        }
+        match self.generator[x as usize] {
+            Some(g) => Cow::Borrowed(&self.rows[g as usize * size..][..size]),
+            None => Cow::Owned((0..size as u32).map(|y| self.product(y, x)).collect()),
+        }
+    }
+
+    /// How element `x` (not the identity) was found: x = w·g, as w and g's row.
+    pub(crate) fn found_from(&self, x: u32) -> (u32, &[u32]) {
+        let (w, g) = self.found_from[x as usize];
+        (w, &self.rows[g as usize * self.size..][..self.size])
+    }
+
+    /// Whether the monoid keeps its whole table.
+    #[cfg(test)]
+    pub(crate) fn is_tabulated(&self) -> bool {
+        self.table.is_some()
     }
 
     /// The submonoid generated by `generators`, its elements numbered in the order a
@@ -115,9 +181,8 @@ impl Monoid {
     ) -> Result<(Monoid, Vec<Option<u32>>), EngineError> {
         let generators: Vec<u64> = generators.iter().map(|&g| u64::from(g)).collect();
         let sub = Submonoid::walk(self, &generators, budget)?;
-        let table = sub.table(budget)?;
         let number = (0..self.size as u64).map(|x| sub.number(x)).collect();
-        Ok((table, number))
+        Ok((sub.into_monoid(budget)?, number))
     }
 }
 
@@ -141,21 +206,29 @@ mod tests {
         Budget::new(1 << 20)
     }
 
+    /// A budget under which no monoid is tabulated.
+    fn untabulated() -> Budget {
+        budget().with_tables(0)
+    }
+
     fn cyclic(index: u32, period: u32) -> Monoid {
         Monoid::cyclic(index, period, &mut budget()).unwrap()
     }
 
     #[test]
     fn cyclic_monoids_wrap_at_their_index() {
-        let c = cyclic(2, 2);
-        assert_eq!(c.size(), 4);
-        assert_eq!(c.product(1, 3), 2); // a·a³ = a⁴ = a²
-        assert_eq!(c.product(3, 3), 2); // a⁶ = a²
-        assert_eq!(c.product(1, 1), 2);
-        let z2 = cyclic(0, 2);
-        assert_eq!(z2.product(1, 1), 0);
-        for m in [c.clone(), z2.clone(), Monoid::trivial()] {
-            assert!(is_commutative_monoid(&m));
+        for budget in [budget(), untabulated()] {
+            let c = Monoid::cyclic(2, 2, &mut budget.clone()).unwrap();
+            assert_eq!(c.size(), 4);
+            assert_eq!(c.product(1, 3), 2); // a·a³ = a⁴ = a²
+            assert_eq!(c.product(3, 3), 2); // a⁶ = a²
+            assert_eq!(c.product(1, 1), 2);
+            assert_eq!(c.row(2).as_ref(), [2, 3, 2, 3]);
+            let z2 = Monoid::cyclic(0, 2, &mut budget.clone()).unwrap();
+            assert_eq!(z2.product(1, 1), 0);
+            for m in [c, z2, Monoid::trivial()] {
+                assert!(is_commutative_monoid(&m));
+            }
         }
     }
 
@@ -165,27 +238,59 @@ mod tests {
         let space = ProductSpace::new(vec![cyclic(2, 2), cyclic(0, 2)]);
         let g = space.encode([1, 1]);
         let sub = Submonoid::walk(space, &[g], &mut budget()).unwrap();
-        let table = sub.table(&mut budget()).unwrap();
-        assert_eq!(table.size(), 4);
-        assert!(is_commutative_monoid(&table));
-        // The untabulated products are the table's.
-        for x in 0..4 {
-            for y in 0..4 {
-                assert_eq!(sub.product(x, y), table.product(x, y));
-            }
-        }
         assert_eq!(sub.number(g), Some(1));
         assert_eq!(sub.number(2), None);
-        let (generated, number) = table.generated(&[2], &mut budget()).unwrap();
+        let products: Vec<u32> = (0..16).map(|xy| sub.product(xy / 4, xy % 4)).collect();
+        let monoid = sub.into_monoid(&mut budget()).unwrap();
+        assert_eq!(monoid.size(), 4);
+        assert!(is_commutative_monoid(&monoid));
+        // The untabulated products are the table's.
+        for xy in 0..16 {
+            assert_eq!(products[xy as usize], monoid.product(xy / 4, xy % 4));
+        }
+        let (generated, number) = monoid.generated(&[2], &mut budget()).unwrap();
         assert_eq!(generated.size(), 2, "(a², 1) generates {{1, (a², 1)}}");
         assert_eq!(number[2], Some(1));
     }
 
+    /// The products worked out from the generators' rows are the table's, in a submonoid
+    /// of C(2, 3) × C(1, 2) × C(0, 2) generated by three elements (none of them the
+    /// product of the others).
     #[test]
-    fn a_table_past_the_memory_limit_is_refused() {
+    fn untabulated_products_are_the_tables() {
+        let space = || ProductSpace::new(vec![cyclic(2, 3), cyclic(1, 2), cyclic(0, 2)]);
+        let generators = {
+            let space = space();
+            [[1, 0, 1], [0, 1, 1], [2, 2, 0]].map(|digits| space.encode(digits))
+        };
+        let build = |mut budget: Budget| {
+            Submonoid::walk(space(), &generators, &mut budget)
+                .and_then(|sub| sub.into_monoid(&mut budget))
+                .unwrap()
+        };
+        let (tabulated, untabulated) = (build(budget()), build(untabulated()));
+        assert!(tabulated.is_tabulated() && !untabulated.is_tabulated());
+        let size = tabulated.size() as u32;
+        assert!(size > 10, "{size} elements");
+        assert!(is_commutative_monoid(&untabulated));
+        for x in 0..size {
+            assert_eq!(tabulated.row(x), untabulated.row(x), "row {x}");
+        }
+    }
+
+    #[test]
+    fn a_table_past_the_memory_limit_is_left_out() {
         // 8 units of 32 bytes hold 64 entries of 4 bytes: 8 × 8, not 9 × 9.
-        assert!(Monoid::from_fn(8, &mut Budget::new(8), |_, _| 0).is_ok());
-        let err = Monoid::from_fn(9, &mut Budget::new(8), |_, _| 0);
-        assert_eq!(err.unwrap_err(), EngineError::QuotientLimit { limit: 8 });
+        assert!(
+            Monoid::cyclic(4, 4, &mut Budget::new(8))
+                .unwrap()
+                .is_tabulated()
+        );
+        let large = Monoid::cyclic(5, 4, &mut Budget::new(8)).unwrap();
+        assert!(!large.is_tabulated());
+        assert_eq!(large.row(8).as_ref(), [8, 5, 6, 7, 8, 5, 6, 7, 8]);
+        // Its parts count too.
+        let err = Monoid::cyclic(9, 8, &mut Budget::new(8)).unwrap_err();
+        assert_eq!(err, EngineError::QuotientLimit { limit: 8 });
     }
 }

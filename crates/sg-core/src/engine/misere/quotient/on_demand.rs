@@ -81,11 +81,9 @@ impl QuotientOnDemand {
         self.stop
     }
 
-    /// The quotient of `game`, extended to cover `position` if it can be; `None` when it
-    /// does not cover it. The first call builds it to heap [`PROBE`] (or a proved
-    /// period); any error ends a try (a limit, a heap with no quotient found, a rule that
-    /// fails to evaluate: the search meets that one too).
-    pub(crate) fn covering(&mut self, game: &Game, position: &[u64]) -> Option<&MisereQuotient> {
+    /// The quotient of `game`, built at the first call to heap [`PROBE`] (or a proved
+    /// period); `None` when the game has none (or heap 0 failed).
+    fn probed(&mut self, game: &Game) -> Option<&mut MisereQuotient> {
         let first = self.quotient.is_none();
         let quotient = self
             .quotient
@@ -96,25 +94,52 @@ impl QuotientOnDemand {
             let mut probe = self.probe.clone().with_deadline(self.deadline);
             let _ = quotient.extend_to(PROBE, &mut probe);
         }
-        let for_good = self.failed || self.stop.is_some_and(|stop| !stop.cause.is_time());
+        Some(quotient)
+    }
+
+    /// Whether the construction stopped for good (not by a deadline, which a later
+    /// question may pass).
+    fn stopped_for_good(&self) -> bool {
+        self.failed || self.stop.is_some_and(|stop| !stop.cause.is_time())
+    }
+
+    /// Whether covering `position` would take building the quotient further than it is.
+    pub(crate) fn would_extend(&mut self, game: &Game, position: &[u64]) -> bool {
+        let for_good = self.stopped_for_good();
+        self.probed(game)
+            .is_some_and(|quotient| !for_good && !quotient.covers(position))
+    }
+
+    /// The quotient of `game`, extended to cover `position` if it can be; `None` when it
+    /// does not cover it. Any error ends a try (a limit, a heap with no quotient found, a
+    /// rule that fails to evaluate: the search meets that one too).
+    pub(crate) fn covering(&mut self, game: &Game, position: &[u64]) -> Option<&MisereQuotient> {
+        let for_good = self.stopped_for_good();
+        let (deadline, progress) = (self.deadline, self.progress);
+        let mut needed = self.needed.clone().with_deadline(deadline);
+        let quotient = self.probed(game)?;
         if !for_good && !quotient.covers(position) {
             let largest = position.iter().copied().max().unwrap_or(0);
-            let mut needed = self.needed.clone().with_deadline(self.deadline);
-            if let Some(left) = self.deadline.remaining().filter(|_| self.progress) {
+            if let Some(left) = deadline.remaining().filter(|_| progress) {
                 quotient.show_progress(left);
             }
             let extended = quotient.extend_to(largest, &mut needed);
             quotient.hide_progress();
-            match extended {
-                Ok(()) => self.stop = None,
-                Err(error) => match quotient.stop(&error) {
-                    Some(stop) => self.stop = Some(stop),
-                    None => self.failed = true,
-                },
+            // The stop, if any; `None` for an error that is no stop.
+            let stop = match &extended {
+                Ok(()) => Some(None),
+                Err(error) => quotient.stop(error).map(Some),
+            };
+            match stop {
+                Some(stop) => self.stop = stop,
+                None => self.failed = true,
             }
             self.needed = needed;
         }
-        Some(&*quotient).filter(|q| q.covers(position))
+        self.quotient
+            .as_ref()?
+            .as_ref()
+            .filter(|q| q.covers(position))
     }
 }
 
@@ -147,7 +172,7 @@ mod tests {
         let mut stopped = 0;
         for code in CODES {
             let game = misere_game(&format!("move octal {code}"));
-            let mut solver = MisereSumSolver::new(&game, MEMORY);
+            let mut solver = MisereSumSolver::new(&game, MEMORY).without_quick_search();
             let mut search = MisereSums::values(&game, crate::engine::DEFAULT_MAX_STATES);
             let mut answered = 0;
             for position in &positions {
@@ -197,59 +222,62 @@ mod tests {
         }
     }
 
-    /// Past where the memory limit stops Dawson's Kayles' quotient, the search answers,
-    /// and says that the quotient stopped, where, why and what it proved; below it the
-    /// quotient answers. Both agree with the search alone.
+    /// The note of a quotient's stop, if the analysis has one.
+    fn stop_note(analysis: &crate::engine::Analysis) -> Option<crate::engine::QuotientStop> {
+        analysis.notes.iter().find_map(|note| match note {
+            Note::QuotientStopped(stop) => Some(*stop),
+            _ => None,
+        })
+    }
+
+    /// Past the heaps Dawson's Kayles' quotient covers after its first try, a position of
+    /// few tokens is answered by a short search, the quotient not built further (no stop
+    /// to tell). A position the short search does not answer has the quotient built
+    /// further first, to where the memory limit stops it: the search's error then says
+    /// both. Past that stop the search answers and says where and why the quotient
+    /// stopped and what it proved; below it the quotient answers. All agree with the
+    /// search alone.
     #[test]
     fn past_the_quotient_the_search_answers_and_says_why() {
         let game = misere_game("move octal 0.07");
         let mut solver = Solver::new(&game, MEMORY);
         let mut search = MisereSums::values(&game, crate::engine::DEFAULT_MAX_STATES);
+        let mut agrees = |analysis: &crate::engine::Analysis, position: &[u64]| {
+            analysis.outcome == Outcome::P && search.value(position).unwrap() == 0
+                || analysis.outcome == Outcome::N && search.value(position).unwrap() != 0
+        };
         let analysis = solver.analyse(&[40, 3]).unwrap();
         assert_eq!(analysis.method, Method::MisereSearch);
-        let stop = analysis
-            .notes
-            .iter()
-            .find_map(|note| match note {
-                Note::QuotientStopped(stop) => Some(*stop),
-                _ => None,
-            })
-            .expect("the note of the quotient's stop");
-        assert_eq!(stop.cause, StopCause::Memory { limit: MEMORY });
-        assert!(stop.heap > 20 && stop.heap <= 40, "{stop:?}");
-        assert!(stop.order > 2 && stop.p_portion > 0 && stop.generators > 1);
-        assert_eq!(
-            analysis.outcome == Outcome::P,
-            search.value(&[40, 3]).unwrap() == 0
-        );
-        // A position below the heap it stopped at is the quotient's, with no note.
-        let below = [stop.heap - 1, 2, 1];
-        let analysis = solver.analyse(&below).unwrap();
-        assert!(matches!(analysis.method, Method::MisereQuotient(_)));
-        assert!(
-            analysis
-                .notes
-                .iter()
-                .all(|n| !matches!(n, Note::QuotientStopped(_)))
-        );
-        assert_eq!(
-            analysis.outcome == Outcome::P,
-            search.value(&below).unwrap() == 0
-        );
+        assert_eq!(stop_note(&analysis), None);
+        assert!(agrees(&analysis, &[40, 3]));
         // A position the search cannot answer within its limit either: the error says
         // both.
         let err = solver.analyse(&[60, 50, 40]).unwrap_err();
-        assert_eq!(
-            err,
-            EngineError::MisereUnanswered {
-                search: Box::new(EngineError::StateLimit { limit: MEMORY }),
-                stop,
-            }
-        );
+        let EngineError::MisereUnanswered {
+            search: cause,
+            stop,
+        } = &err
+        else {
+            panic!("{err}");
+        };
+        assert_eq!(**cause, EngineError::StateLimit { limit: MEMORY });
+        assert_eq!(stop.cause, StopCause::Memory { limit: MEMORY });
+        assert!(stop.heap > 30 && stop.heap <= 40, "{stop:?}");
+        assert!(stop.order > 2 && stop.p_portion > 0 && stop.generators > 1);
         assert!(
             err.to_string()
                 .contains("tried first, is proved for heaps up to")
         );
+        let analysis = solver.analyse(&[41, 3]).unwrap();
+        assert_eq!(analysis.method, Method::MisereSearch);
+        assert_eq!(stop_note(&analysis), Some(*stop));
+        assert!(agrees(&analysis, &[41, 3]));
+        // A position below the heap it stopped at is the quotient's, with no note.
+        let below = [stop.heap - 1, 2, 1];
+        let analysis = solver.analyse(&below).unwrap();
+        assert!(matches!(analysis.method, Method::MisereQuotient(_)));
+        assert_eq!(stop_note(&analysis), None);
+        assert!(agrees(&analysis, &below));
     }
 
     /// A fixed allowance of work stops the heaps positions need for good, and the

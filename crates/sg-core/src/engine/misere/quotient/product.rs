@@ -7,9 +7,8 @@
 //! multiplied part by part ([`ProductSpace`]), and the submonoid the heaps generate is
 //! walked from the identity ([`Submonoid`]), keeping the rows of its generators (the
 //! heaps' elements: the products the marking and the reduction need most). Any other
-//! product is worked out from the codes. A table is made only when asked for
-//! ([`Submonoid::table`]): every element x was found as w·g for an earlier w and a
-//! generator g, so its row is x·y = g·(w·y), two look-ups.
+//! product is worked out from the codes. The submonoid becomes a [`Monoid`] of its own
+//! ([`Submonoid::into_monoid`]) by its walk and its generators' rows.
 
 use super::budget::{Budget, reserve};
 use super::monoid::{Monoid, Multiply};
@@ -162,21 +161,10 @@ impl<S: Space> Submonoid<S> {
         self.number[x as usize]
     }
 
-    /// The submonoid's table.
-    pub(crate) fn table(&self, budget: &mut Budget) -> Result<Monoid, EngineError> {
-        let count = self.elements.len();
-        let mut from = self.found_from[1..].iter();
-        Monoid::from_rows(count, budget, |table| {
-            // Row 0 is the identity's; row x, found as w·g, is g·(w·y).
-            table.extend(0..count as u32);
-            for &(w, g) in &mut from {
-                let row = &self.rows[g as usize * count..][..count];
-                for y in 0..count {
-                    let wy = table[w as usize * count + y];
-                    table.push(row[wy as usize]);
-                }
-            }
-        })
+    /// The submonoid as a monoid of its own: its walk and its generators' rows (and its
+    /// table, when small enough).
+    pub(crate) fn into_monoid(self, budget: &mut Budget) -> Result<Monoid, EngineError> {
+        Monoid::from_actions(self.found_from, self.generator, self.rows, budget)
     }
 }
 

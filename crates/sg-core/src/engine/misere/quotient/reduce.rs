@@ -74,8 +74,8 @@ pub(crate) fn reduce(
         member: &member,
     };
     let walk = Submonoid::walk(classes, &class_generators, budget)?;
-    let reduced = walk.table(budget)?;
     let number: Vec<Option<u32>> = (0..count as u64).map(|c| walk.number(c)).collect();
+    let reduced = walk.into_monoid(budget)?;
     let renumber = |c: u32| number[c as usize].expect("every class is generated");
     let mut p_reduced = vec![false; reduced.size()];
     for (c, &x) in member.iter().enumerate() {

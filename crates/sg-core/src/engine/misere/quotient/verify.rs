@@ -38,6 +38,7 @@
 //! from the letters contains (as a set, with the same element) one of them, which is
 //! what [`super::stable`] needs to place later heaps without a new proof.
 
+use std::borrow::Cow;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
@@ -55,6 +56,8 @@ pub(crate) struct Divisors {
 }
 
 impl Divisors {
+    /// The sets (P : y), each from the set of the element y was found from: y = w·g
+    /// gives (P : y) = {z : g·z ∈ (P : w)}, one look-up in g's row per element z.
     pub(crate) fn of(
         monoid: &Monoid,
         p: &[bool],
@@ -65,12 +68,18 @@ impl Divisors {
         budget.work(Monoid::table_len(size))?;
         let mut sets: Vec<u64> = budget.vec(size * words)?;
         sets.resize(size * words, 0);
-        for y in 0..size as u32 {
-            let set = &mut sets[y as usize * words..][..words];
-            for (z, &yz) in monoid.row(y).iter().enumerate() {
-                if p[yz as usize] {
-                    bits::insert(set, z as u32);
-                }
+        for (z, &in_p) in p.iter().enumerate() {
+            if in_p {
+                bits::insert(&mut sets[..words], z as u32);
+            }
+        }
+        for y in 1..size {
+            let (w, row) = monoid.found_from(y as u32);
+            let (before, after) = sets.split_at_mut(y * words);
+            let of_w = &before[w as usize * words..][..words];
+            let set = &mut after[..words];
+            for (word, chunk) in set.iter_mut().zip(row.chunks(64)) {
+                *word = gather(of_w, chunk);
             }
         }
         Ok(Divisors { words, sets })
@@ -155,29 +164,41 @@ fn steps_work(alphabet: &Alphabet, words: usize) -> u64 {
     (alphabet.letters.len() as u64).saturating_mul(1 + words as u64)
 }
 
-/// The state after adding a heap of letter (g, T) to a position of state (x, S):
-/// (x·g, (S : g) ∪ ⋃_{t ∈ T} (P : x·t)).
+/// The bits `set[z]` for the elements z of `chunk` (at most 64), as one word, without
+/// branches.
+fn gather(set: &[u64], chunk: &[u32]) -> u64 {
+    chunk.iter().enumerate().fold(0, |word, (i, &z)| {
+        word | (set[z as usize / 64] >> (z % 64) & 1) << i
+    })
+}
+
+/// The state after adding a heap of letter (g, T), g's row given, to a position of state
+/// (x, S): (x·g, (S : g) ∪ ⋃_{t ∈ T} (P : x·t)).
 fn step(
     monoid: &Monoid,
     divisors: &Divisors,
     x: u32,
     set: &[u64],
-    letter: &Letter,
+    (letter, row): (&Letter, &[u32]),
     reached: &mut [u64],
 ) -> u32 {
-    // (S : g), 64 elements z at a time, without branches.
-    for (word, chunk) in reached
-        .iter_mut()
-        .zip(monoid.row(letter.element).chunks(64))
-    {
-        *word = chunk.iter().enumerate().fold(0, |word, (i, &gz)| {
-            word | (set[gz as usize / 64] >> (gz % 64) & 1) << i
-        });
+    // (S : g), 64 elements z at a time.
+    for (word, chunk) in reached.iter_mut().zip(row.chunks(64)) {
+        *word = gather(set, chunk);
     }
     for &t in &letter.options {
         bits::union_with(reached, divisors.of_element(monoid.product(x, t)));
     }
-    monoid.product(x, letter.element)
+    row[x as usize]
+}
+
+/// The letters' rows g·y, looked up or worked out once for a proof.
+fn letter_rows<'m>(monoid: &'m Monoid, alphabet: &Alphabet) -> Vec<Cow<'m, [u32]>> {
+    alphabet
+        .letters
+        .iter()
+        .map(|letter| monoid.row(letter.element))
+        .collect()
 }
 
 /// Condition (2) for one letter: no y with y·g ∈ P and y·t ∈ P for some t ∈ T.
@@ -211,12 +232,20 @@ pub(crate) fn verify(
     states.push(0, &vec![0; states.words], budget)?;
     let mut reached = vec![0; states.words];
     let step_work = steps_work(alphabet, states.words);
+    let rows = letter_rows(monoid, alphabet);
     let mut next = 0;
     while next < states.len() {
         budget.work(step_work)?;
-        for letter in &alphabet.letters {
+        for (letter, row) in alphabet.letters.iter().zip(&rows) {
             let x = states.elements[next];
-            let element = step(monoid, &divisors, x, states.set(next), letter, &mut reached);
+            let element = step(
+                monoid,
+                &divisors,
+                x,
+                states.set(next),
+                (letter, row),
+                &mut reached,
+            );
             if !p[element as usize] && !bits::contains(&reached, 0) {
                 return Ok(None);
             }
@@ -289,8 +318,15 @@ pub(crate) fn least_failure(
 }
 
 /// A state waiting in the queue of [`least_n_failure`]: its key, element, the visited
-/// state and letter it comes from, and where its set lies among the waiting sets.
-type Waiting = Reverse<(Key, u32, usize, usize, usize)>;
+/// state and letter it comes from, and where its set lies among the waiting sets, when
+/// it is kept there (else it is worked out again when the state is taken).
+type Waiting = Reverse<(Key, u32, usize, usize, Option<usize>)>;
+
+/// The most bytes the sets of waiting states take: past it (or past the budget's memory)
+/// a waiting state keeps no set, and its set is worked out again from the state and
+/// letter it comes from when it is taken. Kept sets save that step; on a large candidate
+/// they would take most of the memory.
+const WAITING_SET_BYTES: usize = 64 << 20;
 
 /// The least word, before `bound`, that is not in P, not empty, and has no option in P.
 fn least_n_failure(
@@ -306,53 +342,46 @@ fn least_n_failure(
     // The key of each visited state's word, and the state and letter it came from.
     let mut keys: Vec<Key> = vec![(0, Reverse(0))];
     let mut from: Vec<Option<(usize, usize)>> = vec![None];
-    // Sets of waiting states, and the places freed by popped ones.
+    let mut queue: BinaryHeap<Waiting> = BinaryHeap::new();
+    // Sets of waiting states, and the places freed by taken ones.
     let mut waiting_sets: Vec<u64> = Vec::new();
     let mut free: Vec<usize> = Vec::new();
-    let mut queue: BinaryHeap<Waiting> = BinaryHeap::new();
     let mut expand = visited.push(0, &vec![0; words], budget)?;
     let mut reached = vec![0; words];
     let step_work = steps_work(alphabet, words);
+    let rows = letter_rows(monoid, alphabet);
+    let step_from = |visited: &States, state: usize, index: usize, reached: &mut [u64]| {
+        let letter = (&alphabet.letters[index], rows[index].as_ref());
+        let x = visited.elements[state];
+        step(monoid, divisors, x, visited.set(state), letter, reached)
+    };
     loop {
         // Expand the visited state `expand` by every letter.
         budget.work(step_work)?;
         let key = keys[expand];
-        for (index, letter) in alphabet.letters.iter().enumerate() {
-            let x = visited.elements[expand];
-            let element = step(
-                monoid,
-                divisors,
-                x,
-                visited.set(expand),
-                letter,
-                &mut reached,
-            );
+        for index in 0..alphabet.letters.len() {
+            let element = step_from(&visited, expand, index, &mut reached);
             if visited.dominated(element, &reached) {
                 continue;
             }
-            let slot = match free.pop() {
-                Some(slot) => slot,
-                None => {
-                    let slot = waiting_sets.len() / words.max(1);
-                    let states = (visited.len() + slot + 1) as u64;
-                    let bytes = states.saturating_mul(8 * words as u64 + STATE_OVERHEAD);
-                    budget.hold(bytes)?;
-                    if slot.is_power_of_two() {
-                        // The waiting sets are about to double.
-                        budget.fits(bytes)?;
-                    }
-                    reserve(&mut waiting_sets, words)?;
-                    waiting_sets.resize(waiting_sets.len() + words, 0);
-                    slot
-                }
-            };
-            waiting_sets[slot * words..][..words].copy_from_slice(&reached);
-            let next_key = key_after(key, alphabet.heaps[index]);
+            if queue.len().is_power_of_two() {
+                // The queue is about to double.
+                let bytes = (queue.len() as u64 * 2).saturating_mul(size_of::<Waiting>() as u64);
+                budget.hold(bytes)?;
+                budget.fits(bytes)?;
+            }
             queue
                 .try_reserve(1)
                 .map_err(|_| EngineError::QuotientAllocation {
-                    bytes: (queue.len() as u64 + 1) * std::mem::size_of::<Waiting>() as u64,
+                    bytes: (queue.len() as u64 + 1) * size_of::<Waiting>() as u64,
                 })?;
+            let slot = free
+                .pop()
+                .or_else(|| new_slot(&mut waiting_sets, words, budget));
+            if let Some(slot) = slot {
+                waiting_sets[slot * words..][..words].copy_from_slice(&reached);
+            }
+            let next_key = key_after(key, alphabet.heaps[index]);
             queue.push(Reverse((next_key, element, expand, index, slot)));
         }
         // The next state in order that no visited state makes needless.
@@ -363,12 +392,20 @@ fn least_n_failure(
             if bound.is_some_and(|bound| key >= bound) {
                 return Ok(None);
             }
-            free.push(slot);
-            let set = &waiting_sets[slot * words..][..words];
-            if visited.dominated(element, set) {
+            match slot {
+                Some(slot) => {
+                    reached.copy_from_slice(&waiting_sets[slot * words..][..words]);
+                    free.push(slot);
+                }
+                None => {
+                    budget.work(1 + words as u64)?;
+                    step_from(&visited, parent, letter, &mut reached);
+                }
+            }
+            if visited.dominated(element, &reached) {
                 continue;
             }
-            if !p[element as usize] && !bits::contains(set, 0) {
+            if !p[element as usize] && !bits::contains(&reached, 0) {
                 let mut word = vec![alphabet.heaps[letter]];
                 let mut state = parent;
                 while let Some((before, letter)) = from[state] {
@@ -377,8 +414,7 @@ fn least_n_failure(
                 }
                 return Ok(Some(word));
             }
-            let set = set.to_vec();
-            expand = visited.push(element, &set, budget)?;
+            expand = visited.push(element, &reached, budget)?;
             reserve(&mut keys, 1)?;
             reserve(&mut from, 1)?;
             keys.push(key);
@@ -386,4 +422,20 @@ fn least_n_failure(
             break;
         }
     }
+}
+
+/// A new place among the waiting sets, if they have room ([`WAITING_SET_BYTES`], the
+/// budget's memory, and the system's).
+fn new_slot(waiting_sets: &mut Vec<u64>, words: usize, budget: &Budget) -> Option<usize> {
+    let len = waiting_sets.len() + words;
+    let bytes = len * size_of::<u64>();
+    if bytes > WAITING_SET_BYTES || budget.hold(bytes as u64).is_err() {
+        return None;
+    }
+    if len > waiting_sets.capacity() && budget.fits(2 * bytes as u64).is_err() {
+        return None;
+    }
+    reserve(waiting_sets, words).ok()?;
+    waiting_sets.resize(len, 0);
+    Some(len / words - 1)
 }
