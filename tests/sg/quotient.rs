@@ -284,14 +284,18 @@ fn the_memory_budget_stops_the_construction_with_what_it_proved() {
     assert_eq!(q["stopped"]["cause"], "max_memory");
     let message = q["stopped"]["message"].as_str().unwrap();
     assert!(message.contains("--max-memory"), "{message}");
+    // A sum the short search tried before the quotient does not answer (`--max-states`
+    // makes it an eighth of 200000 states), so the quotient is built, and stops.
     let answer = json(&[
         "solve",
         &game,
+        "31",
         "30",
-        "2",
         "--misere",
         "--max-memory",
         "1",
+        "--max-states",
+        "200000",
         "--max-options",
         "0",
         "--json",
@@ -305,13 +309,15 @@ fn the_memory_budget_stops_the_construction_with_what_it_proved() {
         answer["method"].as_str().unwrap().contains("search"),
         "{answer}"
     );
-    // The same answer with the quotient built to heap 30.
+    // The same answer with the quotient built to heap 31.
     let full = json(&[
         "solve",
         &game,
+        "31",
         "30",
-        "2",
         "--misere",
+        "--max-states",
+        "200000",
         "--max-options",
         "0",
         "--json",
