@@ -40,8 +40,11 @@ impl ImpartialGame for ComponentGame {
             self.each_move(position, moves, None)?;
             return Ok(());
         }
-        let winning = self.winning_count(position)?;
-        let pass = self.each_move(position, moves, Some(winning))?;
+        let winning = position
+            .iter()
+            .map(|component| self.is_winning(component))
+            .collect::<Result<Vec<bool>, _>>()?;
+        let pass = self.each_move(position, moves, Some(&winning))?;
         if pass.kept == 0 && pass.left_out > 0 {
             self.each_move(position, moves, None)?;
         }
@@ -116,8 +119,8 @@ struct Pass {
 }
 
 impl ComponentGame {
-    /// Hands the moves of `position` to `moves`; with `winning` (how many of its
-    /// components are winning), leaves out those that hand the opponent a win at once: in
+    /// Hands the moves of `position` to `moves`; with `winning` (which of its components
+    /// are winning), leaves out those that hand the opponent a win at once: in
     /// a sum with a winning component, every move but a `wins` move of one and the moves
     /// of the only one; elsewhere, the moves that leave a winning component. A `wins` move
     /// leads to the position with nothing left.
@@ -125,7 +128,7 @@ impl ComponentGame {
         &self,
         position: &[Vec<u64>],
         moves: &mut impl Moves<Vec<Vec<u64>>>,
-        winning: Option<usize>,
+        winning: Option<&[bool]>,
     ) -> Result<Pass, GameError> {
         let dimension = self.dimension();
         let mut next: Vec<Vec<u64>> = Vec::new();
@@ -134,12 +137,10 @@ impl ComponentGame {
             left_out: 0,
         };
         let mut failure = None;
+        let winners = winning.map_or(0, |w| w.iter().filter(|&&won| won).count());
         for (i, component) in position.iter().enumerate() {
             let partial = moves.limit().is_some();
-            let winning_elsewhere = match winning {
-                Some(count) if count > 0 => count > usize::from(self.is_winning(component)?),
-                _ => false,
-            };
+            let winning_elsewhere = winners > usize::from(winning.is_some_and(|w| w[i]));
             let flow = self.walk_moves(component, partial, &mut |rule, vars, left| {
                 if self.rules[rule].wins {
                     next.clear();
