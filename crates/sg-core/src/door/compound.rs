@@ -7,9 +7,9 @@
 
 use hashbrown::HashMap;
 
-use crate::engine::compound::{self, Clock, ClockError, Clocks, Compound};
+use crate::engine::compound::{self, Clock, Clocks, Compound};
 use crate::engine::{
-    Analysis, Deadline, GeneralizedValue, Method, MoveList, Note, Outcome, WinningMove,
+    Analysis, Deadline, GeneralizedValue, Method, MoveList, Note, Outcome, SearchStop, WinningMove,
 };
 use crate::error::Error;
 use crate::export::{GameGraph, Limits as GraphLimits};
@@ -94,22 +94,27 @@ impl<'a> CompoundPart<'a> {
     fn clock(&mut self, at: Id) -> Result<Clock, Error> {
         let (inner, limit) = (self.inner.as_mut(), self.max_states);
         let start = inner.canonical(at);
-        let mut options = |id: &Id| -> Result<Vec<Id>, Error> {
+        let mut options = |id: &Id| -> Result<(Vec<Id>, ()), Error> {
             // Every option met is kept by the game's part: they count too.
             if inner.kept() > limit {
                 return Err(clock_limit(limit));
             }
             let moves = Self::options(inner, *id, false)?;
-            Ok(moves.into_iter().map(|m| inner.canonical(m.to)).collect())
+            Ok((
+                moves.into_iter().map(|m| inner.canonical(m.to)).collect(),
+                (),
+            ))
         };
-        self.clocks.clock(&start, &mut options).map_err(|e| match e {
-            ClockError::Game(e) => e,
-            ClockError::Limit(limit) => clock_limit(limit),
-            ClockError::Cycle => Error::new(
-                "a game of a compound has moves that come back to a position: games with cycles have no remoteness",
-            ),
-            ClockError::Late(e) => Error::new(e.to_string()),
-        })
+        self.clocks
+            .value(&start, &mut options, &|_, clocks| Clock::of(clocks))
+            .map_err(|e| match e {
+                SearchStop::Game(e) => e,
+                SearchStop::Limit(limit) => clock_limit(limit),
+                SearchStop::Cycle => Error::new(
+                    "a game of a compound has moves that come back to a position: games with cycles have no remoteness",
+                ),
+                SearchStop::Late(e) => Error::new(e.to_string()),
+            })
     }
 
     /// The clocks of the games of compound `at`.

@@ -54,7 +54,7 @@ pub use table::{Cells, HeapTables, cells, component_values};
 pub use whole_table::Table;
 pub use words::{Summand, Words};
 
-pub(crate) use part::{Id, Listing, Part, PartMove, Typed};
+pub(crate) use part::{Id, Listing, MOVES_SCANNED, Part, PartMove, Typed};
 pub(crate) use sum::{SumEngine, SumMove};
 
 use crate::error::Error;

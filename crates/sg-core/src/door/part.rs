@@ -27,8 +27,8 @@ use crate::source::Source;
 /// A position of one game, interned by the part that holds it.
 pub(crate) type Id = u32;
 
-/// The most moves looked at to find a move the engine names, or the moves to a value
-/// where the engine has no faster way.
+/// The most moves looked at to find a move the engine names or a person typed, or the
+/// moves to a value where the engine has no faster way.
 pub(crate) const MOVES_SCANNED: usize = 1_000_000;
 
 /// The most parts (heaps, components, tokens) the positions of one listing of moves hold

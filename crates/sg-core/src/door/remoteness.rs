@@ -7,9 +7,11 @@
 //! Where the values of the parts decide the outcomes (normal play, or one game alone), the
 //! search asks the engine for them and follows only what it must: from a won position the
 //! options that win, from a lost one all options. A misère sum of several games has no such
-//! theorem, and the same search then decides the outcome too. The search runs on an
-//! explicit stack over canonical positions, keeps what it found for the next question,
-//! and stops for good at the first limit it meets, which it names ([`Stop`]): its budget
+//! theorem, and the same search then decides the outcome too. The search is the engine's
+//! one remoteness search ([`crate::engine::RemotenessSearch`]: an explicit stack, the
+//! cycle check, the budget, the deadline) over canonical positions; it keeps what it found
+//! for the next question, and stops for good at the first limit it meets, which it names
+//! ([`Stop`]): its budget
 //! of positions (the smaller of [`super::search_memo::MOST_POSITIONS`] and
 //! `--max-states`), the memory of the positions the games keep (`--max-states`), its work
 //! (the numbers of the positions of the moves it looks at), a position with too many
@@ -19,13 +21,11 @@
 //! analysis). A game alone whose engine searches remoteness itself (a board as bit sets)
 //! is answered by that engine.
 
-use hashbrown::HashSet;
-
-use crate::engine::Outcome;
+use crate::engine::{Outcome, RemotenessSearch, SearchStop};
 use crate::error::Error;
 
 use super::part::{Id, Listing};
-use super::search_memo::{Found, Frame, Stop};
+use super::search_memo::{Found, Stop};
 use super::sum::SumEngine;
 
 /// The most numbers the positions of one position's moves may hold (they are listed at
@@ -85,25 +85,20 @@ impl SumEngine<'_> {
             .sum()
     }
 
-    /// A new frame for the canonical position `key`, or why the search stops.
-    fn frame(&mut self, key: Vec<Id>) -> Result<Result<Frame, Stop>, Error> {
-        if let Some(stop) = &self.remoteness.stopped {
-            return Ok(Err(stop.clone()));
-        }
-        if let Err(late) = self.remoteness.deadline.check() {
-            return Ok(self.remoteness.stop(Stop::Time(late.to_string())));
-        }
-        let width = self.width(&key).max(1) as u64;
+    /// The options of the canonical position `key` that the search follows, and its
+    /// outcome where the engine knows it; or why the search stops.
+    fn expand(&mut self, key: &[Id]) -> Result<(Vec<Vec<Id>>, Option<Outcome>), Halt> {
+        let width = self.width(key).max(1) as u64;
         if width > MOST_WIDTH as u64 {
-            return Ok(Err(Stop::Width { limit: MOST_WIDTH }));
+            return Err(Halt::Stop(Stop::Width { limit: MOST_WIDTH }));
         }
         let limit = Listing {
             moves: usize::try_from((MOST_NUMBERS / width).min(MOST_MOVES)).unwrap_or(usize::MAX),
             parts: usize::try_from(MOST_NUMBERS).unwrap_or(usize::MAX),
         };
-        let (moves, complete) = self.moves(&key, limit, false)?;
+        let (moves, complete) = self.moves(key, limit, false)?;
         if !complete {
-            return Ok(self.remoteness.stop(Stop::Moves {
+            return Err(Halt::Stop(Stop::Moves {
                 moves: MOST_MOVES,
                 numbers: MOST_NUMBERS,
             }));
@@ -121,30 +116,22 @@ impl SumEngine<'_> {
         self.remoteness.work += seen;
         // The games keep every position met, each under its id.
         let kept: u64 = self.parts.iter().map(|p| p.kept()).sum();
-        let stop = if self.remoteness.work > MOST_WORK {
-            Some(Stop::Work { limit: MOST_WORK })
-        } else if self.remoteness.found.len() as u64 >= self.remoteness.budget {
-            Some(Stop::Positions {
-                limit: self.remoteness.budget,
-            })
-        } else if kept > self.limits.max_states {
-            Some(Stop::Memory {
+        if self.remoteness.work > MOST_WORK {
+            return Err(Halt::Stop(Stop::Work { limit: MOST_WORK }));
+        }
+        if kept > self.limits.max_states {
+            return Err(Halt::Stop(Stop::Memory {
                 limit: self.limits.max_states,
-            })
-        } else {
-            None
-        };
-        if let Some(stop) = stop {
-            return Ok(self.remoteness.stop(stop));
+            }));
         }
         let known = if self.adds_values() {
-            Some(self.outcome(&key)?)
+            Some(self.outcome(key)?)
         } else {
             None
         };
         // From a won position only the winning options matter.
         let moves = if known == Some(Outcome::N) {
-            let outcomes = self.outcomes_after(&key, &moves)?;
+            let outcomes = self.outcomes_after(key, &moves)?;
             moves
                 .into_iter()
                 .zip(outcomes)
@@ -154,58 +141,55 @@ impl SumEngine<'_> {
         } else {
             moves
         };
-        let mut children = Vec::with_capacity(moves.len());
+        let mut options = Vec::with_capacity(moves.len());
         for mv in &moves {
-            let after = Self::after(&key, mv);
-            children.push(self.key(&after));
+            let after = Self::after(key, mv);
+            options.push(self.key(&after));
         }
-        Ok(Ok(Frame {
-            key,
-            known,
-            children,
-            next: 0,
-            fastest_win: None,
-            slowest: 0,
-        }))
+        Ok((options, known))
     }
 
-    /// What the search finds of `at`, or why it stopped.
+    /// What the search finds of `at`, or why it stopped: the engine's one remoteness
+    /// search, each position expanded as above; a stop other than a position too wide is
+    /// for good.
     fn search(&mut self, at: &[Id]) -> Result<Result<Found, Stop>, Error> {
         let root = self.key(at);
-        if let Some(&found) = self.remoteness.found.get(&root) {
+        if let Some(found) = self.remoteness.search.known(&root) {
             return Ok(Ok(found));
         }
-        let first = match self.frame(root.clone())? {
-            Ok(frame) => frame,
-            Err(stop) => return Ok(Err(stop)),
-        };
-        let mut on_stack: HashSet<Vec<Id>> = HashSet::new();
-        on_stack.insert(root.clone());
-        let mut stack = vec![first];
-        while let Some(top) = stack.last_mut() {
-            if let Some(child) = top.children.get(top.next).cloned() {
-                if let Some(&found) = self.remoteness.found.get(&child) {
-                    top.take(found);
-                    continue;
-                }
-                if !on_stack.insert(child.clone()) {
-                    // Play came back to a position on the way: no remoteness in this game.
-                    return Ok(self.remoteness.stop(Stop::Cycle));
-                }
-                match self.frame(child)? {
-                    Ok(frame) => stack.push(frame),
-                    Err(stop) => return Ok(Err(stop)),
-                }
-                continue;
-            }
-            let done = stack.pop().expect("the top frame");
-            let found = done.result(self.play);
-            on_stack.remove(&done.key);
-            self.remoteness.found.insert(done.key, found);
-            if let Some(parent) = stack.last_mut() {
-                parent.take(found);
-            }
+        if let Some(stop) = &self.remoteness.stopped {
+            return Ok(Err(stop.clone()));
         }
-        Ok(Ok(self.remoteness.found[&root]))
+        // The search is lent out while it asks this engine for each position's options.
+        let mut search = std::mem::replace(&mut self.remoteness.search, RemotenessSearch::new(0));
+        let play = self.play;
+        let found = search.value(
+            &root,
+            &mut |key: &Vec<Id>| self.expand(key),
+            &|known, options| Found::of(*known, play, options),
+        );
+        self.remoteness.search = search;
+        let stop = match found {
+            Ok(found) => return Ok(Ok(found)),
+            Err(SearchStop::Game(Halt::Failed(e))) => return Err(e),
+            Err(SearchStop::Game(Halt::Stop(stop @ Stop::Width { .. }))) => return Ok(Err(stop)),
+            Err(SearchStop::Game(Halt::Stop(stop))) => stop,
+            Err(SearchStop::Limit(limit)) => Stop::Positions { limit },
+            Err(SearchStop::Cycle) => Stop::Cycle,
+            Err(SearchStop::Late(late)) => Stop::Time(late.to_string()),
+        };
+        Ok(self.remoteness.stop(stop))
+    }
+}
+
+/// Why expanding a position stops the search: a limit met, or an error.
+enum Halt {
+    Stop(Stop),
+    Failed(Error),
+}
+
+impl From<Error> for Halt {
+    fn from(error: Error) -> Halt {
+        Halt::Failed(error)
     }
 }

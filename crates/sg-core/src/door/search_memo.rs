@@ -1,10 +1,8 @@
 //! What the search over whole positions of a sum ([`super::remoteness`]) has found, kept
-//! between questions: each canonical position's outcome and remoteness, how much of its
-//! budget the search has spent, and why it stopped; and the frames of its explicit stack.
+//! between questions: each canonical position's outcome and remoteness (in the engine's
+//! one remoteness search), how much of its work the search has spent, and why it stopped.
 
-use hashbrown::HashMap;
-
-use crate::engine::{Deadline, Outcome};
+use crate::engine::{Deadline, Outcome, RemotenessSearch};
 use crate::ir::Play;
 
 use super::part::Id;
@@ -78,27 +76,25 @@ impl std::fmt::Display for Stop {
 
 /// The memory of the search, kept between questions.
 pub(crate) struct Remoteness {
-    pub(crate) found: HashMap<Vec<Id>, Found>,
-    /// The most positions it keeps.
-    pub(crate) budget: u64,
+    /// What it found of each canonical position; it keeps at most the smaller of
+    /// `--max-states` and [`MOST_POSITIONS`] positions and reads the question's deadline.
+    pub(crate) search: RemotenessSearch<Vec<Id>, Found>,
     /// Numbers in the positions of the moves looked at by all searches: its work.
     pub(crate) work: u64,
     /// Why it stopped for good, once it has.
     pub(crate) stopped: Option<Stop>,
-    /// The deadline of the question under way (`--max-time`).
-    pub(crate) deadline: Deadline,
 }
 
 impl Remoteness {
     /// A search that keeps at most `max_states` positions (and at most [`MOST_POSITIONS`])
     /// and stops at `deadline`.
     pub(crate) fn new(max_states: u64, deadline: Deadline) -> Remoteness {
+        let mut search = RemotenessSearch::new(max_states.min(MOST_POSITIONS));
+        search.set_deadline(deadline);
         Remoteness {
-            found: HashMap::new(),
-            budget: max_states.min(MOST_POSITIONS),
+            search,
             work: 0,
             stopped: None,
-            deadline,
         }
     }
 
@@ -109,33 +105,13 @@ impl Remoteness {
     }
 }
 
-/// A position on the search's stack.
-pub(crate) struct Frame {
-    pub(crate) key: Vec<Id>,
-    /// Its outcome, where the engine knows it.
-    pub(crate) known: Option<Outcome>,
-    pub(crate) children: Vec<Vec<Id>>,
-    pub(crate) next: usize,
-    /// The least remoteness of an option lost for the player who moves into it.
-    pub(crate) fastest_win: Option<u32>,
-    /// The greatest remoteness of any option.
-    pub(crate) slowest: u32,
-}
-
-impl Frame {
-    pub(crate) fn take(&mut self, child: Found) {
-        if child.outcome == Outcome::P {
-            self.fastest_win = Some(
-                self.fastest_win
-                    .map_or(child.remoteness, |r| r.min(child.remoteness)),
-            );
-        }
-        self.slowest = self.slowest.max(child.remoteness);
-        self.next += 1;
-    }
-
-    pub(crate) fn result(&self, play: Play) -> Found {
-        if self.children.is_empty() {
+impl Found {
+    /// What the search finds of a position with these options (those it follows: from a
+    /// won position the winning ones), given its outcome where the engine knows it: from
+    /// a won position, 1 + the least remoteness of an option lost for the player who moves
+    /// into it; from a lost one, 1 + the greatest remoteness of all.
+    pub(crate) fn of(known: Option<Outcome>, play: Play, options: &[Found]) -> Found {
+        if options.is_empty() {
             let outcome = match play {
                 Play::Normal => Outcome::P,
                 Play::Misere => Outcome::N,
@@ -145,10 +121,16 @@ impl Frame {
                 remoteness: 0,
             };
         }
-        match (self.known, self.fastest_win) {
+        let fastest_win = options
+            .iter()
+            .filter(|o| o.outcome == Outcome::P)
+            .map(|o| o.remoteness)
+            .min();
+        let slowest = options.iter().map(|o| o.remoteness).max().unwrap_or(0);
+        match (known, fastest_win) {
             (Some(Outcome::P), _) | (None, None) => Found {
                 outcome: Outcome::P,
-                remoteness: 1 + self.slowest,
+                remoteness: 1 + slowest,
             },
             (_, Some(fastest)) => Found {
                 outcome: Outcome::N,
@@ -156,7 +138,7 @@ impl Frame {
             },
             (Some(outcome), None) => Found {
                 outcome,
-                remoteness: 1 + self.slowest,
+                remoteness: 1 + slowest,
             },
         }
     }

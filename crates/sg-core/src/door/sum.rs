@@ -13,7 +13,7 @@ use crate::game::PositionView;
 use crate::ir::Play;
 
 use super::limits::Limits;
-use super::part::{Id, Listing, Part, PartMove};
+use super::part::{Id, Listing, MOVES_SCANNED, Part, PartMove};
 use super::search_memo::Remoteness;
 use super::sketch::Sketch;
 
@@ -69,7 +69,7 @@ impl<'a> SumEngine<'a> {
         for part in &mut self.parts {
             part.set_deadline(deadline);
         }
-        self.remoteness.deadline = deadline;
+        self.remoteness.search.set_deadline(deadline);
         self.deadline = deadline;
     }
 
@@ -266,7 +266,7 @@ impl<'a> SumEngine<'a> {
             Outcome::D => Outcome::D,
             Outcome::P => return Ok((Vec::new(), 0)),
         };
-        let (moves, _) = self.moves(at, Listing::of(super::part::MOVES_SCANNED), true)?;
+        let (moves, _) = self.moves(at, Listing::of(MOVES_SCANNED), true)?;
         let outcomes = self.outcomes_after(at, &moves)?;
         let best: Vec<SumMove> = moves
             .into_iter()

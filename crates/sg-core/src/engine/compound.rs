@@ -18,17 +18,13 @@
 //! - the selective compound is won exactly when some game is won alone: the winner moves
 //!   in exactly the games that are won, each to a lost position.
 //!
-//! The search runs on an explicit stack, so a game of any depth is answered, and stores at
-//! most a given number of positions. A game whose moves come back to a position has no
-//! clock: it is refused.
-
-use std::hash::Hash;
-
-use hashbrown::HashMap;
+//! The clocks are found by the one remoteness search of the engine
+//! ([`super::remoteness_search`]): on an explicit stack, so a game of any depth is
+//! answered, storing at most a given number of positions. A game whose moves come back to a
+//! position has no clock: it is refused.
 
 use super::analysis::Outcome;
-use super::deadline::Deadline;
-use super::error::EngineError;
+use super::remoteness_search::RemotenessSearch;
 pub use crate::ir::Compound;
 
 /// The two numbers a game contributes to a compound.
@@ -47,7 +43,7 @@ impl Clock {
     }
 
     /// The clock of a position with these options' clocks.
-    fn of(options: &[Clock]) -> Clock {
+    pub fn of(options: &[Clock]) -> Clock {
         let lost = || options.iter().filter(|o| !o.wins());
         match lost().map(|o| o.remoteness).min() {
             Some(quickest) => Clock {
@@ -62,93 +58,9 @@ impl Clock {
     }
 }
 
-/// Why a clock could not be found.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ClockError<E> {
-    /// The game's own error (its moves could not be listed).
-    Game(E),
-    /// The search stored this many positions.
-    Limit(u64),
-    /// A move came back to a position on the way to it: the game has cycles.
-    Cycle,
-    /// The question's deadline passed (the deadline's error).
-    Late(EngineError),
-}
-
-/// The clocks of the positions of one game met so far.
-pub struct Clocks<K> {
-    known: HashMap<K, Clock>,
-    limit: u64,
-    deadline: Deadline,
-}
-
-impl<K: Clone + Eq + Hash> Clocks<K> {
-    /// A search that stores at most `limit` positions.
-    pub fn new(limit: u64) -> Clocks<K> {
-        Clocks {
-            known: HashMap::new(),
-            limit,
-            deadline: Deadline::unlimited(),
-        }
-    }
-
-    /// Stops a search at `deadline` (the clocks found before are kept).
-    pub fn set_deadline(&mut self, deadline: Deadline) {
-        self.deadline = deadline;
-    }
-
-    /// The clock of a position already found.
-    pub fn known(&self, at: &K) -> Option<Clock> {
-        self.known.get(at).copied()
-    }
-
-    /// The clock of `at`, searching its options (`options` lists the positions one move
-    /// leads to) on an explicit stack.
-    pub fn clock<E>(
-        &mut self,
-        at: &K,
-        options: &mut dyn FnMut(&K) -> Result<Vec<K>, E>,
-    ) -> Result<Clock, ClockError<E>> {
-        if let Some(clock) = self.known(at) {
-            return Ok(clock);
-        }
-        // Each frame: a position, its options, and how many of them are known.
-        let mut stack: Vec<(K, Vec<K>, usize)> = Vec::new();
-        let mut on_stack: HashMap<K, ()> = HashMap::new();
-        let first = options(at).map_err(ClockError::Game)?;
-        on_stack.insert(at.clone(), ());
-        stack.push((at.clone(), first, 0));
-        let mut ticks = self.deadline.ticks();
-        while let Some((position, moves, next)) = stack.last_mut() {
-            ticks.tick().map_err(ClockError::Late)?;
-            if let Some(option) = moves.get(*next) {
-                if self.known.contains_key(option) {
-                    *next += 1;
-                    continue;
-                }
-                if on_stack.contains_key(option) {
-                    return Err(ClockError::Cycle);
-                }
-                let option = option.clone();
-                // Listing a position's options may cost much: the deadline is read first.
-                self.deadline.check().map_err(ClockError::Late)?;
-                let deeper = options(&option).map_err(ClockError::Game)?;
-                on_stack.insert(option.clone(), ());
-                stack.push((option, deeper, 0));
-                continue;
-            }
-            let clocks: Vec<Clock> = moves.iter().map(|o| self.known[o]).collect();
-            if self.known.len() as u64 >= self.limit {
-                return Err(ClockError::Limit(self.limit));
-            }
-            let position = position.clone();
-            on_stack.remove(&position);
-            self.known.insert(position, Clock::of(&clocks));
-            stack.pop();
-        }
-        Ok(self.known[at])
-    }
-}
+/// The clocks of the positions of one game met so far: the one remoteness search
+/// ([`RemotenessSearch`]), each position valued by [`Clock::of`] its options' clocks.
+pub type Clocks<K> = RemotenessSearch<K, Clock>;
 
 /// Who wins the compound of games with these clocks (the player to move: N).
 pub fn outcome(compound: Compound, clocks: &[Clock]) -> Outcome {
@@ -346,8 +258,8 @@ mod tests {
     use super::*;
 
     /// A heap of Nim taking 1 or 2: its options are the smaller heaps by 1 and 2.
-    fn subtraction(n: &u32) -> Result<Vec<u32>, ()> {
-        Ok((1..=2).filter(|&k| k <= *n).map(|k| n - k).collect())
+    fn subtraction(n: &u32) -> Result<(Vec<u32>, ()), ()> {
+        Ok(((1..=2).filter(|&k| k <= *n).map(|k| n - k).collect(), ()))
     }
 
     #[test]
@@ -355,7 +267,9 @@ mod tests {
         let mut clocks = Clocks::new(1000);
         let found: Vec<(u32, u32)> = (0..7)
             .map(|n| {
-                let c = clocks.clock(&n, &mut subtraction).unwrap();
+                let c = clocks
+                    .value(&n, &mut subtraction, &|_, o| Clock::of(o))
+                    .unwrap();
                 (c.remoteness, c.suspense)
             })
             .collect();
@@ -363,19 +277,6 @@ mod tests {
         assert_eq!(
             found,
             [(0, 0), (1, 1), (1, 1), (2, 2), (3, 3), (3, 3), (4, 4)]
-        );
-    }
-
-    #[test]
-    fn a_cycle_and_the_limit_are_refused() {
-        let mut cycle = |n: &u32| Ok::<_, ()>(vec![(n + 1) % 3]);
-        assert_eq!(
-            Clocks::new(100).clock(&0, &mut cycle),
-            Err(ClockError::Cycle)
-        );
-        assert_eq!(
-            Clocks::new(3).clock(&10, &mut subtraction),
-            Err(ClockError::Limit(3))
         );
     }
 

@@ -16,7 +16,7 @@ use hashbrown::HashSet;
 
 use super::layout::Layout;
 use super::menu::{Choice, Menu};
-use crate::door::{Door, Id, Listing, PartMove, Sketch, SumEngine, SumMove};
+use crate::door::{Door, Id, Listing, MOVES_SCANNED, PartMove, Sketch, SumEngine, SumMove};
 use crate::engine::{GeneralizedValue, Outcome};
 use crate::error::Error;
 use crate::game::PositionView;
@@ -27,8 +27,6 @@ use crate::report::{
 
 /// The most moves a turn's list is made of (the rest are counted as "more").
 const MOVES_LISTED: usize = 1000;
-/// The most moves looked at to find a typed one.
-const MOVES_SCANNED: usize = 1_000_000;
 /// The most moves weighed for a lasting move from a lost position.
 const LASTING_CANDIDATES: usize = 200;
 /// The most replies counted for each of them.
