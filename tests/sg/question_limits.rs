@@ -1,11 +1,11 @@
 //! Every limit holds: a question has one deadline (`--max-time`) that every search, table,
-//! quotient, graph and compound reads, and one memory budget (`--max-states`) that counts
+//! quotient, graph, compound and line of play reads (a test for each command below), and one memory budget (`--max-states`) that counts
 //! what they keep. Each question below once ran for minutes past its limit, or took
 //! gigabytes; each is now slowed by a tiny limit and must be refused with the limit named.
 //! No test measures time: the limit is a second, the questions take minutes without it,
 //! and a run that does not finish at all fails after a generous guard.
 
-use super::support::{assert_refused, scratch, sg_in_address_space, write};
+use super::support::{assert_refused, scratch, sg_in_address_space, sg_with_input, write};
 
 /// Runs `sg` with `args` and `--max-time 1`, and expects the refusal that names it.
 fn refused_in_a_second(args: &[&str]) {
@@ -40,6 +40,35 @@ fn whole_position_searches_of_rule_files_stop_at_the_deadline() {
         "--misere",
     ]);
     refused_in_a_second(&["solve", &leave, "1000"]);
+}
+
+/// Play gives each line typed a deadline of its own: a hint on a position the search
+/// needs minutes for is refused with the limit named, and the game goes on.
+#[test]
+fn play_refuses_a_slow_hint_at_the_deadline() {
+    let dir = scratch("play-deadline");
+    let shift = write(
+        &dir,
+        "shift.game",
+        "game \"shift\"\nheaps ordered\nmove shift 1.. by 1 where k != 2\n",
+    );
+    let run = sg_with_input(
+        &["play", &shift, "0", "4000", "--json", "--max-time", "1"],
+        "hint\nquit\n",
+    );
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let replies: Vec<serde_json::Value> = run
+        .stdout
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("one JSON reply a line"))
+        .collect();
+    let kinds: Vec<&str> = replies
+        .iter()
+        .map(|r| r["type"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(kinds, ["state", "error", "bye"], "{}", run.stdout);
+    let error = replies[1]["error"].as_str().unwrap_or("");
+    assert!(error.contains("time limit of 1 s (--max-time)"), "{error}");
 }
 
 /// Tables asked the engine once per heap, each question with a clock of its own.

@@ -25,6 +25,7 @@ mod compound;
 mod game_file;
 mod kinds;
 mod limits;
+mod moves;
 mod outcome;
 mod part;
 mod quotient;
@@ -54,8 +55,11 @@ pub use table::{Cells, HeapTables, cells, component_values};
 pub use whole_table::Table;
 pub use words::{Summand, Words};
 
-pub(crate) use part::{Id, Listing, MOVES_SCANNED, Part, PartMove, Typed};
-pub(crate) use sum::{SumEngine, SumMove};
+pub use part::{Id, PartMove};
+pub use sum::SumMove;
+
+pub(crate) use part::{MOVES_SCANNED, Part, Typed};
+pub(crate) use sum::SumEngine;
 
 use crate::error::Error;
 use crate::ir::{Compound, Play};

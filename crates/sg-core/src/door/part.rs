@@ -24,8 +24,9 @@ use super::solvable::{Solvable, limited_engine, located};
 use super::words::Words;
 use crate::source::Source;
 
-/// A position of one game, interned by the part that holds it.
-pub(crate) type Id = u32;
+/// A position of one game, interned by the door's engine of that game: the position of a
+/// sum is one id a game.
+pub type Id = u32;
 
 /// The most moves looked at to find a move the engine names or a person typed, or the
 /// moves to a value where the engine has no faster way.
@@ -58,8 +59,10 @@ impl Listing {
 
 /// A legal move of one game: the position it leads to and its description.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct PartMove {
+pub struct PartMove {
+    /// The game's position after the move.
     pub to: Id,
+    /// The game's words for the move (empty where they were not asked for).
     pub description: String,
 }
 

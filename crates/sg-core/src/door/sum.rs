@@ -17,10 +17,12 @@ use super::part::{Id, Listing, MOVES_SCANNED, Part, PartMove};
 use super::search_memo::Remoteness;
 use super::sketch::Sketch;
 
-/// A legal move of a sum: the part it is made in, and the move.
+/// A legal move of a sum: the game it is made in, and the move.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct SumMove {
+pub struct SumMove {
+    /// The index of the game moved in.
     pub part: usize,
+    /// The move in that game.
     pub mv: PartMove,
 }
 

@@ -11,7 +11,7 @@ use crate::error::Error;
 use crate::ir::{ComponentGame, Game};
 use crate::report::TableValues;
 
-use super::kinds::{heap_solver, required_coordinates};
+use super::kinds::{heap_solver, limited_solver, required_coordinates};
 use super::limits::Limits;
 use super::solvable::{limited_engine, located};
 
@@ -68,12 +68,12 @@ pub fn cells(game: &Game, heaps: usize, upto: u64, limits: &Limits) -> Result<Ce
             )));
         }
     };
-    let mut solver = if heaps == 2 {
+    let solver = if heaps == 2 {
         Solver::with_dense_square(game, limits.max_states, side)
     } else {
         Solver::new(game, limits.max_states)
     };
-    solver.set_deadline(limits.deadline());
+    let mut solver = limited_solver(solver, limits);
     let mut values = Vec::with_capacity(usize::try_from(count).unwrap_or(0));
     let mut x = vec![0u64; heaps];
     loop {

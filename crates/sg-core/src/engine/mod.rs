@@ -67,7 +67,7 @@ pub use period::{Period, prove_period};
 pub use position_solver::PositionSolver;
 pub use progress_sink::{Bar, ProgressBar, ProgressSink, set_progress_sink};
 pub use quotient_stop::{QuotientStop, StopCause};
-pub use remoteness_search::{RemotenessSearch, SearchStop};
+pub use remoteness_search::{Expand, RemotenessSearch, SearchStop};
 pub use solver::{DEFAULT_MAX_MOVES, DEFAULT_MAX_STATES, DEFAULT_MAX_TIME_SECONDS, Solver};
 pub use vertex_geography::VALUE_SEARCH as GEOGRAPHY_VALUE_SEARCH;
 pub(crate) use vertex_geography::VertexGeography;

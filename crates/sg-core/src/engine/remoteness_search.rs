@@ -30,6 +30,10 @@ pub enum SearchStop<E> {
     Late(EngineError),
 }
 
+/// What lists a position's options (the positions one move leads to) and what the caller
+/// keeps of the position to value it, or says why it cannot.
+pub type Expand<'e, K, X, E> = dyn FnMut(&K) -> Result<(Vec<K>, X), E> + 'e;
+
 /// A position on the search's stack: its options, how many of them are known, and what
 /// the caller keeps of it to value it.
 struct Frame<K, X> {
@@ -72,7 +76,7 @@ impl<K: Clone + Eq + Hash, V: Copy> RemotenessSearch<K, V> {
     pub fn value<X, E>(
         &mut self,
         at: &K,
-        expand: &mut dyn FnMut(&K) -> Result<(Vec<K>, X), E>,
+        expand: &mut Expand<'_, K, X, E>,
         value: &dyn Fn(&X, &[V]) -> V,
     ) -> Result<V, SearchStop<E>> {
         if let Some(found) = self.known(at) {
@@ -113,7 +117,7 @@ impl<K: Clone + Eq + Hash, V: Copy> RemotenessSearch<K, V> {
     fn frame<X, E>(
         &self,
         at: &K,
-        expand: &mut dyn FnMut(&K) -> Result<(Vec<K>, X), E>,
+        expand: &mut Expand<'_, K, X, E>,
     ) -> Result<Frame<K, X>, SearchStop<E>> {
         if self.known.len() as u64 >= self.limit {
             return Err(SearchStop::Limit(self.limit));

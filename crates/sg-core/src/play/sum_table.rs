@@ -16,7 +16,7 @@ use hashbrown::HashSet;
 
 use super::layout::Layout;
 use super::menu::{Choice, Menu};
-use crate::door::{Door, Id, Listing, MOVES_SCANNED, PartMove, Sketch, SumEngine, SumMove};
+use crate::door::{Door, Id, MOVES_SCANNED, PartMove, Sketch, SumMove};
 use crate::engine::{GeneralizedValue, Outcome};
 use crate::error::Error;
 use crate::game::PositionView;
@@ -42,7 +42,7 @@ pub(crate) struct Snapshot {
 
 /// A position of a game or of a sum of games, answered by the front door.
 pub(crate) struct SumTable<'a> {
-    engine: SumEngine<'a>,
+    door: Door<'a>,
     at: Vec<Id>,
     layouts: Vec<Layout>,
     /// The position before the last move, and its layouts.
@@ -52,12 +52,13 @@ pub(crate) struct SumTable<'a> {
 impl<'a> SumTable<'a> {
     /// The table of the door's position.
     pub(crate) fn new(door: Door<'a>) -> SumTable<'a> {
-        let layouts = (0..door.at.len())
-            .map(|i| Layout::new(&door.engine.view(i, door.at[i])))
+        let at = door.position().to_vec();
+        let layouts = (0..at.len())
+            .map(|i| Layout::new(&door.game_view(i, at[i])))
             .collect();
         SumTable {
-            engine: door.engine,
-            at: door.at,
+            door,
+            at,
             layouts,
             before: None,
         }
@@ -65,27 +66,29 @@ impl<'a> SumTable<'a> {
 
     /// A question starts: the engines' deadline (`--max-time`) from now.
     pub(crate) fn restart_deadline(&mut self) {
-        self.engine.restart_deadline();
+        self.door.restart_deadline();
     }
 
     /// The game's name ("Kayles", or "Kayles + Nim" for a sum).
     pub(crate) fn title(&self) -> String {
-        self.engine.title()
+        self.door.title()
     }
 
     /// The play convention.
     pub(crate) fn play(&self) -> Play {
-        self.engine.play()
+        self.door.play()
     }
 
     /// Whether play can come back to a position (a board with cycles).
     pub(crate) fn has_cycles(&self) -> bool {
-        self.engine.has_cycles()
+        self.door.has_cycles()
     }
 
     /// The parts' views at `at`.
     fn views(&self, at: &[Id]) -> Vec<PositionView> {
-        (0..at.len()).map(|i| self.engine.view(i, at[i])).collect()
+        (0..at.len())
+            .map(|i| self.door.game_view(i, at[i]))
+            .collect()
     }
 
     /// The position `at` as reports show it: the one game's view, or each game's (lists
@@ -132,18 +135,18 @@ impl<'a> SumTable<'a> {
 
     /// The position after `mv` as reports show it.
     pub(crate) fn view_after(&self, mv: &SumMove) -> PositionView {
-        self.view_of(&SumEngine::after(&self.at, mv))
+        self.view_of(&Door::after(&self.at, mv))
     }
 
     /// The position after `mv` as a person reads it.
     pub(crate) fn text_after(&self, mv: &SumMove) -> String {
-        self.text_of(&SumEngine::after(&self.at, mv))
+        self.text_of(&Door::after(&self.at, mv))
     }
 
     /// The move's description; in a sum of games, with the game it is made in.
     pub(crate) fn describe(&self, mv: &SumMove) -> String {
-        if self.engine.len() > 1 {
-            format!("in {}: {}", self.engine.name(mv.part), mv.mv.description)
+        if self.door.games() > 1 {
+            format!("in {}: {}", self.door.game_name(mv.part), mv.mv.description)
         } else {
             mv.mv.description.clone()
         }
@@ -164,12 +167,12 @@ impl<'a> SumTable<'a> {
     /// Each game's drawing, with its items' names and places, the last move marked; in a
     /// sum under each game's name.
     pub(crate) fn picture(&self) -> String {
-        let draw = |i: usize| self.engine.draw(i, self.at[i], &self.sketch(i));
-        if self.engine.len() == 1 {
+        let draw = |i: usize| self.door.draw(i, self.at[i], &self.sketch(i));
+        if self.door.games() == 1 {
             return draw(0);
         }
         (0..self.at.len())
-            .map(|i| format!("  {}:\n{}", self.engine.name(i), draw(i)))
+            .map(|i| format!("  {}:\n{}", self.door.game_name(i), draw(i)))
             .collect()
     }
 
@@ -177,7 +180,7 @@ impl<'a> SumTable<'a> {
     /// marked; empty where no game does.
     pub(crate) fn figures(&self) -> Vec<Option<String>> {
         let figures: Vec<Option<String>> = (0..self.at.len())
-            .map(|i| self.engine.figure(i, self.at[i], &self.sketch(i)))
+            .map(|i| self.door.figure(i, self.at[i], &self.sketch(i)))
             .collect();
         match figures.iter().any(Option::is_some) {
             true => figures,
@@ -214,23 +217,23 @@ impl<'a> SumTable<'a> {
     /// The canonical position: equal for positions that are the same game.
     pub(crate) fn key(&mut self) -> Vec<Id> {
         let at = self.at.clone();
-        self.engine.key(&at)
+        self.door.canonical(&at)
     }
 
     /// The canonical position after `mv`.
     pub(crate) fn key_after(&mut self, mv: &SumMove) -> Vec<Id> {
-        let after = SumEngine::after(&self.at, mv);
-        self.engine.key(&after)
+        let after = Door::after(&self.at, mv);
+        self.door.canonical(&after)
     }
 
     /// This turn's list: the legal moves grouped by the position they lead to.
     pub(crate) fn menu(&mut self) -> Result<Menu, Error> {
         let at = self.at.clone();
-        let (moves, complete) = self.engine.moves(&at, Listing::of(MOVES_LISTED), true)?;
+        let (moves, complete) = self.door.moves(&at, MOVES_LISTED, true)?;
         let mut seen: HashSet<Vec<Id>> = HashSet::new();
         let mut choices = Vec::new();
         for mv in moves {
-            let key = self.engine.key(&SumEngine::after(&at, &mv));
+            let key = self.door.canonical(&Door::after(&at, &mv));
             if !seen.insert(key.clone()) {
                 continue;
             }
@@ -247,8 +250,8 @@ impl<'a> SumTable<'a> {
     /// Makes the move.
     pub(crate) fn apply(&mut self, mv: &SumMove) {
         let (old, new) = (
-            self.engine.view(mv.part, self.at[mv.part]),
-            self.engine.view(mv.part, mv.mv.to),
+            self.door.game_view(mv.part, self.at[mv.part]),
+            self.door.game_view(mv.part, mv.mv.to),
         );
         let layouts = self.layouts.clone();
         self.layouts[mv.part] = self.layouts[mv.part].after(&old, &new);
@@ -275,7 +278,7 @@ impl<'a> SumTable<'a> {
     /// Who wins from here, for the player to move.
     pub(crate) fn outcome(&mut self) -> Result<Outcome, Error> {
         let at = self.at.clone();
-        self.engine.outcome(&at)
+        self.door.outcome_at(&at)
     }
 
     /// Who wins at the position `snapshot` holds, for the player to move there, and its
@@ -285,8 +288,8 @@ impl<'a> SumTable<'a> {
         snapshot: &Snapshot,
     ) -> Result<(Outcome, Option<u32>), Error> {
         Ok((
-            self.engine.outcome(&snapshot.at)?,
-            self.engine.remoteness_of(&snapshot.at)?.ok(),
+            self.door.outcome_at(&snapshot.at)?,
+            self.door.remoteness_at(&snapshot.at)?,
         ))
     }
 
@@ -294,16 +297,13 @@ impl<'a> SumTable<'a> {
     /// game's value in a sum.
     pub(crate) fn analysis(&mut self) -> Result<PlayAnalysis, Error> {
         let at = self.at.clone();
-        let outcome = self.engine.outcome(&at)?;
-        let remoteness = self.engine.remoteness_of(&at)?.ok();
-        let values = match self.engine.has_values() {
-            true => self.engine.values(&at)?,
-            false => Vec::new(),
-        };
+        let outcome = self.door.outcome_at(&at)?;
+        let remoteness = self.door.remoteness_at(&at)?;
+        let values = self.door.values_at(&at)?;
         let value = match values.as_slice() {
             [] => None,
             [one] => Some(one.clone()),
-            _ if self.engine.adds_values() => Some(GeneralizedValue::sum(&values)),
+            _ if self.door.adds_values() => Some(GeneralizedValue::sum(&values)),
             _ => None,
         };
         let parts = if values.len() > 1 {
@@ -311,8 +311,8 @@ impl<'a> SumTable<'a> {
                 .iter()
                 .enumerate()
                 .map(|(i, v)| PlayPart {
-                    game: self.engine.name(i),
-                    position: self.engine.view(i, at[i]),
+                    game: self.door.game_name(i),
+                    position: self.door.game_view(i, at[i]),
                     value: GeneralizedReport::from(v),
                 })
                 .collect()
@@ -337,11 +337,11 @@ impl<'a> SumTable<'a> {
     ) -> Result<Vec<(Verdict, Option<u32>)>, Error> {
         let at = self.at.clone();
         let moves: Vec<SumMove> = choices.iter().map(|c| c.mv.clone()).collect();
-        let outcomes = self.engine.outcomes_after(&at, &moves)?;
+        let outcomes = self.door.outcomes_after(&at, &moves)?;
         let mut verdicts = Vec::with_capacity(moves.len());
         for (mv, outcome) in moves.iter().zip(outcomes) {
             let remoteness = match with_remoteness {
-                true => self.engine.remoteness_of(&SumEngine::after(&at, mv))?.ok(),
+                true => self.door.remoteness_at(&Door::after(&at, mv))?,
                 false => None,
             };
             verdicts.push((Verdict::of_move_to(outcome), remoteness));
@@ -353,16 +353,13 @@ impl<'a> SumTable<'a> {
     /// `limit`), and how many there are.
     pub(crate) fn best_moves(&mut self, limit: usize) -> Result<(Vec<SumMove>, u128), Error> {
         let at = self.at.clone();
-        if self.engine.outcome(&at)? == Outcome::P {
-            return Ok((Vec::new(), 0));
-        }
-        self.engine.best_moves(&at, limit)
+        self.door.best_moves(&at, limit)
     }
 
     /// The choice of `menu` that leads where `mv` does, else `mv` as it is (a move beyond
     /// the list): the list's move keeps the game's own order of the items.
     pub(crate) fn as_listed(&mut self, mv: SumMove, menu: &Menu) -> (Option<usize>, SumMove) {
-        let key = self.engine.key(&SumEngine::after(&self.at, &mv));
+        let key = self.door.canonical(&Door::after(&self.at, &mv));
         match menu.leading_to(&key) {
             Some(choice) => (Some(choice.number), choice.mv.clone()),
             None => (None, mv),
@@ -378,14 +375,12 @@ impl<'a> SumTable<'a> {
             return Ok(Some(best));
         }
         let at = self.at.clone();
-        let (moves, _) = self
-            .engine
-            .moves(&at, Listing::of(LASTING_CANDIDATES), true)?;
+        let (moves, _) = self.door.moves(&at, LASTING_CANDIDATES, true)?;
         let mut longest: Option<(u32, SumMove)> = None;
-        let searched = self.engine.remoteness_of(&at)?.is_ok();
+        let searched = self.door.remoteness_at(&at)?.is_some();
         for mv in moves.iter().filter(|_| searched) {
-            let after = SumEngine::after(&at, mv);
-            if let Ok(r) = self.engine.remoteness_of(&after)?
+            let after = Door::after(&at, mv);
+            if let Some(r) = self.door.remoteness_at(&after)?
                 && longest.as_ref().is_none_or(|(most, _)| r > *most)
             {
                 longest = Some((r, mv.clone()));
@@ -396,12 +391,8 @@ impl<'a> SumTable<'a> {
         }
         let mut most: Option<(usize, SumMove)> = None;
         for mv in moves {
-            let after = SumEngine::after(&at, &mv);
-            let replies = self
-                .engine
-                .moves(&after, Listing::of(REPLIES_COUNTED), false)?
-                .0
-                .len();
+            let after = Door::after(&at, &mv);
+            let replies = self.door.moves(&after, REPLIES_COUNTED, false)?.0.len();
             if most.as_ref().is_none_or(|(count, _)| replies > *count) {
                 most = Some((replies, mv));
             }
@@ -415,7 +406,7 @@ impl<'a> SumTable<'a> {
         &mut self,
         line: &str,
     ) -> Result<Option<Result<SumMove, String>>, Error> {
-        for part in 0..self.engine.len() {
+        for part in 0..self.door.games() {
             let at = self.at[part];
             let before = self.before.as_ref();
             let sketch = Sketch {
@@ -424,7 +415,7 @@ impl<'a> SumTable<'a> {
                 before: before.map(|(at, _)| at[part]),
                 before_items: before.map_or(&[][..], |(_, layouts)| &layouts[part].items),
             };
-            match self.engine.part(part).read_move(at, line, &sketch) {
+            match self.door.read_move(part, at, line, &sketch) {
                 Some(Ok(to)) => return self.move_to(part, to, line).map(|mv| Some(Ok(mv))),
                 Some(Err(why)) => return Ok(Some(Err(why))),
                 None => {}
@@ -436,9 +427,9 @@ impl<'a> SumTable<'a> {
     /// The ways a person may write the position after `mv`: as the list does, and in the
     /// canonical form of the game it is made in.
     fn spellings(&mut self, mv: &SumMove) -> [String; 2] {
-        let after = SumEngine::after(&self.at, mv);
+        let after = Door::after(&self.at, mv);
         let mut canonical = after.clone();
-        canonical[mv.part] = self.engine.part(mv.part).canonical(mv.mv.to);
+        canonical[mv.part] = self.door.game_canonical(mv.part, mv.mv.to);
         [self.text_of(&after), self.text_of(&canonical)]
     }
 
@@ -474,10 +465,10 @@ impl<'a> SumTable<'a> {
     /// millions).
     fn could_be_position(&mut self, typed: &str) -> bool {
         let segments: Vec<&str> = typed.split('+').collect();
-        segments.len() == self.engine.len()
+        segments.len() == self.door.games()
             && segments.iter().enumerate().all(|(i, segment)| {
                 Self::sorted_words(segment).concat().is_empty()
-                    || self.engine.part(i).reads(self.at[i], segment)
+                    || self.door.reads(i, self.at[i], segment)
             })
     }
 
@@ -493,7 +484,7 @@ impl<'a> SumTable<'a> {
         }
         let at = self.at.clone();
         // Without descriptions: only the one move found is described.
-        let (moves, _) = self.engine.moves(&at, Listing::of(MOVES_SCANNED), false)?;
+        let (moves, _) = self.door.moves(&at, MOVES_SCANNED, false)?;
         let sorted = Self::sorted_words(&typed);
         let mut fits = Vec::new();
         for mv in moves {
@@ -522,10 +513,9 @@ impl<'a> SumTable<'a> {
     /// The move of game `part` to `to`, with the game's description of it (the typed line
     /// where the move is not among the first ones).
     fn move_to(&mut self, part: usize, to: Id, typed: &str) -> Result<SumMove, Error> {
-        let (moves, _) =
-            self.engine
-                .part(part)
-                .moves(self.at[part], Listing::of(MOVES_SCANNED), true)?;
+        let (moves, _) = self
+            .door
+            .game_moves(part, self.at[part], MOVES_SCANNED, true)?;
         let mv = moves
             .into_iter()
             .find(|mv| mv.to == to)
@@ -547,8 +537,8 @@ Type a move in one of these ways:
   Enter                  where only one move is left, plays it
 "
         .to_string();
-        let mut helps: Vec<&str> = (0..self.engine.len())
-            .filter_map(|i| self.engine.move_help(i))
+        let mut helps: Vec<&str> = (0..self.door.games())
+            .filter_map(|i| self.door.move_help(i))
             .collect();
         helps.dedup();
         for help in helps {
@@ -601,10 +591,7 @@ mod tests {
                 };
                 let mut table = SumTable::new(door);
                 let at = table.at.clone();
-                let (moves, _) = table
-                    .engine
-                    .moves(&at, Listing::of(40), true)
-                    .expect("the moves");
+                let (moves, _) = table.door.moves(&at, 40, true).expect("the moves");
                 for mv in &moves {
                     for spelling in table.spellings(mv) {
                         let typed = spelling.split_whitespace().collect::<Vec<_>>().join(" ");

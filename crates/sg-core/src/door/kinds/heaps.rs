@@ -14,11 +14,18 @@ use super::super::solvable::Solvable;
 use super::super::words::Words;
 use super::{heap_drawing, heap_words};
 
-/// The heap solver of `game` within `limits`, with the deadline of a question starting now
-/// and the progress bar they ask for: the engine of rule files of heaps, and of their
-/// tables and summaries.
+/// The heap solver of `game` within `limits`: the engine of rule files of heaps, and of
+/// their tables and summaries.
 pub(crate) fn heap_solver<'g>(game: &'g Game, limits: &Limits) -> Solver<'g> {
-    let mut solver = Solver::new(game, limits.max_states)
+    limited_solver(Solver::new(game, limits.max_states), limits)
+}
+
+/// `solver` within every limit of `limits` (work, moves listed, memory), with the deadline
+/// of a question starting now and the progress bar they ask for: the one place a heap
+/// solver of the door is given its limits, whatever its shape (a dense square for a table
+/// of two heaps).
+pub(crate) fn limited_solver<'g>(solver: Solver<'g>, limits: &Limits) -> Solver<'g> {
+    let mut solver = solver
         .with_max_work(limits.max_work)
         .with_max_moves(limits.max_moves)
         .with_max_memory(limits.max_memory);

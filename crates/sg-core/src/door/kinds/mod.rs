@@ -13,4 +13,4 @@ mod heaps;
 
 pub(crate) use boards::BoardDescription;
 pub(crate) use components::required_coordinates;
-pub(crate) use heaps::heap_solver;
+pub(crate) use heaps::{heap_solver, limited_solver};
