@@ -13,15 +13,20 @@ fn refused_in_a_second(args: &[&str]) {
     assert_refused(&run, "time limit of 1 s (--max-time)");
 }
 
+/// A game of two heaps whose search over whole positions needs minutes from 0 4000.
+fn shift_game(dir: &std::path::Path) -> String {
+    write(
+        dir,
+        "shift.game",
+        "game \"shift\"\nheaps ordered\nmove shift 1.. by 1 where k != 2\n",
+    )
+}
+
 /// The search over whole positions of rule files read no clock at all.
 #[test]
 fn whole_position_searches_of_rule_files_stop_at_the_deadline() {
     let dir = scratch("whole-position-deadline");
-    let shift = write(
-        &dir,
-        "shift.game",
-        "game \"shift\"\nheaps ordered\nmove shift 1.. by 1 where k != 2\n",
-    );
+    let shift = shift_game(&dir);
     let leave = write(
         &dir,
         "leave.game",
@@ -46,12 +51,7 @@ fn whole_position_searches_of_rule_files_stop_at_the_deadline() {
 /// needs minutes for is refused with the limit named, and the game goes on.
 #[test]
 fn play_refuses_a_slow_hint_at_the_deadline() {
-    let dir = scratch("play-deadline");
-    let shift = write(
-        &dir,
-        "shift.game",
-        "game \"shift\"\nheaps ordered\nmove shift 1.. by 1 where k != 2\n",
-    );
+    let shift = shift_game(&scratch("play-deadline"));
     let run = sg_with_input(
         &["play", &shift, "0", "4000", "--json", "--max-time", "1"],
         "hint\nquit\n",

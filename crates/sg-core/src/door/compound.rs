@@ -19,7 +19,7 @@ use crate::ir::Play;
 use super::Opening;
 use super::game_file::GameFile;
 use super::limits::Limits;
-use super::part::{Id, Listing, MOVES_SCANNED, Part, PartMove};
+use super::part::{Id, Listing, Part, PartMove, find_among_moves};
 use super::sketch::Sketch;
 use super::words::Words;
 
@@ -388,15 +388,7 @@ impl Part for CompoundPart<'_> {
         view: &PositionView,
         description: &str,
     ) -> Result<Option<Id>, Error> {
-        let elided = view.is_elided();
-        let (moves, _) = self.moves(at, Listing::of(MOVES_SCANNED), elided)?;
-        Ok(moves
-            .into_iter()
-            .find(|mv| match elided {
-                true => mv.description == description,
-                false => &self.view(mv.to) == view,
-            })
-            .map(|mv| mv.to))
+        find_among_moves(self, at, view, description)
     }
 
     /// The games in their canonical forms, in a fixed order (the order of the games of a

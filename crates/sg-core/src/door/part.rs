@@ -57,6 +57,26 @@ impl Listing {
     }
 }
 
+/// The move of `part` from `at` to the position shown as `view` (where the view is left
+/// out for its size, the move described as `description`), looked for among its first
+/// [`MOVES_SCANNED`] moves: the way to find a move for a part with no faster one.
+pub(crate) fn find_among_moves<P: Part + ?Sized>(
+    part: &mut P,
+    at: Id,
+    view: &PositionView,
+    description: &str,
+) -> Result<Option<Id>, Error> {
+    let elided = view.is_elided();
+    let (moves, _) = part.moves(at, Listing::of(MOVES_SCANNED), elided)?;
+    Ok(moves
+        .into_iter()
+        .find(|mv| match elided {
+            true => mv.description == description,
+            false => &part.view(mv.to) == view,
+        })
+        .map(|mv| mv.to))
+}
+
 /// A legal move of one game: the position it leads to and its description.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PartMove {
@@ -363,11 +383,7 @@ impl<G: Solvable> Part for Typed<'_, G> {
         if let Some(position) = self.game.read_back(view) {
             return Ok(Some(self.intern(position)));
         }
-        let (moves, _) = self.moves(at, Listing::of(MOVES_SCANNED), false)?;
-        Ok(moves
-            .into_iter()
-            .find(|mv| &self.view(mv.to) == view)
-            .map(|mv| mv.to))
+        find_among_moves(self, at, view, description)
     }
 
     fn canonical(&mut self, at: Id) -> Id {
