@@ -19,7 +19,7 @@ use crate::ir::Play;
 use super::Opening;
 use super::game_file::GameFile;
 use super::limits::Limits;
-use super::part::{Id, Listing, Part, PartMove, find_among_moves};
+use super::part::{Id, Listing, Part, PartMove};
 use super::sketch::Sketch;
 use super::words::Words;
 
@@ -380,15 +380,6 @@ impl Part for CompoundPart<'_> {
         }
         let complete = combinations.next().is_none();
         Ok((moves, complete))
-    }
-
-    fn find(
-        &mut self,
-        at: Id,
-        view: &PositionView,
-        description: &str,
-    ) -> Result<Option<Id>, Error> {
-        find_among_moves(self, at, view, description)
     }
 
     /// The games in their canonical forms, in a fixed order (the order of the games of a

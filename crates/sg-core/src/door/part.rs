@@ -134,9 +134,16 @@ pub(crate) trait Part {
         described: bool,
     ) -> Result<(Vec<PartMove>, bool), Error>;
     /// The move from `at` to the position shown as `view`, if there is one; where the
-    /// view is left out for its size, the move described as `description`.
-    fn find(&mut self, at: Id, view: &PositionView, description: &str)
-    -> Result<Option<Id>, Error>;
+    /// view is left out for its size, the move described as `description`. The default:
+    /// looked for among the moves ([`find_among_moves`]).
+    fn find(
+        &mut self,
+        at: Id,
+        view: &PositionView,
+        description: &str,
+    ) -> Result<Option<Id>, Error> {
+        find_among_moves(self, at, view, description)
+    }
     /// The same position in the form that identifies it (heaps sorted, say).
     fn canonical(&mut self, at: Id) -> Id;
     /// The position after the move a person typed in the game's own words, if the line is
