@@ -19,7 +19,7 @@
 //!   in exactly the games that are won, each to a lost position.
 //!
 //! The clocks are found by the one remoteness search of the engine
-//! ([`super::remoteness_search`]): on an explicit stack, so a game of any depth is
+//! ([`super::RemotenessSearch`]): on an explicit stack, so a game of any depth is
 //! answered, storing at most a given number of positions. A game whose moves come back to a
 //! position has no clock: it is refused.
 
