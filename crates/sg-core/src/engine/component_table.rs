@@ -2,8 +2,8 @@
 //! search of their own. The generic search ([`super::component_search`]) builds each
 //! option as a position, splits it into parts and hashes lists of lists; here a move's
 //! components come straight from the move path and are looked up by their coordinates
-//! packed into one 128-bit key (each coordinate in 128/d bits where it fits; the rest in
-//! a map of vectors). The order (an explicit stack, the smallest measure on top), the
+//! packed into one key: 64 bits (64/d bits a coordinate) where they fit, else 128 bits,
+//! else a map of vectors. The order (an explicit stack, the smallest measure on top), the
 //! state limit, the deadline and the error for a cycle are the generic search's.
 //!
 //! With `move … wins` (the IR's `components/wins.rs`) a component's options are its wins
@@ -41,68 +41,89 @@ struct Entry {
     winning: bool,
 }
 
-/// Entries of components, by coordinates.
+/// Entries of components, by coordinates: packed into 64 bits where they fit 64/d bits
+/// each (16 bytes an entry), else into 128 bits, else as vectors.
 #[derive(Default)]
 struct Values {
-    /// Components whose coordinates fit the packed key, by key.
+    narrow: HashMap<u64, Entry>,
     packed: HashMap<u128, Entry>,
-    /// The others.
     wide: HashMap<Vec<u64>, Entry>,
 }
 
-impl Values {
-    /// The key of `component` when its coordinates fit 128/d bits each.
-    fn key(component: &[u64]) -> Option<u128> {
-        let bits = (128 / component.len().max(1)).min(64) as u32;
-        let mut key = 0u128;
-        for &c in component {
-            if bits < 64 && c >> bits != 0 {
-                return None;
-            }
-            key = (key << bits) | u128::from(c);
+/// Which map holds a component, and its key there.
+enum Key {
+    Narrow(u64),
+    Packed(u128),
+    Wide,
+}
+
+/// The coordinates side by side, `bits` each (at most 64), if each fits.
+fn pack(component: &[u64], bits: usize) -> Option<u128> {
+    let mut key = 0u128;
+    for &c in component {
+        if bits < 64 && c >> bits != 0 {
+            return None;
         }
-        Some(key)
+        key = (key << bits) | u128::from(c);
+    }
+    Some(key)
+}
+
+/// Puts `entry` in `map`; an error when memory runs out.
+fn put<K: std::hash::Hash + Eq>(
+    map: &mut HashMap<K, Entry>,
+    key: K,
+    entry: Entry,
+) -> Result<(), EngineError> {
+    map.try_reserve(1).map_err(|_| EngineError::OutOfMemory {
+        count: map.len() as u128 + 1,
+        what: "component values",
+    })?;
+    map.insert(key, entry);
+    Ok(())
+}
+
+/// Forgets the entries of `map` marked open; how many there were.
+fn drop_open_in<K>(map: &mut HashMap<K, Entry>) -> u64 {
+    let before = map.len();
+    map.retain(|_, e| e.value != OPEN);
+    (before - map.len()) as u64
+}
+
+impl Values {
+    fn key(component: &[u64]) -> Key {
+        let d = component.len().max(1);
+        if let Some(key) = pack(component, 64 / d) {
+            // d coordinates of 64/d bits: the key fits 64 bits.
+            return Key::Narrow(key as u64);
+        }
+        match pack(component, (128 / d).min(64)) {
+            Some(key) => Key::Packed(key),
+            None => Key::Wide,
+        }
     }
 
     fn get(&self, component: &[u64]) -> Option<Entry> {
         match Values::key(component) {
-            Some(key) => self.packed.get(&key).copied(),
-            None => self.wide.get(component).copied(),
+            Key::Narrow(key) => self.narrow.get(&key).copied(),
+            Key::Packed(key) => self.packed.get(&key).copied(),
+            Key::Wide => self.wide.get(component).copied(),
         }
     }
 
-    fn insert(&mut self, component: &[u64], value: Entry) -> Result<(), EngineError> {
-        let full = |count: usize| EngineError::OutOfMemory {
-            count: count as u128 + 1,
-            what: "component values",
-        };
+    fn insert(&mut self, component: &[u64], entry: Entry) -> Result<(), EngineError> {
         match Values::key(component) {
-            Some(key) => {
-                let count = self.packed.len();
-                self.packed.try_reserve(1).map_err(|_| full(count))?;
-                self.packed.insert(key, value);
-            }
-            None => {
-                let count = self.wide.len();
-                self.wide.try_reserve(1).map_err(|_| full(count))?;
-                self.wide.insert(component.to_vec(), value);
-            }
+            Key::Narrow(key) => put(&mut self.narrow, key, entry),
+            Key::Packed(key) => put(&mut self.packed, key, entry),
+            Key::Wide => put(&mut self.wide, component.to_vec(), entry),
         }
-        Ok(())
     }
 
     /// Forgets the components marked open; how many there were.
     fn drop_open(&mut self) -> u64 {
-        let mut dropped = 0;
-        self.packed.retain(|_, e| {
-            dropped += u64::from(e.value == OPEN);
-            e.value != OPEN
-        });
-        self.wide.retain(|_, e| {
-            dropped += u64::from(e.value == OPEN);
-            e.value != OPEN
-        });
-        dropped
+        drop_open_in(&mut self.narrow)
+            + drop_open_in(&mut self.packed)
+            + drop_open_in(&mut self.wide)
     }
 }
 
@@ -384,14 +405,16 @@ move to (2, a, b, 0) where l >= 3 and c == 0";
         assert_table_matches_search(negative, &every_component(2, 5));
     }
 
-    /// Coordinates too wide for the packed key go to the map of vectors.
+    /// Coordinates too wide for the 64-bit key go to the 128-bit one, and those too wide
+    /// for that to the map of vectors.
     #[test]
     fn wide_coordinates_are_kept_apart_from_packed_ones() {
         let text = "component a, b, c
 move choose k in 1..a to (a - k, b, c)
 move choose k in 1..b to (a, b - k, c) (b - k, a, c)";
         let mut components = Vec::new();
-        for c in [0, 3, 1 << 41, 1 << 42, (1 << 42) + 3, u64::MAX] {
+        let edges = [(1 << 21) - 1, 1 << 21, 1 << 41, 1 << 42, (1 << 42) + 3];
+        for c in [0, 3].into_iter().chain(edges).chain([u64::MAX]) {
             for a in 0..5 {
                 for b in 0..5 {
                     components.push(vec![a, b, c]);
