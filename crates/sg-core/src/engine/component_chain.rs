@@ -362,14 +362,7 @@ mod tests {
     use crate::engine::component_theory::ComponentTheorySolver;
     use crate::engine::heap_values::random_source;
     use crate::engine::{Analyzer, PositionSolver};
-    use crate::{Source, parse_components};
-
-    fn game(text: &str) -> ComponentGame {
-        let text = format!("game \"g\"\n{text}\n");
-        parse_components(&Source::new("g.game", text), &[])
-            .expect("a game of components")
-            .expect("it lowers")
-    }
+    use crate::ir::components::game_of as game;
 
     /// Each of `components` valued by the chain and by the component search: the same
     /// value wherever the chain gives one, which it does for most (a line falls outside

@@ -11,6 +11,7 @@ use std::ops::ControlFlow;
 use super::analysis::{Analysis, Method, MoveList, PartChange, WinningMove};
 use super::analyzer::Analyzer;
 use super::component_chain::ChainValues;
+use super::component_table::ComponentTable;
 use super::error::EngineError;
 use crate::game::{GameError, ImpartialGame, PositionView};
 use crate::ir::components::ComponentMove;
@@ -20,6 +21,8 @@ use crate::ir::{ComponentGame, Play};
 pub(crate) struct ComponentSums<'g> {
     game: &'g ComponentGame,
     chains: Option<ChainValues<'g>>,
+    /// The values of components off the chains.
+    table: ComponentTable<'g>,
 }
 
 impl<'g> ComponentSums<'g> {
@@ -28,7 +31,18 @@ impl<'g> ComponentSums<'g> {
         ComponentSums {
             game,
             chains: ChainValues::new(game, limit),
+            table: ComponentTable::new(game, limit),
         }
+    }
+
+    /// Reads `deadline` from now on: a question past it is refused.
+    pub(crate) fn set_deadline(&mut self, deadline: crate::engine::Deadline) {
+        self.table.progress().set_deadline(deadline);
+    }
+
+    /// Draw a progress bar on stderr (when it is a terminal) while a question takes long.
+    pub(crate) fn show_progress(&mut self, on: bool) {
+        self.table.progress().show(on);
     }
 
     /// How the values are found: along chains where the game is one, else `searched`.
@@ -47,7 +61,9 @@ impl<'g> ComponentSums<'g> {
     ) -> Result<u64, EngineError> {
         match self.chains.as_mut().and_then(|c| c.value(component)) {
             Some(value) => Ok(value),
-            None => search.value(&vec![component.to_vec()]),
+            None => self
+                .table
+                .value(component, &mut |position| search.value(&position.to_vec())),
         }
     }
 

@@ -571,10 +571,12 @@ impl PositionSolver<Vec<Vec<u64>>> for ComponentTheorySolver<'_> {
 
     fn set_deadline(&mut self, deadline: crate::engine::Deadline) {
         self.search.set_deadline(deadline);
+        self.sums.set_deadline(deadline);
     }
 
     fn show_progress(&mut self, on: bool) {
         self.search.show_progress(on);
+        self.sums.show_progress(on);
     }
 
     fn set_max_moves(&mut self, max_moves: usize) {

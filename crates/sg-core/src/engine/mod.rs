@@ -14,6 +14,7 @@ mod closed_form;
 mod component_chain;
 mod component_search;
 mod component_sums;
+mod component_table;
 mod component_theory;
 pub mod compound;
 mod coupled;

@@ -2,10 +2,13 @@
 //! the IR's `components/wins.rs`): the memoized search over the game's moves, which leave
 //! out the moves that hand the opponent a win, values them. A position with a component a
 //! move wins from is won in every sum, so its analysis gives no Grundy value; its value
-//! (for tables and play) is the one of the position alone, never 0.
+//! (for tables and play) is the one of the position alone, never 0. The values of single
+//! components, and of sums without a winning component, come from the table of component
+//! values ([`ComponentTable`]).
 
 use super::analysis::{Analysis, Method, MoveList, Note};
 use super::analyzer::Analyzer;
+use super::component_table::ComponentTable;
 use super::{Deadline, EngineError, GeneralizedValue, PositionSolver};
 use crate::game::GameError;
 use crate::ir::{ComponentGame, Play};
@@ -14,6 +17,7 @@ use crate::ir::{ComponentGame, Play};
 pub struct WinsAtOnceSolver<'g> {
     game: &'g ComponentGame,
     search: Analyzer<'g, ComponentGame>,
+    table: ComponentTable<'g>,
 }
 
 impl<'g> WinsAtOnceSolver<'g> {
@@ -22,13 +26,29 @@ impl<'g> WinsAtOnceSolver<'g> {
         WinsAtOnceSolver {
             game,
             search: Analyzer::new(game, max_states).with_play(Play::Normal),
+            table: ComponentTable::new(game, max_states),
         }
     }
 }
 
 impl PositionSolver<Vec<Vec<u64>>> for WinsAtOnceSolver<'_> {
+    /// A sum without a winning component is worth the XOR of its components' values, and
+    /// a single component its own value: both from the table; any other position is
+    /// valued as a whole by the search.
     fn value(&mut self, position: &Vec<Vec<u64>>) -> Result<GeneralizedValue, EngineError> {
-        PositionSolver::value(&mut self.search, position)
+        let winning = self
+            .game
+            .winning_count(position)
+            .map_err(|e| EngineError::Game(GameError::from(e)))?;
+        if winning > 0 && position.len() > 1 {
+            return PositionSolver::value(&mut self.search, position);
+        }
+        let (search, table) = (&mut self.search, &mut self.table);
+        let mut total = 0;
+        for component in position {
+            total ^= table.value(component, &mut |whole| search.value(&whole.to_vec()))?;
+        }
+        Ok(GeneralizedValue::Finite(total))
     }
 
     fn analyse(&mut self, position: &Vec<Vec<u64>>) -> Result<Analysis, EngineError> {
@@ -62,9 +82,11 @@ impl PositionSolver<Vec<Vec<u64>>> for WinsAtOnceSolver<'_> {
 
     fn set_deadline(&mut self, deadline: Deadline) {
         self.search.set_deadline(deadline);
+        self.table.progress().set_deadline(deadline);
     }
 
     fn show_progress(&mut self, on: bool) {
         self.search.show_progress(on);
+        self.table.progress().show(on);
     }
 }

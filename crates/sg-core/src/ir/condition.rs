@@ -316,7 +316,12 @@ fn eval<E: Env>(expr: &Expr, env: &E) -> Result<i128, EvalErrorKind> {
         }
         Expr::Divides(a, b) => {
             let (a, b) = (eval(a, env)?, eval(b, env)?);
-            i128::from(if a == 0 { b == 0 } else { b % a == 0 })
+            // Wrapping: the one remainder past the range, i128::MIN by −1, is 0.
+            i128::from(if a == 0 {
+                b == 0
+            } else {
+                b.wrapping_rem(a) == 0
+            })
         }
     })
 }

@@ -14,7 +14,8 @@ use std::collections::VecDeque;
 use std::ops::ControlFlow;
 
 use super::ReplaceRule;
-use super::moves::walk;
+use super::compiled::CompiledRule;
+use super::moves::{Scratch, walk};
 
 /// The most components of a box explored.
 const MAX_BOX: u64 = 4096;
@@ -87,6 +88,7 @@ pub(super) fn find(rules: &[ReplaceRule], dimension: usize) -> Found {
 /// first coordinate the most significant), and their moves inside the box, found lazily.
 struct BoxGraph<'r> {
     rules: &'r [ReplaceRule],
+    compiled: Vec<CompiledRule>,
     dimension: usize,
     side: u64,
     /// Per component: every (component, rule) one move reaches, once listed.
@@ -102,6 +104,7 @@ impl<'r> BoxGraph<'r> {
         let count = (side + 1).pow(dimension as u32) as usize;
         BoxGraph {
             rules,
+            compiled: rules.iter().map(CompiledRule::of).collect(),
             dimension,
             side,
             edges: vec![None; count],
@@ -144,12 +147,12 @@ impl<'r> BoxGraph<'r> {
                 // may leave many from one number tried.
                 let (most, mut made) = (self.work, 0u64);
                 let _ = walk(
-                    rule,
-                    number,
+                    (rule, &self.compiled[number], number),
                     &component,
                     None,
                     false,
                     &mut budget,
+                    &mut Scratch::default(),
                     &mut |_, _, left| {
                         made = made.saturating_add(left.len() as u64);
                         for c in left {

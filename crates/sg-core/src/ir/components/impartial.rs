@@ -24,9 +24,9 @@ impl ImpartialGame for ComponentGame {
     fn rank(&self, position: &Vec<Vec<u64>>) -> u64 {
         position
             .iter()
-            .map(|component| self.measure.at(component))
+            .map(|component| self.component_rank(component))
             .max()
-            .map_or(0, |m| u64::try_from(m.max(0)).unwrap_or(u64::MAX))
+            .unwrap_or(0)
     }
 
     /// Every move, but those that hand the opponent a win at once while another move is
@@ -119,6 +119,12 @@ struct Pass {
 }
 
 impl ComponentGame {
+    /// The measure of one component (the proof that play ends), 0 below 0.
+    pub(crate) fn component_rank(&self, component: &[u64]) -> u64 {
+        let measure = self.measure.at(component);
+        u64::try_from(measure.max(0)).unwrap_or(u64::MAX)
+    }
+
     /// Hands the moves of `position` to `moves`; with `winning` (which of its components
     /// are winning), leaves out those that hand the opponent a win at once: in
     /// a sum with a winning component, every move but a `wins` move of one and the moves

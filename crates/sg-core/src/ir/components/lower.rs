@@ -144,18 +144,20 @@ fn lower_file(
                 .map_err(|kind| error(expr.span, kind))??
         }
     };
-    Ok(ComponentGame {
+    let game = ComponentGame {
         name: name.clone(),
         play,
         compound,
         params: params.ordered,
         coordinates,
-        rules,
+        rules: Vec::new(),
+        compiled: Vec::new(),
         names,
         measure,
         start: start.map(|(words, _)| words),
         source: source.clone(),
-    })
+    };
+    Ok(game.with_rules(rules))
 }
 
 /// A name not yet taken by a coordinate, a chosen number or a parameter.

@@ -12,6 +12,7 @@
 //! are generated in [`moves`] in checked 128-bit arithmetic: a coordinate below 0 or above
 //! 2^64 − 1 is an error located at the expression that made it.
 
+mod compiled;
 mod cycle;
 mod facts;
 mod impartial;
@@ -91,6 +92,9 @@ pub struct ComponentGame {
     pub params: Vec<(String, u64)>,
     pub(crate) coordinates: Vec<Coordinate>,
     pub(crate) rules: Vec<ReplaceRule>,
+    /// Each rule's expressions compiled, by rule ([`ComponentGame::with_rules`] keeps
+    /// them in step with `rules`).
+    compiled: Vec<compiled::CompiledRule>,
     /// The coordinates' names, by slot.
     pub names: Vec<String>,
     /// The measure that goes down with every move, which proves that play ends.
@@ -106,6 +110,13 @@ impl ComponentGame {
     /// The number of coordinates of a component.
     pub fn dimension(&self) -> usize {
         self.coordinates.len()
+    }
+
+    /// The same game with `rules` for its rules.
+    pub(crate) fn with_rules(mut self, rules: Vec<ReplaceRule>) -> ComponentGame {
+        self.compiled = rules.iter().map(compiled::CompiledRule::of).collect();
+        self.rules = rules;
+        self
     }
 
     /// The same game with the other winning convention.
@@ -264,4 +275,13 @@ pub(crate) fn every_component(dimension: usize, side: u64) -> Vec<Vec<u64>> {
             .collect();
     }
     all
+}
+
+/// The game of components whose rule file is `game "g"` then `text` (for the tests).
+#[cfg(test)]
+pub(crate) fn game_of(text: &str) -> ComponentGame {
+    let text = format!("game \"g\"\n{text}\n");
+    crate::parse_components(&crate::Source::new("g.game", text), &[])
+        .expect("a game of components")
+        .expect("it lowers")
 }

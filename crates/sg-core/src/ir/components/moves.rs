@@ -7,6 +7,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
+use super::compiled::{Compiled, CompiledRule};
 use super::{Choice, ComponentGame, ReplaceRule};
 use crate::ir::condition::{EvalErrorKind, Expr};
 use crate::ir::moves::MAX_MOVES_PER_POSITION;
@@ -102,8 +103,9 @@ pub(super) type ComponentVisitor<'a> =
 /// One rule's enumeration from one component.
 struct Walk<'a> {
     rule: &'a ReplaceRule,
+    compiled: &'a CompiledRule,
     index: usize,
-    vars: Vec<i128>,
+    vars: &'a mut [i128],
     /// The numbers to choose, when one move is asked for.
     fixed: Option<&'a [i128]>,
     /// Whether the visitor takes only the first moves: a wide range is then walked until
@@ -111,25 +113,42 @@ struct Walk<'a> {
     partial: bool,
     budget: &'a mut u64,
     /// The components the move leaves: the first `count` of `left`, whose buffers are
-    /// kept from move to move (no allocation per move).
-    left: Vec<Vec<u64>>,
+    /// kept from move to move and from rule to rule (no allocation per move).
+    left: &'a mut Vec<Vec<u64>>,
     count: usize,
 }
 
 impl Walk<'_> {
     fn fail(&self, kind: EvalErrorKind, span: Span, known: usize) -> MoveError {
-        eval_error(kind, span, &self.rule.names, &self.vars, known)
+        eval_error(kind, span, &self.rule.names, self.vars, known)
     }
 
-    fn value(&self, expr: &Expr, span: Span, known: usize) -> Result<i128, MoveError> {
-        expr.value(&self.vars)
-            .map_err(|kind| self.fail(kind, span, known))
+    /// The value of `expr` by its compiled form; where that fails, the interpreter's
+    /// error.
+    fn value(
+        &self,
+        expr: &Expr,
+        compiled: &Compiled,
+        span: Span,
+        known: usize,
+    ) -> Result<i128, MoveError> {
+        match compiled.value(self.vars) {
+            Some(value) => Ok(value),
+            None => expr
+                .value(self.vars)
+                .map_err(|kind| self.fail(kind, span, known)),
+        }
     }
 
-    fn bounds(&self, choice: &Choice, known: usize) -> Result<(i128, i128), MoveError> {
+    fn bounds(
+        &self,
+        choice: &Choice,
+        (low, high): &(Compiled, Compiled),
+        known: usize,
+    ) -> Result<(i128, i128), MoveError> {
         Ok((
-            self.value(&choice.low, choice.span, known)?,
-            self.value(&choice.high, choice.span, known)?,
+            self.value(&choice.low, low, choice.span, known)?,
+            self.value(&choice.high, high, choice.span, known)?,
         ))
     }
 
@@ -161,10 +180,11 @@ impl Walk<'_> {
     ) -> Result<ControlFlow<()>, MoveError> {
         let dimension = self.rule.names.len() - self.rule.choose.len() - self.runs();
         let known = dimension + level;
-        for (needs, condition) in &self.rule.conditions {
+        let conditions = self.rule.conditions.iter().zip(&self.compiled.conditions);
+        for ((needs, condition), compiled) in conditions {
             if *needs == level {
                 let span = self.rule.condition_span.unwrap_or(self.rule.span);
-                if self.value(condition, span, known)? == 0 {
+                if self.value(condition, compiled, span, known)? == 0 {
                     return Ok(ControlFlow::Continue(()));
                 }
             }
@@ -177,7 +197,7 @@ impl Walk<'_> {
                 &self.left[..self.count],
             ));
         };
-        let (low, high) = self.bounds(choice, known)?;
+        let (low, high) = self.bounds(choice, &self.compiled.choose[level], known)?;
         if let Some(fixed) = self.fixed {
             let v = fixed[level];
             if v < low || v > high {
@@ -216,13 +236,13 @@ impl Walk<'_> {
     fn leave(&mut self, known: usize) -> Result<(), MoveError> {
         self.count = 0;
         let names = &self.rule.names;
-        for target in &self.rule.targets {
-            let (low, high, slot) = match &target.each {
-                None => (0, 0, None),
-                Some(each) => {
-                    let (low, high) = self.bounds(each, known)?;
+        for (target, (compiled, run)) in self.rule.targets.iter().zip(&self.compiled.targets) {
+            let (low, high, slot) = match (&target.each, run) {
+                (Some(each), Some(run)) => {
+                    let (low, high) = self.bounds(each, run, known)?;
                     (low, high, Some(each.slot))
                 }
+                _ => (0, 0, None),
             };
             if high >= low {
                 let count = (high - low + 1) as u128;
@@ -231,7 +251,7 @@ impl Walk<'_> {
                         span: target.span,
                         message: format!(
                             "this move would leave more than {MAX_COMPONENTS_PER_MOVE} components{}",
-                            at(names, &self.vars, known)
+                            at(names, self.vars, known)
                         ),
                     });
                 }
@@ -250,12 +270,14 @@ impl Walk<'_> {
                 }
                 let component = &mut self.left[self.count];
                 component.clear();
-                for (expr, span) in target.coordinates.iter().zip(&target.spans) {
+                for ((expr, span), fast) in
+                    target.coordinates.iter().zip(&target.spans).zip(compiled)
+                {
                     let vars = &self.vars[..seen];
-                    match coordinate(expr, vars, &[], *span) {
-                        Ok(value) => component.push(value),
+                    match fast.value(vars).and_then(|v| u64::try_from(v).ok()) {
+                        Some(value) => component.push(value),
                         // Again, for the message: with the names this target sees.
-                        Err(_) => {
+                        None => {
                             let seen_names: Vec<String> = names[..seen]
                                 .iter()
                                 .enumerate()
@@ -299,14 +321,15 @@ impl ComponentGame {
         visit: &mut ComponentVisitor,
     ) -> Result<ControlFlow<()>, MoveError> {
         let mut budget = MAX_MOVES_PER_POSITION;
+        let mut scratch = Scratch::default();
         for index in 0..self.rules.len() {
             let flow = walk(
-                &self.rules[index],
-                index,
+                self.numbered(index),
                 component,
                 None,
                 partial,
                 &mut budget,
+                &mut scratch,
                 visit,
             )?;
             if flow.is_break() {
@@ -314,6 +337,11 @@ impl ComponentGame {
             }
         }
         Ok(ControlFlow::Continue(()))
+    }
+
+    /// Rule number `index`, with its compiled form.
+    pub(super) fn numbered(&self, index: usize) -> NumberedRule<'_> {
+        (&self.rules[index], &self.compiled[index], index)
     }
 
     /// Every move from `component`, collected.
@@ -349,12 +377,12 @@ impl ComponentGame {
         let mut found = None;
         let mut budget = MAX_MOVES_PER_POSITION;
         let _ = walk(
-            replace,
-            rule,
+            self.numbered(rule),
             component,
             Some(chosen),
             false,
             &mut budget,
+            &mut Scratch::default(),
             &mut |_, _, left| {
                 found = Some(left.to_vec());
                 ControlFlow::Break(())
@@ -399,29 +427,51 @@ impl ComponentGame {
     }
 }
 
-/// Calls `visit` for every move of `rule` (number `index`) from `component`, or with
-/// `fixed` for the one move with those chosen numbers, spending `budget` on the numbers tried.
+/// The buffers a walk works in, kept from rule to rule.
+#[derive(Default)]
+pub(super) struct Scratch {
+    /// The components a move leaves.
+    left: Vec<Vec<u64>>,
+}
+
+/// The most slots whose values a walk keeps on the stack (more are in a vector).
+const SLOTS_ON_STACK: usize = 16;
+
+/// A rule, its expressions compiled, and its number.
+pub(super) type NumberedRule<'a> = (&'a ReplaceRule, &'a CompiledRule, usize);
+
+/// Calls `visit` for every move of `rule` from `component`, or with `fixed` for the one
+/// move with those chosen numbers, spending `budget` on the numbers tried.
 pub(super) fn walk(
-    rule: &ReplaceRule,
-    index: usize,
+    (rule, compiled, index): NumberedRule,
     component: &[u64],
     fixed: Option<&[i128]>,
     partial: bool,
     budget: &mut u64,
+    scratch: &mut Scratch,
     visit: &mut ComponentVisitor,
 ) -> Result<ControlFlow<()>, MoveError> {
-    let mut vars = vec![0i128; rule.names.len()];
+    let slots = rule.names.len();
+    let mut on_stack = [0i128; SLOTS_ON_STACK];
+    let mut on_heap = Vec::new();
+    let vars: &mut [i128] = if slots <= SLOTS_ON_STACK {
+        &mut on_stack[..slots]
+    } else {
+        on_heap.resize(slots, 0);
+        &mut on_heap
+    };
     for (slot, &v) in component.iter().enumerate() {
         vars[slot] = i128::from(v);
     }
     let mut walk = Walk {
         rule,
+        compiled,
         index,
         vars,
         fixed,
         partial,
         budget,
-        left: Vec::new(),
+        left: &mut scratch.left,
         count: 0,
     };
     walk.choose(0, visit)

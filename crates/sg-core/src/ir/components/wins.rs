@@ -22,7 +22,7 @@ pub(crate) const NOT_IN_COMPOUNDS: &str =
     "a compound plays several games at once, and a win in one ends them all";
 
 use super::ComponentGame;
-use super::moves::{MoveError, walk};
+use super::moves::{MoveError, Scratch, walk};
 use crate::ir::moves::MAX_MOVES_PER_POSITION;
 
 impl ComponentGame {
@@ -34,14 +34,16 @@ impl ComponentGame {
     /// Whether a move that wins at once can be made from `component`.
     pub(crate) fn is_winning(&self, component: &[u64]) -> Result<bool, MoveError> {
         let mut budget = MAX_MOVES_PER_POSITION;
-        for (index, rule) in self.rules.iter().enumerate().filter(|(_, r)| r.wins) {
+        // A `wins` rule leaves no components: the scratch stays empty, unallocated.
+        let mut scratch = Scratch::default();
+        for (index, _) in self.rules.iter().enumerate().filter(|(_, r)| r.wins) {
             let flow = walk(
-                rule,
-                index,
+                self.numbered(index),
                 component,
                 None,
                 true,
                 &mut budget,
+                &mut scratch,
                 &mut |_, _, _| ControlFlow::Break(()),
             )?;
             if flow.is_break() {
