@@ -1032,4 +1032,10 @@ fn moves_are_typed_in_the_words_the_rules_say() {
     }
     let text = typed(turtles, "3 5 6", "turn coin 5");
     assert!(text.contains("you: turn coin 5  ->  3 6\n"), "{text}");
+    // A move that wins at once, in the plain form: play ends.
+    let text = typed("games/cutting-game-as-stated.game", "2,1 3,3", "2,1 wins");
+    assert!(
+        text.contains("you: cut a 1 x 1 piece from 2 x 1 and win  ->  nothing\n"),
+        "{text}"
+    );
 }

@@ -162,8 +162,7 @@ impl Solvable for ComponentGame {
         line: &str,
         sketch: &Sketch<'_, &Vec<Vec<u64>>>,
     ) -> Option<Result<Vec<Vec<u64>>, String>> {
-        if let Some((place, left)) = self.plain_move(position, line) {
-            let after = [&position[..place], &left, &position[place + 1..]].concat();
+        if let Some(after) = self.plain_move(position, line) {
             let what = format!("written `{}`", excerpt(line.trim()));
             return Some(one_move(self, position, &what, |to| *to == after));
         }

@@ -97,11 +97,11 @@ pub(crate) fn plain(names: &[String], wins: bool, component: &[u64], mv: &Compon
 }
 
 impl super::ComponentGame {
-    /// The components left by the move that `line` writes in the plain form (`k = 1:
-    /// 20,19 to 19,2`, `6 to nothing`, `1,3 wins`), whatever its rule says, and the place
-    /// of the component it is made on; `None` when no move of a component of `position`
-    /// reads so.
-    pub fn plain_move(&self, position: &[Vec<u64>], line: &str) -> Option<(usize, Vec<Vec<u64>>)> {
+    /// The position after the move that `line` writes in the plain form (`k = 1: 20,19
+    /// to 19,2`, `6 to nothing`, `1,3 wins`), whatever its rule says: the other components
+    /// and what the move leaves, or nothing after a move that wins at once; `None` when no
+    /// move of a component of `position` reads so.
+    pub fn plain_move(&self, position: &[Vec<u64>], line: &str) -> Option<Vec<Vec<u64>>> {
         let typed = spaced(line);
         let body = typed
             .rsplit_once(": ")
@@ -123,12 +123,15 @@ impl super::ComponentGame {
                 components: after.to_vec(),
             };
             if spaced(&self.plain_description(component, &mv)) == typed {
-                left = Some(mv.components);
+                left = Some(match self.rules[rule].wins {
+                    true => Vec::new(),
+                    false => [&position[..place], &mv.components, &position[place + 1..]].concat(),
+                });
                 return std::ops::ControlFlow::Break(());
             }
             std::ops::ControlFlow::Continue(())
         });
-        Some((place, left?))
+        left
     }
 }
 
@@ -195,9 +198,9 @@ mod tests {
         let position = vec![vec![5, 5], vec![1, 1]];
         assert_eq!(
             said.plain_move(&position, "  K = 3:   5,5 to 2,6 "),
-            Some((0, vec![vec![2, 6]]))
+            Some(vec![vec![2, 6], vec![1, 1]])
         );
-        assert_eq!(said.plain_move(&position, "1,1 wins"), Some((1, vec![])));
+        assert_eq!(said.plain_move(&position, "1,1 wins"), Some(vec![]));
         // A move no rule makes, a component not in the position, words of `say`.
         assert_eq!(said.plain_move(&position, "k = 6: 5,5 to 0,12"), None);
         assert_eq!(said.plain_move(&position, "k = 1: 7,7 to 6,2"), None);
