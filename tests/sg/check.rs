@@ -91,6 +91,15 @@ fn assert_accepted(dir: &Path, file: &str, text: &str, args: &[&str], expected: 
 }
 
 const ACCEPTED: &[Accepted] = &[
+    // say: words of a move, expressions in braces written in normal form
+    Accepted {
+        text: "game \"t\"\nparam top = 9\ncomponent n, m = n\n\
+               move choose k in 1..min(n, m) to (n - k, 2*k) where k != 3 say \"take {k}  of {n}: { n-k } left, {top}\"\n\
+               move wins where n == 1 say \"win at {n}\"\n",
+        args: &[],
+        expected: "move choose k in 1..min(n, m) to (n - k, 2 * k) where k != 3 say \"take {k}  of {n}: {n - k} left, {9}\"\n\
+                   move wins where n == 1 say \"win at {n}\"",
+    },
     // game, defaults
     Accepted {
         text: "game \"Kayles\"\nmove take 1..2 leave 0..2\n",
@@ -332,6 +341,94 @@ struct Rejected {
 }
 
 const REJECTED: &[Rejected] = &[
+    Rejected {
+        name: "say_unknown_name",
+        text: b"game \"t\"\ncomponent n\nmove choose k in 1..n to (n - k) say \"take {j}\"\n",
+        args: &[],
+        stderr: r#"error: unknown name `j`: not a coordinate, a chosen number or a parameter; did you mean `n`?
+ --> {path}:3:45
+  |
+3 | move choose k in 1..n to (n - k) say "take {j}"
+  |                                             ^
+"#,
+    },
+    Rejected {
+        name: "say_on_heaps",
+        text: b"game \"t\"\nmove take 1..2 say \"take {k}\"\n",
+        args: &[],
+        stderr: r#"error: expected `from`, `leave`, `where` or the end of the line, found `say`
+ --> {path}:2:16
+  |
+2 | move take 1..2 say "take {k}"
+  |                ^^^
+"#,
+    },
+    Rejected {
+        name: "say_on_a_board",
+        text: b"game \"t\"\nboard grid 2 x 2\nmove domino say \"cover\"\n",
+        args: &[],
+        stderr: r#"error: expected `where` or the end of the line, found `say`
+ --> {path}:3:13
+  |
+3 | move domino say "cover"
+  |             ^^^
+"#,
+    },
+    Rejected {
+        name: "say_hole_unclosed",
+        text: b"game \"t\"\ncomponent n\nmove choose k in 1..n to (n - k) say \"take {k\"\n",
+        args: &[],
+        stderr: r#"error: expected `}` or an operator, found `"`
+ --> {path}:3:46
+  |
+3 | move choose k in 1..n to (n - k) say "take {k"
+  |                                              ^
+"#,
+    },
+    Rejected {
+        name: "say_text_unclosed",
+        text: b"game \"t\"\ncomponent n\nmove choose k in 1..n to (n - k) say \"take {k}\n",
+        args: &[],
+        stderr: r#"error: expected a closing `"` or words or `{`, found the end of the line
+ --> {path}:3:47
+  |
+3 | move choose k in 1..n to (n - k) say "take {k}
+  |                                               ^
+"#,
+    },
+    Rejected {
+        name: "say_blank",
+        text: b"game \"t\"\ncomponent n\nmove choose k in 1..n to (n - k) say \"  \"\n",
+        args: &[],
+        stderr: r#"error: `say` needs words: the text between the quotes is blank
+ --> {path}:3:34
+  |
+3 | move choose k in 1..n to (n - k) say "  "
+  |                                  ^^^^^^^^
+"#,
+    },
+    Rejected {
+        name: "say_run_number",
+        text: b"game \"t\"\ncomponent n\nmove choose m in 1..n to (i) for each i in m..n - 1 say \"{i}\"\n",
+        args: &[],
+        stderr: r#"error: unknown name `i`: not a coordinate, a chosen number or a parameter; did you mean `n`?
+ --> {path}:3:59
+  |
+3 | move choose m in 1..n to (i) for each i in m..n - 1 say "{i}"
+  |                                                           ^
+"#,
+    },
+    Rejected {
+        name: "say_unquoted",
+        text: b"game \"t\"\ncomponent n\nmove choose k in 1..n to (n - k) say take\n",
+        args: &[],
+        stderr: r#"error: expected a quoted text, found `take`
+ --> {path}:3:38
+  |
+3 | move choose k in 1..n to (n - k) say take
+  |                                      ^^^^
+"#,
+    },
     Rejected {
         name: "unknown_function",
         text: b"game \"t\"\nmove take 1.. where f(k) > 1\n",

@@ -194,7 +194,7 @@ fn twins_is_nim_by_theorem_and_by_search() {
     let text = sg(&["solve", "games/twins.game", "1000000000000000000", "7"]).stdout;
     assert!(text.contains("Grundy value: 1000000000000000007"), "{text}");
     assert!(
-        text.contains("a = 7: 1000000000000000000 to 7  ->  7 7"),
+        text.contains("turn coins 7 and 1000000000000000000  ->  7 7"),
         "{text}"
     );
     assert!(text.contains("closed form: Twins"), "{text}");
@@ -213,12 +213,15 @@ fn turning_turtles_is_nim_by_theorem_and_by_search() {
     ])
     .stdout;
     assert!(text.contains("Grundy value: 1000000000000000007"), "{text}");
-    assert!(text.contains("a = 7: 1000000000000000000 to 7"), "{text}");
+    assert!(
+        text.contains("turn coins 7 and 1000000000000000000"),
+        "{text}"
+    );
     assert!(text.contains("closed form: Turning Turtles"), "{text}");
     // The heads at 5 cancel: the winning move on 6 turns it alone.
     let text = sg(&["solve", "games/turning-turtles.game", "5", "5", "6"]).stdout;
     assert!(text.contains("winning moves (3)"), "{text}");
-    assert!(text.contains("6 to nothing  ->  5 5"), "{text}");
+    assert!(text.contains("turn coin 6  ->  5 5"), "{text}");
 }
 
 #[test]
@@ -250,7 +253,7 @@ fn ruler_by_theorem_and_by_search() {
     let text = sg(&["solve", "games/ruler.game", "1000000000000000000", "3"]).stdout;
     assert!(text.contains("Grundy value: 262145"), "{text}");
     assert!(
-        text.contains("m = 999999999999999999: 1000000000000000000 to 999999999999999999"),
+        text.contains("turn the coins from 999999999999999999 to 1000000000000000000  ->"),
         "{text}"
     );
     assert!(text.contains("closed form: Ruler"), "{text}");
@@ -289,7 +292,10 @@ fn mock_turtles_by_theorem_and_by_search() {
     // A head at 10^18 answers at once; its winning move removes it.
     let text = sg(&["solve", "games/mock-turtles.game", "1000000000000000000"]).stdout;
     assert!(text.contains("Grundy value: 2000000000000000001"), "{text}");
-    assert!(text.contains("1000000000000000000 to nothing"), "{text}");
+    assert!(
+        text.contains("turn coin 1000000000000000000  ->  nothing"),
+        "{text}"
+    );
     assert!(text.contains("closed form: Mock Turtles"), "{text}");
     // Heads 10^18, 1 and 2 (worth 2000000000000000001, 2 and 4): from 10^18 the winning
     // moves turn up the pairs a < b with a ^ b = 3, one for each b < 10^18 with bit 1 set.
@@ -306,7 +312,7 @@ fn mock_turtles_by_theorem_and_by_search() {
         "{text}"
     );
     assert!(
-        text.contains("a = 1, b = 2: 1000000000000000000 to 1 2"),
+        text.contains("turn coins 1, 2 and 1000000000000000000"),
         "{text}"
     );
 }
@@ -603,7 +609,12 @@ fn solve_lists_winning_moves_through_the_rules() {
         );
     }
     let text = sg(&["solve", "games/fibonacci-nim.game", "10000"]).stdout;
-    assert!(text.contains("k = 2: 10000,9999 to 9998,4"), "{text}");
+    assert!(
+        text.contains(
+            "take 2 from the pile of 10000, leaving 9998; the next move may take up to 4"
+        ),
+        "{text}"
+    );
     assert!(text.contains("closed form: Fibonacci Nim"), "{text}");
 }
 
@@ -1262,7 +1273,7 @@ fn theorems_are_recognised_by_meaning() {
     let written = write(
         &dir,
         "fibonacci.game",
-        "game \"Fibonacci Nim\"\ncomponent n, m = max(n - 1, 0)\nmove choose k in 1..m to (n - k, 2 * k) where k <= n\n",
+        "game \"Fibonacci Nim\"\ncomponent n, m = max(n - 1, 0)\nmove choose k in 1..m to (n - k, 2 * k) where k <= n say \"take {k} from the pile of {n}, leaving {n - k}; the next move may take up to {2 * k}\"\n",
     );
     let check = sg(&["check", &written]);
     assert!(

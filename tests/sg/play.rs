@@ -978,3 +978,64 @@ fn colour_is_for_terminals_where_no_color_is_not_set() {
     assert!(!run.stdout.contains('\x1b'), "{}", run.stdout);
     assert!(run.stdout.contains("   win in 1\n"), "{}", run.stdout);
 }
+
+/// A game of components whose rules `say` how their moves read: the list shows the words,
+/// and a move is typed by its words, by their start (a number typed whole), or in the
+/// plain form that rules without `say` show.
+#[test]
+fn moves_are_typed_in_the_words_the_rules_say() {
+    let typed = |game: &str, position: &str, line: &str| {
+        let mut args = vec!["play", game];
+        args.extend(position.split(' '));
+        let run = crate::support::sg_with_input(&args, &format!("{line}\n"));
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        run.stdout
+    };
+    let fibonacci = "games/fibonacci-nim.game";
+    let text = typed(fibonacci, "20", "2");
+    assert!(
+        text.contains(
+            "   2. take 2 from the pile of 20, leaving 18; the next move may take up to 4  ->  18,4\n"
+        ),
+        "{text}"
+    );
+    let played =
+        "you: take 2 from the pile of 20, leaving 18; the next move may take up to 4  ->  18,4\n";
+    assert!(text.contains(played), "{text}");
+    for line in [
+        "take 2 from the pile of 20, leaving 18; the next move may take up to 4",
+        "TAKE 2 from the pile of 20,   leaving 18",
+        "k = 2: 20,19 to 18,4",
+    ] {
+        let text = typed(fibonacci, "20", line);
+        assert!(text.contains(played), "{line}: {text}");
+    }
+    // `take 1` is not the start of `take 10 …`: from 12,12 it is the move that takes 1.
+    let text = typed(fibonacci, "12,12", "take 1");
+    assert!(
+        text.contains(
+            "you: take 1 from the pile of 12, leaving 11; the next move may take up to 2"
+        ),
+        "{text}"
+    );
+    // The plain form of a move that is not legal is refused.
+    let text = typed(fibonacci, "20", "k = 20: 20,19 to 0,40");
+    assert!(!text.contains("you: "), "{text}");
+    // A coin game: heads at 3, 5 and 6.
+    let turtles = "games/turning-turtles.game";
+    for line in ["turn coins 2 and 6", "a = 2: 6 to 2"] {
+        let text = typed(turtles, "3 5 6", line);
+        assert!(
+            text.contains("you: turn coins 2 and 6  ->  3 5 2\n"),
+            "{line}: {text}"
+        );
+    }
+    let text = typed(turtles, "3 5 6", "turn coin 5");
+    assert!(text.contains("you: turn coin 5  ->  3 6\n"), "{text}");
+    // A move that wins at once, in the plain form: play ends.
+    let text = typed("games/cutting-game-as-stated.game", "2,1 3,3", "2,1 wins");
+    assert!(
+        text.contains("you: cut a 1 x 1 piece from 2 x 1 and win  ->  nothing\n"),
+        "{text}"
+    );
+}

@@ -132,6 +132,8 @@ pub(crate) enum LowerErrorKind {
     ReplaceWithoutComponent,
     #[error("{what} is for games of heaps; a game of components moves with `move … to (…)`")]
     NotOnComponents { what: &'static str },
+    #[error("`say` needs words: the text between the quotes is blank")]
+    SayEmpty,
     #[error(
         "a move that wins at once is read in normal play of a sum (`compound disjunctive`) only: {why}"
     )]

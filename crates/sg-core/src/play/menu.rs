@@ -77,6 +77,16 @@ pub(crate) fn value_order(verdict: Verdict, remoteness: Option<u32>) -> (u8, u64
     }
 }
 
+/// Whether `text` begins with `start`, a number at its end not cut short.
+fn begins_with(text: &str, start: &str) -> bool {
+    let cut_number = |rest: &str| {
+        start.ends_with(|c: char| c.is_ascii_digit())
+            && rest.starts_with(|c: char| c.is_ascii_digit())
+    };
+    text.strip_prefix(start)
+        .is_some_and(|rest| !cut_number(rest))
+}
+
 impl Menu {
     /// The line numbered `number`.
     pub(crate) fn numbered(&self, number: usize) -> Option<&Choice> {
@@ -89,7 +99,8 @@ impl Menu {
     }
 
     /// The one line whose words are `words` (any case and spacing), or else whose words
-    /// begin with them; `Err` with the lines meant when several are.
+    /// begin with them (a number typed whole: `take 1` is not the start of `take 10`);
+    /// `Err` with the lines meant when several are.
     pub(crate) fn described(&self, words: &str) -> Result<Option<&Choice>, Vec<&Choice>> {
         let typed = normal(words);
         if typed.is_empty() {
@@ -103,7 +114,7 @@ impl Menu {
         let fits = if exact.is_empty() {
             self.choices
                 .iter()
-                .filter(|c| normal(&c.description).starts_with(&typed))
+                .filter(|c| begins_with(&normal(&c.description), &typed))
                 .collect()
         } else {
             exact
@@ -149,6 +160,14 @@ mod tests {
             )
         );
         assert_eq!(strip_line("7 + 2").0, None);
+    }
+
+    #[test]
+    fn a_number_typed_is_not_the_start_of_a_longer_one() {
+        assert!(begins_with("take 1 from the pile of 20", "take 1"));
+        assert!(begins_with("take 1 from the pile of 20", "take 1 fr"));
+        assert!(begins_with("take 10 from the pile of 20", "take 10"));
+        assert!(!begins_with("take 10 from the pile of 20", "take 1"));
     }
 
     #[test]

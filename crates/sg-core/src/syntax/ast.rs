@@ -135,6 +135,24 @@ pub(crate) struct MoveRule {
     pub span: Span,
     pub kind: MoveKind,
     pub condition: Option<Expr>,
+    /// `say "…"`: how a move of the rule reads.
+    pub say: Option<Say>,
+}
+
+/// `say "take {k}, leaving {n - k}"`: words, and expressions in braces.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Say {
+    /// The span of `say` and its quoted text.
+    pub span: Span,
+    pub parts: Vec<SayPart>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) enum SayPart {
+    /// Words written as they are.
+    Words(String),
+    /// `{EXPR}`: the expression's value.
+    Value(Expr),
 }
 
 #[derive(Debug, Clone, PartialEq)]

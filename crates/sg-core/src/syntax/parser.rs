@@ -228,9 +228,16 @@ impl Line {
 
     fn move_rule(&self, span: Span, mut inner: pest::iterators::Pairs<Rule>) -> MoveRule {
         let body = inner.next().expect("move has a body");
-        let condition = inner
-            .next()
-            .map(|w| self.expr(w.into_inner().nth(1).expect("where has an expression")));
+        let mut condition = None;
+        let mut say = None;
+        for clause in inner {
+            if clause.as_rule() == Rule::say_clause {
+                say = Some(self.say(clause));
+            } else {
+                let expr = clause.into_inner().nth(1).expect("where has an expression");
+                condition = Some(self.expr(expr));
+            }
+        }
         let rule = body.as_rule();
         let body_pairs = body.clone().into_inner();
         let mut parts = body.into_inner().skip(1);
@@ -284,7 +291,26 @@ impl Line {
             span,
             kind,
             condition,
+            say,
         }
+    }
+
+    /// `say "words {EXPR} words"`.
+    fn say(&self, clause: Pair<Rule>) -> Say {
+        let span = self.span_of(&clause);
+        let text = clause.into_inner().nth(1).expect("say has a text");
+        let parts = text
+            .into_inner()
+            .filter_map(|part| match part.as_rule() {
+                Rule::say_words => Some(SayPart::Words(part.as_str().to_string())),
+                Rule::say_hole => {
+                    let expr = part.into_inner().next().expect("a hole has an expression");
+                    Some(SayPart::Value(self.expr(expr)))
+                }
+                _ => None,
+            })
+            .collect();
+        Say { span, parts }
     }
 
     /// A quoted string's text (without the quotes) and the span of the whole string.

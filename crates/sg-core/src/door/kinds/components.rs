@@ -153,14 +153,19 @@ impl Solvable for ComponentGame {
         ))
     }
 
-    /// `take K [from NAME]`: the move that lowers a component's first coordinate by K and
-    /// leaves it one component (a Fibonacci Nim pile, say).
+    /// A move in the plain form (`k = 1: 20,19 to 19,2`, what the list shows for a rule
+    /// without `say`), or `take K [from NAME]`: the move that lowers a component's first
+    /// coordinate by K and leaves it one component (a Fibonacci Nim pile, say).
     fn read_move(
         &self,
         position: &Vec<Vec<u64>>,
         line: &str,
         sketch: &Sketch<'_, &Vec<Vec<u64>>>,
     ) -> Option<Result<Vec<Vec<u64>>, String>> {
+        if let Some(after) = self.plain_move(position, line) {
+            let what = format!("written `{}`", excerpt(line.trim()));
+            return Some(one_move(self, position, &what, |to| *to == after));
+        }
         let words = words_of(line);
         if !words
             .first()

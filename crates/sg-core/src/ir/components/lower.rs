@@ -2,7 +2,7 @@
 //! target checked to have the game's number of coordinates, `where` split into conjuncts
 //! placed where their names are known, and the proof that play ends.
 
-use super::{Choice, ComponentGame, Coordinate, ReplaceRule, Target};
+use super::{Choice, ComponentGame, Coordinate, ReplaceRule, Say, SayPart, Target};
 use super::{termination, wins};
 use crate::ir::condition::Expr;
 use crate::ir::error::{LowerError, LowerErrorKind};
@@ -242,6 +242,11 @@ fn lower_rule(
         let target = lower_target(target, coordinates.len(), chosen, &mut names, params)?;
         lowered_targets.push(target);
     }
+    let say = rule
+        .say
+        .as_ref()
+        .map(|say| lower_say(say, &names[..chosen], params))
+        .transpose()?;
     Ok(ReplaceRule {
         choose: choices,
         targets: lowered_targets,
@@ -250,7 +255,26 @@ fn lower_rule(
         condition_span: rule.condition.as_ref().map(|c| c.span),
         span: rule.span,
         names,
+        say,
     })
+}
+
+/// `say "…"`: its expressions over the coordinates and the chosen numbers (a run's number
+/// is not seen: it belongs to its target).
+fn lower_say(say: &ast::Say, names: &[String], params: &Params) -> Result<Say, LowerError> {
+    let parts = say
+        .parts
+        .iter()
+        .map(|part| match part {
+            ast::SayPart::Words(words) => Ok(SayPart::Words(words.clone())),
+            ast::SayPart::Value(expr) => number(expr, params, names).map(SayPart::Value),
+        })
+        .collect::<Result<Vec<_>, LowerError>>()?;
+    let blank = |part: &SayPart| matches!(part, SayPart::Words(w) if w.trim().is_empty());
+    if parts.iter().all(blank) {
+        return Err(error(say.span, LowerErrorKind::SayEmpty));
+    }
+    Ok(Say { parts })
 }
 
 /// `name in low..high`, its bounds over the names so far; the name gets the next slot.

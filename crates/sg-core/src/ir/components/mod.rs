@@ -20,6 +20,7 @@ mod lower;
 mod moves;
 mod normal;
 mod poly;
+mod say;
 mod termination;
 pub(crate) mod wins;
 
@@ -32,6 +33,7 @@ use crate::span::Span;
 
 pub(crate) use lower::lower_components;
 pub(crate) use moves::{ComponentMove, MAX_COMPONENTS_PER_MOVE, MoveError};
+pub(crate) use say::{Say, SayPart};
 
 /// A coordinate of a component.
 #[derive(Debug, Clone, PartialEq)]
@@ -77,6 +79,8 @@ pub(crate) struct ReplaceRule {
     pub span: Span,
     /// The name of each slot: the coordinates, the chosen numbers, then one slot per run.
     pub names: Vec<String>,
+    /// `say "…"`: how its moves read, if the rule says.
+    pub say: Option<Say>,
 }
 
 /// A game of components with named coordinates.
@@ -190,7 +194,11 @@ impl fmt::Display for ComponentGame {
             writeln!(f, "start {}", words.join(" "))?;
         }
         for rule in &self.rules {
-            writeln!(f, "move {}", rule.named(&rule.names))?;
+            write!(f, "move {}", rule.named(&rule.names))?;
+            match &rule.say {
+                Some(say) => writeln!(f, " {}", say.named(&rule.names))?,
+                None => writeln!(f)?,
+            }
         }
         writeln!(f, "# {}", self.properties())
     }

@@ -395,35 +395,25 @@ impl ComponentGame {
         }))
     }
 
-    /// "k = 3: 13,12 to 10,6", "13 to nothing", or "1,3 wins".
+    /// The move in the words of its rule's `say` ("take 3, leaving 10"), or else in the
+    /// plain form ("k = 3: 13,12 to 10,6", "13 to nothing", "1,3 wins").
     pub fn describe(&self, component: &[u64], mv: &ComponentMove) -> String {
         let rule = &self.rules[mv.rule];
-        let dimension = self.dimension();
-        let chosen: Vec<String> = mv
-            .chosen
-            .iter()
-            .enumerate()
-            .map(|(i, v)| format!("{} = {v}", rule.names[dimension + i]))
-            .collect();
-        let words = |c: &[u64]| c.iter().map(u64::to_string).collect::<Vec<_>>().join(",");
-        let left = if mv.components.is_empty() {
-            "nothing".to_string()
-        } else {
-            mv.components
+        let said = rule.say.as_ref().and_then(|say| {
+            let vars: Vec<i128> = component
                 .iter()
-                .map(|c| words(c))
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let prefix = if chosen.is_empty() {
-            String::new()
-        } else {
-            format!("{}: ", chosen.join(", "))
-        };
-        if rule.wins {
-            return format!("{prefix}{} wins", words(component));
-        }
-        format!("{prefix}{} to {left}", words(component))
+                .map(|&v| i128::from(v))
+                .chain(mv.chosen.iter().copied())
+                .collect();
+            say.words(&vars)
+        });
+        said.unwrap_or_else(|| self.plain_description(component, mv))
+    }
+
+    /// The move in the plain form, whatever its rule says: "k = 3: 13,12 to 10,6".
+    pub fn plain_description(&self, component: &[u64], mv: &ComponentMove) -> String {
+        let rule = &self.rules[mv.rule];
+        super::say::plain(&rule.names, rule.wins, component, mv)
     }
 }
 
