@@ -146,9 +146,21 @@ impl<const W: usize> PrunedSearch<W> {
     pub(crate) fn value_of(&mut self, set: Bits<W>) -> Result<u16, EngineError> {
         let mut total = 0;
         for piece in self.pieces_of(set) {
-            total ^= self.value(piece)?;
+            total ^= self.value(piece, None)?;
         }
         Ok(total)
+    }
+
+    /// The value of the position `set`, as [`PrunedSearch::value_of`], found so that the
+    /// table can then tell of each of its moves whether it leaves a lost position: when
+    /// `set` is one piece, every option is asked whether its value is 0 before any is
+    /// asked about another number, so that those found 0 are asked nothing more.
+    pub(crate) fn value_before_moves(&mut self, set: Bits<W>) -> Result<u16, EngineError> {
+        let mut pieces = self.pieces_of(set);
+        match pieces.pop() {
+            Some(piece) if pieces.is_empty() => self.value(piece, Some(0)),
+            _ => self.value_of(set),
+        }
     }
 
     /// Whether the position `set` has the value `target`, found with the least search:
@@ -168,7 +180,7 @@ impl<const W: usize> PrunedSearch<W> {
         };
         let mut known = 0;
         for piece in pieces {
-            known ^= self.value(piece)?;
+            known ^= self.value(piece, None)?;
         }
         let wanted = target ^ known;
         if usize::from(wanted) >= Nimbers::BOUND {
@@ -234,8 +246,10 @@ impl<const W: usize> PrunedSearch<W> {
         self.progress.tick(figures.kept, figures.capacity)
     }
 
-    /// The value of `piece`, by aspiration sets: the least `r` no option has.
-    fn value(&mut self, piece: Piece<W>) -> Result<u16, EngineError> {
+    /// The value of `piece`, by aspiration sets: the least `r` no option has. With
+    /// `also`, every option is asked whether its value is `also`, not only those up to
+    /// the first that has it.
+    fn value(&mut self, piece: Piece<W>, also: Option<u16>) -> Result<u16, EngineError> {
         if let Some(v) = self.table.get(&piece.key) {
             return Ok(v);
         }
@@ -266,13 +280,16 @@ impl<const W: usize> PrunedSearch<W> {
                 match found {
                     Some(v) => {
                         options.choices.remove(i);
-                        if v ^ known == r {
+                        seen.insert(v ^ known);
+                        if v ^ known == r && also != Some(r) {
                             continue 'values;
                         }
-                        seen.insert(v ^ known);
                     }
                     None => i += 1,
                 }
+            }
+            if seen.contains(r) {
+                continue;
             }
             self.remember(piece, r);
             self.spare.push(options);
