@@ -106,7 +106,7 @@ impl<const W: usize> PositionSolver<Vec<u32>> for BitBoardSolver<'_, W> {
     fn analyse(&mut self, position: &Vec<u32>) -> Result<Analysis, EngineError> {
         let set = self.search.layout().bits_of(position);
         self.timed(|s| {
-            let value = u64::from(s.search.value_of(set)?);
+            let value = u64::from(s.search.value_before_moves(set)?);
             let winning = match value {
                 0 => MoveList::new(s.max_moves),
                 _ => s.moves_list(position, 0)?,

@@ -87,6 +87,8 @@ pub(crate) struct PrunedSearch<const W: usize> {
     progress: SearchProgress,
     /// Pieces searched (not found in the table).
     searched: u64,
+    /// The count of pieces searched past which a search stops ([`PrunedSearch::set_budget`]).
+    budget: u64,
     /// Whether options are valued outright (a poset game), not asked about a set.
     exhaustive: bool,
     /// Option lists no search holds, to be filled again.
@@ -123,6 +125,7 @@ impl<const W: usize> PrunedSearch<W> {
             table: Table::new(most),
             progress: SearchProgress::new("the pieces of the board"),
             searched: 0,
+            budget: u64::MAX,
             exhaustive,
             spare: Vec::new(),
             scratch: Scratch::default(),
@@ -143,9 +146,21 @@ impl<const W: usize> PrunedSearch<W> {
     pub(crate) fn value_of(&mut self, set: Bits<W>) -> Result<u16, EngineError> {
         let mut total = 0;
         for piece in self.pieces_of(set) {
-            total ^= self.value(piece)?;
+            total ^= self.value(piece, None)?;
         }
         Ok(total)
+    }
+
+    /// The value of the position `set`, as [`PrunedSearch::value_of`], found so that the
+    /// table can then tell of each of its moves whether it leaves a lost position: when
+    /// `set` is one piece, every option is asked whether its value is 0 before any is
+    /// asked about another number, so that those found 0 are asked nothing more.
+    pub(crate) fn value_before_moves(&mut self, set: Bits<W>) -> Result<u16, EngineError> {
+        let mut pieces = self.pieces_of(set);
+        match pieces.pop() {
+            Some(piece) if pieces.is_empty() => self.value(piece, Some(0)),
+            _ => self.value_of(set),
+        }
     }
 
     /// Whether the position `set` has the value `target`, found with the least search:
@@ -165,7 +180,7 @@ impl<const W: usize> PrunedSearch<W> {
         };
         let mut known = 0;
         for piece in pieces {
-            known ^= self.value(piece)?;
+            known ^= self.value(piece, None)?;
         }
         let wanted = target ^ known;
         if usize::from(wanted) >= Nimbers::BOUND {
@@ -208,15 +223,33 @@ impl<const W: usize> PrunedSearch<W> {
         self.searched
     }
 
+    /// Lets the searches that follow search at most `most` more pieces (`None`: no
+    /// bound): past it, a question stops with an error, and [`PrunedSearch::past_budget`]
+    /// says that the budget was the cause. What the table keeps stays true: a value is
+    /// kept only once it is found.
+    pub(crate) fn set_budget(&mut self, most: Option<u64>) {
+        self.budget = most.map_or(u64::MAX, |most| self.searched.saturating_add(most));
+    }
+
+    /// Whether the pieces searched passed the budget set.
+    pub(crate) fn past_budget(&self) -> bool {
+        self.searched > self.budget
+    }
+
     /// Counts a piece searched and reads the clock.
     fn tick(&mut self) -> Result<(), EngineError> {
         self.searched += 1;
+        if self.past_budget() {
+            return Err(EngineError::StateLimit { limit: self.budget });
+        }
         let figures = self.table.figures();
         self.progress.tick(figures.kept, figures.capacity)
     }
 
-    /// The value of `piece`, by aspiration sets: the least `r` no option has.
-    fn value(&mut self, piece: Piece<W>) -> Result<u16, EngineError> {
+    /// The value of `piece`, by aspiration sets: the least `r` no option has. With
+    /// `also`, every option is asked whether its value is `also`, not only those up to
+    /// the first that has it.
+    fn value(&mut self, piece: Piece<W>, also: Option<u16>) -> Result<u16, EngineError> {
         if let Some(v) = self.table.get(&piece.key) {
             return Ok(v);
         }
@@ -247,13 +280,16 @@ impl<const W: usize> PrunedSearch<W> {
                 match found {
                     Some(v) => {
                         options.choices.remove(i);
-                        if v ^ known == r {
+                        seen.insert(v ^ known);
+                        if v ^ known == r && also != Some(r) {
                             continue 'values;
                         }
-                        seen.insert(v ^ known);
                     }
                     None => i += 1,
                 }
+            }
+            if seen.contains(r) {
+                continue;
             }
             self.remember(piece, r);
             self.spare.push(options);
@@ -519,5 +555,50 @@ fn take_out(possible: &mut Nimbers, v: u16) {
         possible.remove(v);
     } else {
         possible.remove(largest);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Grid, Removal};
+
+    /// A search stopped by its budget of pieces in the middle of questions leaves a table
+    /// that still tells the truth: after many stops, every position of a 4 x 4 grid has
+    /// the value a search never stopped finds.
+    #[test]
+    fn questions_stopped_by_the_budget_leave_a_true_table() {
+        for taken in [
+            Taken::Domino,
+            Taken::NodeAndSuccessors,
+            Taken::NodeAndNeighbours,
+        ] {
+            let whole = Grid::new(4, 4, &[true; 16]);
+            let game = Removal::on_grid("g".into(), whole, taken);
+            let layout = Layout::<1>::of(&game).expect("a small grid fits");
+            let mut stopped = PrunedSearch::new(layout.clone(), 1 << 16);
+            let mut free = PrunedSearch::new(layout, 1 << 16);
+            let mut stops = 0;
+            for set in (0..1u64 << 16).rev().step_by(7) {
+                stopped.set_budget(Some(set % 5));
+                match stopped.value_of(Bits([set])) {
+                    Ok(v) => assert_eq!(v, free.value_of(Bits([set])).unwrap()),
+                    Err(_) => {
+                        assert!(stopped.past_budget());
+                        stops += 1;
+                    }
+                }
+            }
+            assert!(stops > 100, "{stops} questions stopped");
+            stopped.set_budget(None);
+            for set in 0..1u64 << 16 {
+                let bits = Bits([set]);
+                assert_eq!(
+                    stopped.value_of(bits).unwrap(),
+                    free.value_of(bits).unwrap(),
+                    "{set:#x} under {taken:?}"
+                );
+            }
+        }
     }
 }

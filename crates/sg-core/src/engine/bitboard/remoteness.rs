@@ -10,8 +10,9 @@
 //! position met turned, mirrored or with its pieces moved is found again. The search
 //! keeps what it finds for later questions, and stops for good once it has kept its
 //! budget of positions, or once the outcome questions it asked made the pruned search
-//! search its budget of pieces (a failed attempt then costs a small share of the value's
-//! own search): a remoteness past either is not known.
+//! search its budget of pieces (the pruned search stops in the middle of a question
+//! there, so that a failed attempt costs a small share of the value's own search): a
+//! remoteness past either is not known.
 
 use hashbrown::HashMap;
 
@@ -61,14 +62,32 @@ impl<const W: usize> Remoteness<W> {
             return Ok(None);
         }
         let searched_before = search.searched();
+        search.set_budget(Some(
+            MOST_PIECES_SEARCHED.saturating_sub(self.pieces_searched),
+        ));
+        let found = self.search(set, root, search);
+        let past_budget = search.past_budget();
+        search.set_budget(None);
+        self.pieces_searched += search.searched() - searched_before;
+        match found {
+            Err(_) if past_budget => {
+                self.exhausted = true;
+                Ok(None)
+            }
+            found => found,
+        }
+    }
+
+    /// The search of [`Remoteness::of`] from `set` (of key `root`), within the budget of
+    /// pieces set on `search`.
+    fn search(
+        &mut self,
+        set: Bits<W>,
+        root: Vec<Key<W>>,
+        search: &mut PrunedSearch<W>,
+    ) -> Result<Option<u32>, EngineError> {
         let mut stack = vec![self.frame(set, root.clone(), search)?];
         while let Some(top) = stack.last_mut() {
-            let pieces_searched = self.pieces_searched + (search.searched() - searched_before);
-            if pieces_searched >= MOST_PIECES_SEARCHED {
-                self.pieces_searched = pieces_searched;
-                self.exhausted = true;
-                return Ok(None);
-            }
             if let Some(&child) = top.children.get(top.next) {
                 top.next += 1;
                 let key = search.position_key(child);
@@ -91,7 +110,6 @@ impl<const W: usize> Remoteness<W> {
                 parent.take(r);
             }
         }
-        self.pieces_searched += search.searched() - searched_before;
         Ok(self.found.get(&root).copied())
     }
 
