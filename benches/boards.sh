@@ -9,6 +9,9 @@
 #    ratio. Chomp is the rule file's poset game in normal play with the corner already
 #    taken (igsolve's Chomp). Node Kayles on grids and the divisor game (divisors of N but
 #    1, each taking its multiples) have no igsolve row: compare with SG_BEFORE.
+#    igsolve gives the value alone; `sg solve` gives the value, every winning move and a
+#    remoteness attempt. Each igsolve row is therefore run twice: `value only` (sg solve
+#    --value-only, like with like) and `full solve` (sg solve as it answers by default).
 # 2. A Green Hackenbush tree of 10^5 edges (its value and every winning cut), and a random
 #    digraph of 10^5 nodes and 10^6 edges with cycles (three tokens, and the value of a
 #    token on every node). Each should take under 2 s. The --stats line pins the values: a
@@ -37,7 +40,11 @@ row() {
     sg_val=$(sg_value)
     before=""
     if [ -n "${SG_BEFORE:-}" ]; then
+        # A build without --value-only is asked for its full solve.
         b_cpu=$(cpu "$SG_BEFORE" solve "$@" --max-time 600)
+        if grep -q "unexpected argument '--value-only'" "$dir/out"; then
+            b_cpu=$(cpu "$SG_BEFORE" solve $(echo "$@" | sed 's/ --value-only//') --max-time 600)
+        fi
         before=" | before: $b_cpu s ($(sg_value))"
     fi
     if [ -n "$ig" ] && command -v igsolve > /dev/null; then
@@ -74,12 +81,17 @@ divisors() {
 echo "# Games that take nodes away (CPU seconds)"
 for size in "4 7" "5 6" "4 9" "5 7" "5 8" "6 7"; do
     set -- $size
-    row "Cram $1x$2" "cram --rows $1 --cols $2" games/cram.game --set rows="$1" --set columns="$2"
+    row "Cram $1x$2, value only" "cram --rows $1 --cols $2" games/cram.game --set rows="$1" --set columns="$2" --value-only
+    row "Cram $1x$2, full solve" "cram --rows $1 --cols $2" games/cram.game --set rows="$1" --set columns="$2"
 done
 for n in 10 11; do
     # shellcheck disable=SC2046
-    row "Chomp ${n}x$n, corner taken" "chomp --rows $n --cols $n" \
-        games/chomp.game --normal --set rows="$n" --set columns="$n" $(corner_taken "$n" "$n")
+    for mode in "value only" "full solve"; do
+        flag=$([ "$mode" = "value only" ] && echo --value-only || true)
+        # shellcheck disable=SC2046
+        row "Chomp ${n}x$n, corner taken, $mode" "chomp --rows $n --cols $n" \
+            games/chomp.game --normal --set rows="$n" --set columns="$n" $(corner_taken "$n" "$n") $flag
+    done
 done
 for size in "6 7" "7 7" "7 8"; do
     set -- $size

@@ -161,6 +161,11 @@ pub(crate) struct SolveArgs {
     /// only whether the position is lost, which is often much faster).
     #[arg(long, conflicts_with_all = ["show_options", "max_moves", "max_options", "positions"])]
     pub outcome_only: bool,
+    /// Say only who wins and the value (the Grundy value; G⁻ of one game in misère play):
+    /// no winning moves, no remoteness, no options (on a board, the search asks only for
+    /// the value).
+    #[arg(long, conflicts_with_all = ["show_options", "max_moves", "max_options", "positions", "outcome_only"])]
+    pub value_only: bool,
     #[command(flatten)]
     pub options: GameOptions,
     #[command(flatten)]

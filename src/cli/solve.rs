@@ -1,6 +1,6 @@
 //! `sg solve GAME [POSITION…] [+ GAME POSITION…]…`: the outcome, the value, every winning
-//! move, the remoteness and the options (or, with --outcome-only, only who wins) of a
-//! position of any game or of a sum of games of any kinds, from the front door; without a
+//! move, the remoteness and the options (or, with --outcome-only, only who wins; with
+//! --value-only, who wins and the value) of a position of any game or of a sum of games of any kinds, from the front door; without a
 //! position, the game's summary.
 
 use std::path::Path;
@@ -8,10 +8,10 @@ use std::path::Path;
 use super::args::SolveArgs;
 use super::games::Games;
 use super::position_file;
-use super::text::{outcome_only_text, solve_text, sum_text, summary_text};
+use super::text::{outcome_only_text, solve_text, sum_text, summary_text, value_only_text};
 use crate::door::{Answer, Door, GameFile, Session, Solved, solve};
 use crate::error::Error;
-use crate::report::{OutcomeAnswer, to_json_line};
+use crate::report::{OutcomeAnswer, ValueAnswer, to_json_line};
 
 /// `sg solve`; a position file `-` is read from `input`.
 pub(super) fn run(args: &SolveArgs, input: &mut dyn std::io::Read) -> Result<String, Error> {
@@ -28,6 +28,15 @@ pub(super) fn run(args: &SolveArgs, input: &mut dyn std::io::Read) -> Result<Str
                 (OutcomeAnswer::One(report), true) => to_json_line(&report),
                 (OutcomeAnswer::Sum(report), true) => to_json_line(&report),
                 (answer, false) => outcome_only_text(&answer),
+            },
+        );
+    }
+    if args.value_only {
+        return Ok(
+            match (Door::open(&games.pairs(), &limits)?.value()?, json) {
+                (ValueAnswer::One(report), true) => to_json_line(&report),
+                (ValueAnswer::Sum(report), true) => to_json_line(&report),
+                (answer, false) => value_only_text(&answer),
             },
         );
     }

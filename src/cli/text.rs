@@ -7,7 +7,7 @@ use crate::ir::Play;
 use crate::report::{
     ApparentArithmeticReport, ArithmeticPeriodReport, MoveReport, NodeValueReport, OptionReport,
     OutcomeAnswer, PPositions, PeriodReport, SolveReport, SumReport, SummaryReport, TableReport,
-    TableValues,
+    TableValues, ValueAnswer,
 };
 
 /// Positions with more heaps than this are not repeated after each move.
@@ -38,26 +38,61 @@ pub(super) fn play_text(play: Play) -> &'static str {
     play.name()
 }
 
-/// `sg solve … --outcome-only`: the position, who wins, and how that was found.
-pub(super) fn outcome_only_text(answer: &OutcomeAnswer) -> String {
-    let (game, play, position, outcome, method) = match answer {
-        OutcomeAnswer::One(r) => (
-            &r.game,
-            r.play,
-            position_text(&r.position),
-            r.outcome,
+/// `sg solve … --value-only`: the position, who wins, its value, and how that was found.
+pub(super) fn value_only_text(answer: &ValueAnswer) -> String {
+    let (head, grundy, misere_grundy, generalized, method) = match answer {
+        ValueAnswer::One(r) => (
+            short_head(&r.game, r.play, position_text(&r.position), r.outcome),
+            r.grundy,
+            r.misere_grundy,
+            &r.generalized_grundy,
             &r.method,
         ),
-        OutcomeAnswer::Sum(r) => {
-            let positions: Vec<String> = r.position.iter().map(position_text).collect();
-            (&r.game, r.play, positions.join(" + "), r.outcome, &r.method)
-        }
+        ValueAnswer::Sum(r) => (
+            short_head(&r.game, r.play, positions_text(&r.position), r.outcome),
+            r.grundy,
+            r.misere_grundy,
+            &r.generalized_grundy,
+            &r.method,
+        ),
     };
+    let value = match (grundy, misere_grundy, generalized) {
+        (_, _, Some(value)) => format!("generalized Grundy value: {}\n", value.symbol),
+        (Some(g), ..) => format!("Grundy value: {g}\n"),
+        (None, Some(m), None) => format!("misere Grundy value: {m}\n"),
+        (None, None, None) => String::new(),
+    };
+    format!("{head}{value}method: {method}\n")
+}
+
+/// The first lines of a short answer: the game, the position, the play and who wins.
+fn short_head(game: &str, play: Play, position: String, outcome: Outcome) -> String {
     format!(
-        "{game}, position {position} ({} play)\noutcome: {}\nmethod: {method}\n",
+        "{game}, position {position} ({} play)\noutcome: {}\n",
         play_text(play),
         outcome_text(outcome),
     )
+}
+
+/// The positions of the games of a sum, joined by ` + `.
+fn positions_text(positions: &[PositionView]) -> String {
+    let texts: Vec<String> = positions.iter().map(position_text).collect();
+    texts.join(" + ")
+}
+
+/// `sg solve … --outcome-only`: the position, who wins, and how that was found.
+pub(super) fn outcome_only_text(answer: &OutcomeAnswer) -> String {
+    let (head, method) = match answer {
+        OutcomeAnswer::One(r) => (
+            short_head(&r.game, r.play, position_text(&r.position), r.outcome),
+            &r.method,
+        ),
+        OutcomeAnswer::Sum(r) => (
+            short_head(&r.game, r.play, positions_text(&r.position), r.outcome),
+            &r.method,
+        ),
+    };
+    format!("{head}method: {method}\n")
 }
 
 /// `sg solve GAME HEAP…`; with `show_options`, the options too.

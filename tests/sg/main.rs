@@ -43,4 +43,5 @@ mod support;
 mod tables;
 mod theories;
 mod trait_path;
+mod value_only;
 mod wins_at_once;

@@ -1,7 +1,7 @@
 //! `sg solve --outcome-only` asks the engine only who wins: it must say what the full
 //! answer says, for every kind of game and for sums, and print the report type's JSON.
 
-use crate::support::{sg, sg_report};
+use crate::support::{every_rule_file, sg, sg_report};
 use sg::game::PositionView;
 use sg::report::OutcomeReport;
 
@@ -33,105 +33,102 @@ fn outcome_only(args: &[&str]) -> String {
 
 #[test]
 fn every_bundled_game_at_its_start_has_the_outcome_of_its_full_answer() {
-    let mut files: Vec<String> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/games"))
-        .expect("the games folder")
-        .map(|entry| entry.expect("an entry").path())
-        .filter(|path| path.extension().is_some_and(|e| e == "game"))
-        .map(|path| format!("games/{}", path.file_name().unwrap().to_string_lossy()))
-        .collect();
-    files.sort();
-    assert!(files.len() > 30, "{files:?}");
+    let files = every_rule_file();
     for file in &files {
         let args = ["solve", file.as_str()];
         assert_eq!(outcome_only(&args), full_outcome(&args), "{file}");
     }
 }
 
+/// Positions of every kind whose short answers (`--outcome-only`, `--value-only`) are held
+/// to the full answer's: boards, cycles, sums, misère play, a closed form.
+pub(crate) const SHORT_ANSWER_CASES: &[&[&str]] = &[
+    &[
+        "solve",
+        "games/cram.game",
+        "--set",
+        "rows=3",
+        "--set",
+        "columns=3",
+    ],
+    &[
+        "solve",
+        "games/cram.game",
+        "--set",
+        "rows=4",
+        "--set",
+        "columns=4",
+    ],
+    &[
+        "solve",
+        "games/cram.game",
+        "..#..",
+        ".....",
+        "..#..",
+        ".....",
+    ],
+    &[
+        "solve",
+        "games/chomp.game",
+        "--normal",
+        "--set",
+        "rows=3",
+        "--set",
+        "columns=4",
+        "#...",
+        "....",
+        "....",
+    ],
+    &[
+        "solve",
+        "games/chomp.game",
+        "--set",
+        "rows=4",
+        "--set",
+        "columns=5",
+    ],
+    &[
+        "solve",
+        "games/node-kayles-grid.game",
+        "--set",
+        "rows=3",
+        "--set",
+        "columns=4",
+    ],
+    &["solve", "games/loopy.dot", "pit", "exit"],
+    &["solve", "games/loopy.dot", "trap"],
+    &[
+        "solve",
+        "games/kayles.game",
+        "7",
+        "+",
+        "games/nim.game",
+        "3",
+    ],
+    &[
+        "solve",
+        "games/kayles.game",
+        "7",
+        "+",
+        "games/nim.game",
+        "2",
+    ],
+    &["solve", "games/misere-nim.game", "3", "5", "7"],
+    &["solve", "games/kayles.game", "4", "4", "--misere"],
+    &[
+        "solve",
+        "games/wythoff.game",
+        "30",
+        "40",
+        "--max-work",
+        "1000",
+    ],
+    &["solve", "games/hdu-3595.game", "3,5", "2,7"],
+];
+
 #[test]
 fn boards_sums_and_misere_play_have_the_outcome_of_their_full_answer() {
-    let cases: &[&[&str]] = &[
-        &[
-            "solve",
-            "games/cram.game",
-            "--set",
-            "rows=3",
-            "--set",
-            "columns=3",
-        ],
-        &[
-            "solve",
-            "games/cram.game",
-            "--set",
-            "rows=4",
-            "--set",
-            "columns=4",
-        ],
-        &[
-            "solve",
-            "games/cram.game",
-            "..#..",
-            ".....",
-            "..#..",
-            ".....",
-        ],
-        &[
-            "solve",
-            "games/chomp.game",
-            "--normal",
-            "--set",
-            "rows=3",
-            "--set",
-            "columns=4",
-            "#...",
-            "....",
-            "....",
-        ],
-        &[
-            "solve",
-            "games/chomp.game",
-            "--set",
-            "rows=4",
-            "--set",
-            "columns=5",
-        ],
-        &[
-            "solve",
-            "games/node-kayles-grid.game",
-            "--set",
-            "rows=3",
-            "--set",
-            "columns=4",
-        ],
-        &["solve", "games/loopy.dot", "pit", "exit"],
-        &["solve", "games/loopy.dot", "trap"],
-        &[
-            "solve",
-            "games/kayles.game",
-            "7",
-            "+",
-            "games/nim.game",
-            "3",
-        ],
-        &[
-            "solve",
-            "games/kayles.game",
-            "7",
-            "+",
-            "games/nim.game",
-            "2",
-        ],
-        &["solve", "games/misere-nim.game", "3", "5", "7"],
-        &["solve", "games/kayles.game", "4", "4", "--misere"],
-        &[
-            "solve",
-            "games/wythoff.game",
-            "30",
-            "40",
-            "--max-work",
-            "1000",
-        ],
-        &["solve", "games/hdu-3595.game", "3,5", "2,7"],
-    ];
+    let cases = SHORT_ANSWER_CASES;
     for args in cases {
         assert_eq!(outcome_only(args), full_outcome(args), "{args:?}");
     }

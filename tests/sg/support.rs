@@ -116,6 +116,19 @@ pub(crate) fn write(dir: &Path, name: &str, contents: impl AsRef<[u8]>) -> Strin
     path.to_string_lossy().into_owned()
 }
 
+/// Every bundled rule file (`games/NAME.game`, of every kind), sorted.
+pub(crate) fn every_rule_file() -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/games"))
+        .expect("the games folder")
+        .map(|entry| entry.expect("an entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "game"))
+        .map(|path| format!("games/{}", path.file_name().unwrap().to_string_lossy()))
+        .collect();
+    files.sort();
+    assert!(files.len() > 30, "{files:?}");
+    files
+}
+
 /// Every bundled rule file of heaps, sorted (the rule files that name a board are tested
 /// with the boards, and games of components with theirs).
 pub(crate) fn bundled_games() -> Vec<PathBuf> {

@@ -39,6 +39,7 @@ mod solve;
 mod sum;
 mod summary;
 mod table;
+mod value_only;
 mod whole_table;
 mod words;
 
@@ -161,6 +162,12 @@ impl<'a> Door<'a> {
     /// its value).
     pub fn outcome(&mut self) -> Result<crate::report::OutcomeAnswer, Error> {
         self.engine.outcome_answer(&self.at)
+    }
+
+    /// Who wins the position and its value, and nothing else (on a board: the value
+    /// without the winning moves or the remoteness).
+    pub fn value(&mut self) -> Result<crate::report::ValueAnswer, Error> {
+        self.engine.value_answer(&self.at)
     }
 }
 

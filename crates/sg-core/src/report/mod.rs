@@ -23,6 +23,7 @@ mod solve;
 mod sum;
 mod summary;
 mod table;
+mod value_only;
 
 pub use board::BoardReport;
 pub use check::{CheckReport, HeapsReport};
@@ -49,3 +50,4 @@ pub use table::{
     ApparentArithmeticReport, ArithmeticPeriodReport, NodeStatsReport, PeriodReport, TableReport,
     TableStatsReport, TableValues,
 };
+pub use value_only::{ValueAnswer, ValueReport};
