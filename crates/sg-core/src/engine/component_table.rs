@@ -15,6 +15,7 @@ use std::ops::ControlFlow;
 
 use hashbrown::{HashMap, HashSet};
 
+use super::component_box::{Cell, ComponentBox, MAX_CELL_VALUE};
 use super::component_search::mex;
 use super::error::EngineError;
 use super::search_progress::SearchProgress;
@@ -41,13 +42,23 @@ struct Entry {
     winning: bool,
 }
 
-/// Entries of components, by coordinates: packed into 64 bits where they fit 64/d bits
-/// each (16 bytes an entry), else into 128 bits, else as vectors.
+/// Entries of components, by coordinates: in the box of the first component searched
+/// where it is made, else packed into 64 bits where they fit 64/d bits each (16 bytes an
+/// entry), else into 128 bits, else as vectors.
 #[derive(Default)]
 struct Values {
+    boxed: Option<ComponentBox>,
     narrow: HashMap<u64, Entry>,
     packed: HashMap<u128, Entry>,
     wide: HashMap<Vec<u64>, Entry>,
+}
+
+/// Where a component waited for by a move is found again.
+enum Part {
+    /// Its place in the box.
+    Cell(usize),
+    /// Its coordinates.
+    Coordinates(Vec<u64>),
 }
 
 /// Which map holds a component, and its key there.
@@ -103,7 +114,40 @@ impl Values {
         }
     }
 
+    /// The place of `component` in the box, if there is one and it lies in it.
+    fn place(&self, component: &[u64]) -> Option<usize> {
+        self.boxed.as_ref().and_then(|b| b.place(component))
+    }
+
+    fn part(&self, component: &[u64]) -> Part {
+        match self.place(component) {
+            Some(place) => Part::Cell(place),
+            None => Part::Coordinates(component.to_vec()),
+        }
+    }
+
+    fn get_part(&self, part: &Part) -> Option<Entry> {
+        match part {
+            Part::Cell(place) => self.get_cell(*place),
+            Part::Coordinates(component) => self.get(component),
+        }
+    }
+
+    fn get_cell(&self, place: usize) -> Option<Entry> {
+        let boxed = self.boxed.as_ref()?;
+        let (cell, winning) = boxed.get(place);
+        let value = match cell {
+            Cell::Empty => return None,
+            Cell::Open => OPEN,
+            Cell::Value(v) => v,
+        };
+        Some(Entry { value, winning })
+    }
+
     fn get(&self, component: &[u64]) -> Option<Entry> {
+        if let Some(place) = self.place(component) {
+            return self.get_cell(place);
+        }
         match Values::key(component) {
             Key::Narrow(key) => self.narrow.get(&key).copied(),
             Key::Packed(key) => self.packed.get(&key).copied(),
@@ -112,6 +156,15 @@ impl Values {
     }
 
     fn insert(&mut self, component: &[u64], entry: Entry) -> Result<(), EngineError> {
+        let place = self.place(component);
+        if let (Some(place), Some(boxed)) = (place, self.boxed.as_mut()) {
+            let cell = match entry.value {
+                OPEN => Cell::Open,
+                v => Cell::Value(v),
+            };
+            boxed.set(place, cell, entry.winning);
+            return Ok(());
+        }
         match Values::key(component) {
             Key::Narrow(key) => put(&mut self.narrow, key, entry),
             Key::Packed(key) => put(&mut self.packed, key, entry),
@@ -121,7 +174,8 @@ impl Values {
 
     /// Forgets the components marked open; how many there were.
     fn drop_open(&mut self) -> u64 {
-        drop_open_in(&mut self.narrow)
+        self.boxed.as_mut().map_or(0, ComponentBox::drop_open)
+            + drop_open_in(&mut self.narrow)
             + drop_open_in(&mut self.packed)
             + drop_open_in(&mut self.wide)
     }
@@ -137,14 +191,29 @@ pub(crate) struct ComponentTable<'g> {
     limit: u64,
     /// The weight of one component.
     weight: u64,
+    /// Whether a search was started (the first one makes the box).
+    started: bool,
     progress: Box<SearchProgress>,
 }
 
 /// What one pass over a component's moves found.
+#[derive(Default)]
 struct Options {
+    /// The values of the options whose components are all known.
     values: Vec<u64>,
+    /// The options that wait for components: the XOR of the values of their known
+    /// components, and where their unknown ones end in `parts`.
+    waiting: Vec<(u64, usize)>,
+    parts: Vec<Part>,
     /// The unknown components of the options, each once.
     pending: Vec<Vec<u64>>,
+}
+
+/// A step of the search: a component to value, or one whose options wait for the
+/// components above it on the stack.
+enum Step {
+    Visit(Vec<u64>),
+    Finish(Vec<u64>, Options),
 }
 
 impl<'g> ComponentTable<'g> {
@@ -155,6 +224,7 @@ impl<'g> ComponentTable<'g> {
             kept: 0,
             limit,
             weight: weight_of_list(2 * game.dimension()),
+            started: false,
             progress: Box::new(SearchProgress::new("components")),
         }
     }
@@ -174,6 +244,10 @@ impl<'g> ComponentTable<'g> {
         if let Some(e) = self.values.get(component).filter(|e| e.value != OPEN) {
             return Ok(u64::from(e.value));
         }
+        if !self.started {
+            self.started = true;
+            self.values.boxed = ComponentBox::new(component, self.limit / self.weight);
+        }
         self.progress.start();
         let searched = self.search(component, whole);
         self.progress.finish();
@@ -189,16 +263,29 @@ impl<'g> ComponentTable<'g> {
         Ok(u64::from(entry.value))
     }
 
-    /// Values `component` and every component below it.
+    /// Values `component` and every component below it. Each component's moves are made
+    /// once: the options that wait for unknown components keep where those are, and are
+    /// valued when the components above them on the stack are.
     fn search(&mut self, component: &[u64], whole: &mut WholeValue) -> Result<(), EngineError> {
-        let mut stack: Vec<(Vec<u64>, bool)> = vec![(component.to_vec(), false)];
-        while let Some((component, expanded)) = stack.pop() {
-            if expanded {
-                let mut options = self.options(&component, whole, stack.len())?;
-                debug_assert!(options.pending.is_empty());
-                self.store(&component, mex(&mut options.values))?;
-                continue;
-            }
+        let mut stack = vec![Step::Visit(component.to_vec())];
+        while let Some(step) = stack.pop() {
+            let component = match step {
+                Step::Visit(component) => component,
+                Step::Finish(component, options) => {
+                    let mut values = match self.resolve(options) {
+                        Some(values) => values,
+                        // A component waited for is open: the moves again, which name
+                        // the cycle.
+                        None => {
+                            let options = self.options(&component, whole, stack.len())?;
+                            debug_assert!(options.pending.is_empty());
+                            options.values
+                        }
+                    };
+                    self.store(&component, mex(&mut values))?;
+                    continue;
+                }
+            };
             if self.values.get(&component).is_some() {
                 continue;
             }
@@ -218,14 +305,37 @@ impl<'g> ComponentTable<'g> {
                 self.store(&component, mex(&mut options.values))?;
                 continue;
             }
-            stack.push((component, true));
+            let mut pending = std::mem::take(&mut options.pending);
             let game = self.game;
-            options
-                .pending
-                .sort_by_cached_key(|c| std::cmp::Reverse(game.component_rank(c)));
-            stack.extend(options.pending.into_iter().map(|c| (c, false)));
+            pending.sort_by_cached_key(|c| std::cmp::Reverse(game.component_rank(c)));
+            stack.push(Step::Finish(component, options));
+            stack.extend(pending.into_iter().map(Step::Visit));
         }
         Ok(())
+    }
+
+    /// The values of all the options, once the components they waited for are known;
+    /// `None` if one is still open.
+    fn resolve(&self, options: Options) -> Option<Vec<u64>> {
+        let Options {
+            mut values,
+            waiting,
+            parts,
+            ..
+        } = options;
+        let mut start = 0;
+        for (known, end) in waiting {
+            let mut value = known;
+            for part in &parts[start..end] {
+                match self.values.get_part(part)?.value {
+                    OPEN => return None,
+                    v => value ^= u64::from(v),
+                }
+            }
+            values.push(value);
+            start = end;
+        }
+        Some(values)
     }
 
     /// Whether a move wins at once from `component`.
@@ -236,18 +346,20 @@ impl<'g> ComponentTable<'g> {
         (self.game.is_winning(component)).map_err(|e| EngineError::Game(GameError::from(e)))
     }
 
-    /// Stores the value of `component`, marked open.
+    /// Stores the value of `component`, marked open. (Values past [`MAX_CELL_VALUE`],
+    /// 2^32 − 3, are refused in and out of the box alike.)
     fn store(&mut self, component: &[u64], value: u64) -> Result<(), EngineError> {
         let value = u32::try_from(value)
             .ok()
-            .filter(|&v| v != OPEN)
+            .filter(|&v| v <= MAX_CELL_VALUE)
             .ok_or(EngineError::ValueTooWide { bits: 32 })?;
         let winning = self.values.get(component).is_some_and(|e| e.winning);
         self.values.insert(component, Entry { value, winning })
     }
 
-    /// The values of `component`'s options, while their components are all known, and
-    /// the unknown ones. `on_stack` components wait on the stack, counted against the limit.
+    /// The values of `component`'s options whose components are all known, the others
+    /// with where their unknown components are, and those components. `on_stack`
+    /// components wait on the stack, counted against the limit.
     fn options(
         &mut self,
         component: &[u64],
@@ -256,10 +368,7 @@ impl<'g> ComponentTable<'g> {
     ) -> Result<Options, EngineError> {
         let game = self.game;
         let wins_game = game.has_winning_moves();
-        let mut found = Options {
-            values: Vec::new(),
-            pending: Vec::new(),
-        };
+        let mut found = Options::default();
         let mut queued: HashSet<Vec<u64>> = HashSet::new();
         let mut committed = self.kept.saturating_add(on_stack as u64);
         let (kept, limit, weight) = (self.kept, self.limit, self.weight);
@@ -310,6 +419,7 @@ impl<'g> ComponentTable<'g> {
             made += 1;
             left_out.clear();
             let mut value = 0;
+            let waiting_from = found.parts.len();
             for (i, part) in left.iter().enumerate() {
                 let entry = match entries.get(i) {
                     Some(&entry) => entry,
@@ -330,6 +440,7 @@ impl<'g> ComponentTable<'g> {
                     }
                     Some(v) => value ^= u64::from(v),
                     None => {
+                        found.parts.push(values.part(part));
                         if queued.insert(part.clone()) {
                             found.pending.push(part.clone());
                             committed = committed.saturating_add(weight);
@@ -340,7 +451,11 @@ impl<'g> ComponentTable<'g> {
                     }
                 }
             }
-            found.values.push(value);
+            if found.parts.len() == waiting_from {
+                found.values.push(value);
+            } else {
+                found.waiting.push((value, found.parts.len()));
+            }
             ControlFlow::Continue(())
         });
         if let Some(e) = failure {
@@ -361,10 +476,19 @@ mod tests {
     use crate::engine::Analyzer;
     use crate::ir::components::{every_component, game_of as game};
 
+    /// The table against the generic search on each of `components`, asked in order
+    /// (the box is that of the first, small here) and then in reverse order (the box of
+    /// the last holds the others).
+    fn assert_table_matches_search(text: &str, components: &[Vec<u64>]) {
+        assert_table_matches_search_in_order(text, components);
+        let reversed: Vec<Vec<u64>> = components.iter().rev().cloned().collect();
+        assert_table_matches_search_in_order(text, &reversed);
+    }
+
     /// The table against the generic search (the game's moves through the game trait,
     /// each option built, split and looked up as a position) on each of `components`:
     /// the same value, or the same error.
-    fn assert_table_matches_search(text: &str, components: &[Vec<u64>]) {
+    fn assert_table_matches_search_in_order(text: &str, components: &[Vec<u64>]) {
         let game = game(text);
         let mut table = ComponentTable::new(&game, 1 << 24);
         let mut search = Analyzer::new(&game, 1 << 24);
@@ -412,7 +536,8 @@ move to (2, a, b, 0) where l >= 3 and c == 0";
         let text = "component a, b, c
 move choose k in 1..a to (a - k, b, c)
 move choose k in 1..b to (a, b - k, c) (b - k, a, c)";
-        let mut components = Vec::new();
+        // First 4,4,3: a box that holds some of the components below and not the others.
+        let mut components = vec![vec![4, 4, 3]];
         let edges = [(1 << 21) - 1, 1 << 21, 1 << 41, 1 << 42, (1 << 42) + 3];
         for c in [0, 3].into_iter().chain(edges).chain([u64::MAX]) {
             for a in 0..5 {
@@ -430,17 +555,36 @@ move choose k in 1..b to (a, b - k, c) (b - k, a, c)";
     fn the_limit_stops_the_table_as_it_stops_the_search() {
         let game = game(CUTTING);
         for limit in [1, 5, 12, 40] {
-            let mut table = ComponentTable::new(&game, limit);
-            let mut search = Analyzer::new(&game, limit);
-            let mut whole = Analyzer::new(&game, limit);
-            let mut values = |c: &[u64]| {
-                let found = table.value(c, &mut |p| whole.value(&p.to_vec()));
-                (found, search.value(&vec![c.to_vec()]))
-            };
-            for component in [vec![30, 30], vec![30, 30], vec![4, 5], vec![6, 2]] {
-                let (found, expected) = values(&component);
-                assert_eq!(found, expected, "limit {limit} at {component:?}");
-            }
+            assert_limited_table_matches_search(
+                &game,
+                limit,
+                &[[30, 30], [30, 30], [4, 5], [6, 2]],
+            );
+        }
+        // With a box (the first component asked, 12,12, has 169 cells: a box at a limit
+        // of 43 states and more), stopped inside it and outside it.
+        for limit in [42, 43, 60, 100, 300] {
+            assert_limited_table_matches_search(
+                &game,
+                limit,
+                &[[12, 12], [12, 12], [30, 3], [5, 7]],
+            );
+        }
+    }
+
+    /// The table and the generic search, both at `limit`, asked `components` in order.
+    fn assert_limited_table_matches_search(
+        game: &ComponentGame,
+        limit: u64,
+        components: &[[u64; 2]],
+    ) {
+        let mut table = ComponentTable::new(game, limit);
+        let mut search = Analyzer::new(game, limit);
+        let mut whole = Analyzer::new(game, limit);
+        for component in components {
+            let found = table.value(component, &mut |p| whole.value(&p.to_vec()));
+            let expected = search.value(&vec![component.to_vec()]);
+            assert_eq!(found, expected, "limit {limit} at {component:?}");
         }
     }
 }

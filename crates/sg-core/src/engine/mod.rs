@@ -11,6 +11,7 @@ mod arithmetic_period;
 mod bar_delay;
 mod bitboard;
 mod closed_form;
+mod component_box;
 mod component_chain;
 mod component_search;
 mod component_sums;
