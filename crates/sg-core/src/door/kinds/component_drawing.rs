@@ -168,6 +168,7 @@ pub(super) fn coin_figure(
         .before
         .map(|before| turned(position, before))
         .unwrap_or_default();
+    let last = last.max(turned_last.last().copied().unwrap_or(first));
     let coins = (first..=last)
         .map(|place| Coin {
             place,
@@ -242,11 +243,18 @@ fn legend(heads: usize, stacked: bool) -> String {
 /// and `^` under each coin the last move turned; `None` where the row is too long to draw.
 fn coin_row(position: &[Vec<u64>], before: Option<&[Vec<u64>]>, first: u64) -> Option<String> {
     let now = heads(position);
-    let last = now.keys().next_back().map_or(first, |h| h[0]).max(first);
+    let then = before.map(heads);
+    // To the last head, or to the last coin the last move turned, where that is further.
+    let last = now
+        .keys()
+        .chain(then.iter().flat_map(|then| then.keys()))
+        .next_back()
+        .map_or(first, |h| h[0])
+        .max(now.keys().next_back().map_or(first, |h| h[0]))
+        .max(first);
     if last - first >= DRAWN_COINS {
         return None;
     }
-    let then = before.map(heads);
     let width = last.to_string().len();
     let mut numbers = Vec::new();
     let mut coins = Vec::new();
