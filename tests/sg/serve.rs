@@ -670,3 +670,90 @@ fn every_bundled_game_is_played_from_its_start_through_the_api() {
         assert_eq!(quit["ended"], true, "{name}: {quit}");
     }
 }
+
+#[test]
+fn the_page_is_given_coins_and_graphs_drawn_as_pictures_with_their_moves() {
+    let server = shared_server();
+    let start = post(
+        server,
+        "/api/play",
+        r#"{"game": {"bundled": "turning-turtles.game"}, "position": ""}"#,
+    )
+    .json();
+    let state = &start["replies"][0];
+    let figure = state["figures"][0].as_str().expect("an SVG");
+    // Heads at 3 5 6: six places, three heads; one group per listed move, with its coins.
+    assert_eq!(figure.matches("<g class=\"coin\"").count(), 6, "{figure}");
+    assert_eq!(figure.matches("data-state=\"head\"").count(), 3, "{figure}");
+    let moves = state["moves"].as_array().expect("moves");
+    assert_eq!(
+        figure.matches("<g class=\"coin-move\"").count(),
+        moves.len()
+    );
+    for m in moves {
+        let input = m["input"].as_str().expect("a line");
+        assert!(
+            figure.contains(&format!("data-move=\"{input}\"")),
+            "{input}: {figure}"
+        );
+    }
+    assert!(
+        figure.contains("data-coins=\"2 5\" data-move=\"turn coins 2 and 5\""),
+        "{figure}"
+    );
+    let session = start["session"].as_str().expect("a session");
+    let turned = post(
+        server,
+        &format!("/api/play/{session}"),
+        r#"{"line": "turn coins 2 and 5"}"#,
+    )
+    .json();
+    let after = &turned["replies"][0];
+    let figure = after["figures"][0].as_str().expect("an SVG");
+    // sg's answer turned one or two coins: those are marked, and only those.
+    let marked = figure.matches("data-last=\"turned\"").count();
+    assert!((1..=2).contains(&marked), "{figure}");
+    // Node Kayles on the Petersen graph: every node a group, each listed move a node's.
+    let kayles = post(
+        server,
+        "/api/play",
+        r#"{"game": {"bundled": "node-kayles.game"}, "position": ""}"#,
+    )
+    .json();
+    let state = &kayles["replies"][0];
+    let figure = state["figures"][0].as_str().expect("an SVG");
+    assert_eq!(figure.matches("<g class=\"node\"").count(), 10, "{figure}");
+    assert_eq!(figure.matches("<g class=\"edge\"").count(), 15, "{figure}");
+    let moves = state["moves"].as_array().expect("moves");
+    assert_eq!(figure.matches("data-move=\"remove ").count(), moves.len());
+    let session = kayles["session"].as_str().expect("a session");
+    let removed = post(
+        server,
+        &format!("/api/play/{session}"),
+        r#"{"line": "remove 0"}"#,
+    )
+    .json();
+    let figure = removed["replies"][0]["figures"][0]
+        .as_str()
+        .expect("an SVG");
+    // 0 and its three neighbours taken before sg's answer; sg's move took the rest it took.
+    assert_eq!(
+        figure.matches("data-taken=\"before\"").count(),
+        4,
+        "{figure}"
+    );
+    assert!(figure.contains("data-taken=\"last\""), "{figure}");
+    // Geography on a grid: the token's node and the nodes it may go to.
+    let geography = post(
+        server,
+        "/api/play",
+        r#"{"game": {"bundled": "hdu-1564.game"}, "position": ""}"#,
+    )
+    .json();
+    let figure = geography["replies"][0]["figures"][0]
+        .as_str()
+        .expect("an SVG");
+    assert_eq!(figure.matches("data-tokens=\"1\"").count(), 1, "{figure}");
+    assert!(figure.contains("data-move=\"go to 1,2\""), "{figure}");
+    assert!(figure.contains("data-move=\"go to 2,1\""), "{figure}");
+}

@@ -542,14 +542,16 @@ function drawFigures(board) {
     const live = !state.game_over && earlier.every((kind) => kind === "heaps");
     if (box.querySelector("g.cell")) {
       if (live) playGrid(box);
+    } else if (box.querySelector("g.coin")) {
+      if (live) playCoins(box);
     } else {
       playGraph(box, live);
     }
   });
 }
 
-// A graph: each edge that is a move carries the line that plays it (`data-move`), so a
-// click on it plays it; a click on a node moves the token there, where one edge with a
+// A graph: each edge or node that is a move carries the line that plays it (`data-move`),
+// so a click on it plays it; a click on a node moves the token there, where one edge with a
 // move leads to it (from the token chosen by a click on it, where several could).
 function playGraph(box, live) {
   const turn = play.turn;
@@ -561,6 +563,12 @@ function playGraph(box, live) {
   for (const node of box.querySelectorAll("g.node")) {
     const name = node.dataset.node;
     node.classList.toggle("chosen", name === play.chosen);
+    // A node whose move is made by clicking it (Node Kayles: `remove 3`; Geography: `go to 3`).
+    if (node.dataset.move) {
+      node.classList.toggle("target", live);
+      if (live) node.addEventListener("click", () => send(node.dataset.move, turn));
+      continue;
+    }
     const into = moves.filter((e) => e.dataset.to === name);
     const out = moves.filter((e) => e.dataset.from === name);
     if (!live || (!into.length && !out.length)) continue;
@@ -620,6 +628,63 @@ function playGrid(box) {
     });
   }
   if (play.chosen && byName.has(play.chosen)) mark(play.chosen);
+}
+
+// A row of coins: clicks choose the coins a move turns (`g.coin-move`, `data-coins`), the
+// coins some move still turns with them lit. A move is played once the coins chosen are
+// its coins (or lie in it, between the first and last chosen, as a run of coins does) and
+// no other move turns them all; where a larger move also does, a second click on the
+// last coin chosen plays the smaller. A click on a coin chosen before unchooses it.
+function playCoins(box) {
+  const turn = play.turn;
+  const coins = Array.from(box.querySelectorAll("g.coin"));
+  const moves = Array.from(box.querySelectorAll("g.coin-move")).map((m) => ({
+    places: m.dataset.coins.split(" "),
+    line: m.dataset.move,
+  }));
+  const containing = (chosen) => moves.filter((m) => chosen.every((c) => m.places.includes(c)));
+  // The move the coins chosen make: exactly its coins, else the one move within their span.
+  const made = (chosen) => {
+    const exact = moves.find((m) => m.places.length === chosen.length && containing(chosen).includes(m));
+    if (exact || chosen.length < 2) return exact;
+    const numbers = chosen.map(Number);
+    const [low, high] = [Math.min(...numbers), Math.max(...numbers)];
+    const within = containing(chosen).filter((m) => m.places.every((p) => p >= low && p <= high));
+    return within.length === 1 ? within[0] : undefined;
+  };
+  const show = (chosen) => {
+    play.chosen = chosen.length ? chosen : null;
+    const lit = new Set(containing(chosen).flatMap((m) => m.places));
+    for (const coin of coins) {
+      const place = coin.dataset.coin;
+      coin.classList.toggle("chosen", chosen.includes(place));
+      coin.classList.toggle("offered", chosen.length > 0 && lit.has(place) && !chosen.includes(place));
+    }
+    const move = chosen.length ? made(chosen) : undefined;
+    const last = chosen[chosen.length - 1];
+    if (!chosen.length) playNote("");
+    else if (move) playNote(`Click coin ${last} again to play “${move.line}”, or another lit coin.`);
+    else playNote("Click another lit coin.");
+  };
+  for (const coin of coins) {
+    const place = coin.dataset.coin;
+    if (!containing([place]).length) continue;
+    coin.classList.add("target");
+    coin.addEventListener("click", () => {
+      const chosen = Array.isArray(play.chosen) ? play.chosen : [];
+      if (chosen.includes(place)) {
+        const move = made(chosen);
+        if (place === chosen[chosen.length - 1] && move) return void send(move.line, turn);
+        return show(chosen.filter((c) => c !== place));
+      }
+      const wider = [...chosen, place];
+      const next = containing(wider).length ? wider : [place];
+      const move = made(next);
+      if (move && containing(next).length === 1) return void send(move.line, turn);
+      show(next);
+    });
+  }
+  if (Array.isArray(play.chosen)) show(play.chosen);
 }
 
 document.addEventListener("DOMContentLoaded", () => {

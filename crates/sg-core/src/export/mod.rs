@@ -14,7 +14,8 @@
 //! What a picture shows, either way, is in `look`.
 //! The built-in drawing also draws a board for play ([`Figure`]): a Green Hackenbush
 //! drawing or tokens on a graph, laid out the same way ([`board_svg`]), or a grid of cells
-//! under the numbers of its rows and columns ([`grid_svg`]).
+//! under the numbers of its rows and columns ([`grid_svg`]), or a row of coins
+//! ([`coins_svg`]).
 
 mod dot;
 mod drawing;
@@ -27,8 +28,8 @@ mod table_picture;
 
 pub use dot::to_dot;
 pub use drawing::{
-    BoardFigure, CellState, EdgeState, Figure, FigureEdge, FigureNode, GridCell, GridDomino,
-    GridFigure, NodeChange, board_svg, grid_svg,
+    BoardFigure, CellState, Coin, CoinFigure, CoinMove, EdgeState, Figure, FigureEdge, FigureNode,
+    GridCell, GridDomino, GridFigure, NodeChange, board_svg, coins_svg, grid_svg,
 };
 pub use graph::{DEFAULT_MAX_EDGES, DEFAULT_MAX_NODES, GameGraph, GraphError, Limits, Node};
 pub use graphviz::DEFAULT_DOT_TIMEOUT;

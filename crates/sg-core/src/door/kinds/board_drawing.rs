@@ -11,8 +11,11 @@
 //! on each edge the line that plays its move (`cut a--b`, `a to b`). A grid is drawn as
 //! its cells ([`crate::export::grid_svg`]), each with the line of the move made at it
 //! (`remove 2,3`) and the cells it takes, or in a game of dominoes each domino that can be
-//! placed with its line (`cover 1,1 and 1,2`). Boards of more than [`FIGURE_NODES`] nodes
-//! or edges are not drawn so.
+//! placed with its line (`cover 1,1 and 1,2`). Node Kayles (and any board whose nodes are
+//! taken) on a graph that is not a grid, and Geography, are pictures of their graphs too,
+//! the nodes taken or erased grey, each node whose move is made by clicking it with its
+//! line (`remove 3`, `go to 3`). Boards of more than [`FIGURE_NODES`] nodes or edges are
+//! not drawn so.
 
 use crate::board::{Drawing, Geography, Removal, Taken, TokenBoard};
 use crate::export::{
@@ -265,6 +268,8 @@ pub(super) fn tokens_figure(
                     std::cmp::Ordering::Less => NodeChange::Left,
                     std::cmp::Ordering::Equal => NodeChange::Same,
                 },
+                taken: false,
+                input: None,
             }
         })
         .collect();
@@ -304,6 +309,8 @@ pub(super) fn hackenbush_figure(
             tokens: 0,
             ground: v == ground,
             change: NodeChange::Same,
+            taken: false,
+            input: None,
         })
         .collect();
     let edges = (0..drawing.edge_count() as u32)
@@ -328,6 +335,132 @@ pub(super) fn hackenbush_figure(
         nodes,
         edges,
         directed: false,
+    })
+}
+
+/// The edges of a board, each once: a pair joined both ways is one line (`directed`
+/// false when every edge is), a loop is left out.
+fn edges_once(board: &TokenBoard) -> (Vec<(u32, u32)>, bool) {
+    let joined = |v: u32, w: u32| board.successors(v).contains(&w);
+    let directed =
+        (0..board.node_count() as u32).any(|v| board.successors(v).iter().any(|&w| !joined(w, v)));
+    let edges = (0..board.node_count() as u32)
+        .flat_map(|v| board.successors(v).iter().map(move |&w| (v, w)))
+        .filter(|&(v, w)| v != w && (directed || v < w))
+        .collect();
+    (edges, directed)
+}
+
+/// A board whose nodes are taken, on a graph that is not a grid (Node Kayles on the
+/// Petersen graph), as a picture: each node left (with the move made by clicking it),
+/// taken, or taken by the last move; an edge between two nodes left stands, any other is
+/// pale; in a game of dominoes each edge that can be covered carries its line.
+pub(super) fn removal_figure(
+    game: &Removal,
+    left: &[u32],
+    before: Option<&Vec<u32>>,
+) -> Option<BoardFigure> {
+    let board = game.board();
+    let (edges, directed) = edges_once(board);
+    if board.node_count() > FIGURE_NODES || edges.len() > FIGURE_NODES {
+        return None;
+    }
+    let is_left = |v: &u32| left.binary_search(v).is_ok();
+    let domino = game.taken() == Taken::Domino;
+    let nodes = (0..board.node_count() as u32)
+        .map(|v| {
+            let taken_last = !is_left(&v) && before.is_some_and(|b| b.binary_search(&v).is_ok());
+            FigureNode {
+                name: board.node_name(v).to_string(),
+                tokens: 0,
+                ground: false,
+                change: match taken_last {
+                    true => NodeChange::Taken,
+                    false => NodeChange::Same,
+                },
+                taken: !is_left(&v),
+                input: (!domino && game.after_taking(left, v).is_some())
+                    .then(|| format!("remove {}", board.node_name(v))),
+            }
+        })
+        .collect();
+    let edges = edges
+        .into_iter()
+        .map(|(v, w)| {
+            let standing = is_left(&v) && is_left(&w);
+            FigureEdge {
+                from: v as usize,
+                to: w as usize,
+                state: match standing {
+                    true => EdgeState::Standing,
+                    false => EdgeState::Fallen,
+                },
+                input: (domino && standing)
+                    .then(|| format!("cover {} and {}", board.node_name(v), board.node_name(w))),
+            }
+        })
+        .collect();
+    Some(BoardFigure {
+        title: game.name(),
+        nodes,
+        edges,
+        directed,
+    })
+}
+
+/// Geography as a picture: the token on its node, the nodes erased grey (the one the last
+/// move erased outlined in red), each node the token may go to with the line that takes it
+/// there (`go to 3`).
+pub(super) fn geography_figure(
+    game: &Geography,
+    position: &[u32],
+    before: Option<&Vec<u32>>,
+) -> Option<BoardFigure> {
+    let board = game.board();
+    let (edges, directed) = edges_once(board);
+    if board.node_count() > FIGURE_NODES || edges.len() > FIGURE_NODES {
+        return None;
+    }
+    let (&token, erased) = position.split_first()?;
+    let is_erased = |v: u32| erased.binary_search(&v).is_ok();
+    let nodes = (0..board.node_count() as u32)
+        .map(|v| {
+            let erased_last = is_erased(v) && before.is_some_and(|b| b.first() == Some(&v));
+            let came = v == token && before.is_some_and(|b| b.first() != Some(&v));
+            let reachable = v != token && !is_erased(v) && board.successors(token).contains(&v);
+            FigureNode {
+                name: board.node_name(v).to_string(),
+                tokens: usize::from(v == token),
+                ground: false,
+                change: if erased_last {
+                    NodeChange::Taken
+                } else if came {
+                    NodeChange::Came
+                } else {
+                    NodeChange::Same
+                },
+                taken: is_erased(v),
+                input: reachable.then(|| format!("go to {}", board.node_name(v))),
+            }
+        })
+        .collect();
+    let edges = edges
+        .into_iter()
+        .map(|(v, w)| FigureEdge {
+            from: v as usize,
+            to: w as usize,
+            state: match is_erased(v) || is_erased(w) {
+                true => EdgeState::Fallen,
+                false => EdgeState::Standing,
+            },
+            input: None,
+        })
+        .collect();
+    Some(BoardFigure {
+        title: game.name(),
+        nodes,
+        edges,
+        directed,
     })
 }
 

@@ -503,6 +503,11 @@ impl Solvable for Geography {
     fn draw(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> String {
         board_drawing::geography(self, position, sketch.before)
     }
+
+    /// The graph with the token on its node and the nodes erased.
+    fn figure(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> Option<Figure> {
+        board_drawing::geography_figure(self, position, sketch.before).map(Figure::Graph)
+    }
 }
 
 impl BoardDescription for Geography {
@@ -638,9 +643,14 @@ impl Solvable for Removal {
         board_drawing::removal(self, position, sketch.before)
     }
 
-    /// A grid's cells under the numbers of its rows and columns.
+    /// A grid's cells under the numbers of its rows and columns; any other board as its
+    /// graph, the nodes taken grey.
     fn figure(&self, position: &Vec<u32>, sketch: &Sketch<'_, &Vec<u32>>) -> Option<Figure> {
-        board_drawing::grid_figure(self, position, sketch.before).map(Figure::Grid)
+        board_drawing::grid_figure(self, position, sketch.before)
+            .map(Figure::Grid)
+            .or_else(|| {
+                board_drawing::removal_figure(self, position, sketch.before).map(Figure::Graph)
+            })
     }
 }
 

@@ -6,10 +6,13 @@
 //! coins the theorems know (Twins, Turning Turtles, Ruler, Mock Turtles: a component is a
 //! head at its place) are drawn as their row of coins, heads `●` and tails `○` under the
 //! places' numbers (a number where a sum stacks several heads on one place), the coins the
-//! last move turned marked `^`; Turning Corners as its grid of coins.
+//! last move turned marked `^`; Turning Corners as its grid of coins. For the page the
+//! same rows of coins are a picture ([`coin_figure`]) whose coins name the moves that turn
+//! them.
 
 use crate::door::Sketch;
 use crate::engine::{ComponentTheory, recognise_components};
+use crate::export::{Coin, CoinFigure, CoinMove};
 use crate::ir::ComponentGame;
 
 /// Piles up to this many tokens are drawn token by token.
@@ -35,14 +38,8 @@ pub(super) fn draw(
     let theory = recognise_components(game);
     let before = sketch.before.map(Vec::as_slice);
     let coins = match theory {
-        Some(ComponentTheory::Twins | ComponentTheory::MockTurtles) => {
-            coin_row(position, before, 0)
-        }
-        Some(ComponentTheory::TurningTurtles | ComponentTheory::Ruler) => {
-            coin_row(position, before, 1)
-        }
         Some(ComponentTheory::TurningCorners) => coin_grid(position, before),
-        _ => None,
+        _ => first_place(theory).and_then(|first| coin_row(position, before, first)),
     };
     if let Some(coins) = coins {
         return coins;
@@ -122,6 +119,96 @@ fn coordinates(game: &ComponentGame, name: &str, mark: &str, component: &[u64]) 
 
 /// The most places a row of coins, or a side of a grid of them, is drawn with.
 const DRAWN_COINS: u64 = 40;
+/// The most moves a picture of coins names (more are played from the list).
+const FIGURE_MOVES: usize = 5000;
+
+/// The first place of the row of coins of a game the theorems know as one of a row of
+/// coins (a component is a head at its place), `None` for any other game.
+fn first_place(theory: Option<ComponentTheory>) -> Option<u64> {
+    match theory? {
+        ComponentTheory::Twins | ComponentTheory::MockTurtles => Some(0),
+        ComponentTheory::TurningTurtles | ComponentTheory::Ruler => Some(1),
+        _ => None,
+    }
+}
+
+/// The places where a head count differs in parity between two positions: the coins a
+/// move between them turns.
+fn turned(now: &[Vec<u64>], then: &[Vec<u64>]) -> Vec<u64> {
+    let (now, then) = (heads(now), heads(then));
+    let mut places: Vec<u64> = now
+        .keys()
+        .chain(then.keys())
+        .filter(|place| {
+            now.get(*place).copied().unwrap_or(0) % 2 != then.get(*place).copied().unwrap_or(0) % 2
+        })
+        .map(|place| place[0])
+        .collect();
+    places.sort_unstable();
+    places.dedup();
+    places
+}
+
+/// A row of coins as a picture for the page: each place from the first to the last head,
+/// the coins the last move turned, and each move by the coins it turns with the line that
+/// plays it (its words; where two moves read the same, the position after it). `None` for
+/// a game that is not a row of coins, or a row too long to draw.
+pub(super) fn coin_figure(
+    game: &ComponentGame,
+    position: &[Vec<u64>],
+    sketch: &Sketch<'_, &Vec<Vec<u64>>>,
+) -> Option<CoinFigure> {
+    let first = first_place(recognise_components(game))?;
+    let now = heads(position);
+    let last = now.keys().next_back().map_or(first, |h| h[0]).max(first);
+    if last - first >= DRAWN_COINS {
+        return None;
+    }
+    let turned_last = sketch
+        .before
+        .map(|before| turned(position, before))
+        .unwrap_or_default();
+    let last = last.max(turned_last.last().copied().unwrap_or(first));
+    let coins = (first..=last)
+        .map(|place| Coin {
+            place,
+            heads: now.get(&vec![place]).copied().unwrap_or(0),
+            turned_last: turned_last.contains(&place),
+        })
+        .collect();
+    let mut moves: Vec<(CoinMove, Vec<Vec<u64>>)> = Vec::new();
+    for (i, component) in position.iter().enumerate() {
+        for mv in game.moves_of(component).ok()? {
+            let mut after = position.to_vec();
+            after.splice(i..=i, mv.components.iter().cloned());
+            let places = turned(&after, position);
+            if moves.iter().any(|(m, _)| m.places == places) {
+                continue;
+            }
+            let input = game.describe(component, &mv);
+            moves.push((CoinMove { places, input }, after));
+        }
+        if moves.len() > FIGURE_MOVES {
+            return None;
+        }
+    }
+    let words: Vec<String> = moves.iter().map(|(m, _)| m.input.clone()).collect();
+    let moves = moves
+        .into_iter()
+        .map(|(mut mv, after)| {
+            if words.iter().filter(|w| **w == mv.input).count() > 1 {
+                let after: Vec<String> = after.iter().map(|c| c[0].to_string()).collect();
+                mv.input = format!("to {}", after.join(" "));
+            }
+            mv
+        })
+        .collect();
+    Some(CoinFigure {
+        title: game.name.clone(),
+        coins,
+        moves,
+    })
+}
 
 /// The heads of a game of coins: how many stand on each place. A move in the sum of
 /// components may put a head where one stands (in the coins' own game that turns it back
@@ -156,11 +243,18 @@ fn legend(heads: usize, stacked: bool) -> String {
 /// and `^` under each coin the last move turned; `None` where the row is too long to draw.
 fn coin_row(position: &[Vec<u64>], before: Option<&[Vec<u64>]>, first: u64) -> Option<String> {
     let now = heads(position);
-    let last = now.keys().next_back().map_or(first, |h| h[0]).max(first);
+    let then = before.map(heads);
+    // To the last head, or to the last coin the last move turned, where that is further.
+    let last = now
+        .keys()
+        .chain(then.iter().flat_map(|then| then.keys()))
+        .next_back()
+        .map_or(first, |h| h[0])
+        .max(now.keys().next_back().map_or(first, |h| h[0]))
+        .max(first);
     if last - first >= DRAWN_COINS {
         return None;
     }
-    let then = before.map(heads);
     let width = last.to_string().len();
     let mut numbers = Vec::new();
     let mut coins = Vec::new();

@@ -226,6 +226,16 @@ impl Solvable for ComponentGame {
         component_drawing::draw(self, position, sketch)
     }
 
+    /// A row of coins (Turning Turtles, Ruler, Twins, Mock Turtles) as a picture whose
+    /// coins play the moves that turn them.
+    fn figure(
+        &self,
+        position: &Vec<Vec<u64>>,
+        sketch: &Sketch<'_, &Vec<Vec<u64>>>,
+    ) -> Option<crate::export::Figure> {
+        component_drawing::coin_figure(self, position, sketch).map(crate::export::Figure::Coins)
+    }
+
     /// Numbers for one-coordinate components, lists of coordinates for the others.
     fn read_back(&self, view: &PositionView) -> Option<Vec<Vec<u64>>> {
         match view {

@@ -1,15 +1,17 @@
-//! A board drawn as a picture for play: the nodes and edges of a Green Hackenbush drawing
-//! or of a board of tokens, laid out by the same layered layout as a game graph
-//! ([`lay_out`]) from the whole board, so that every node keeps its place for the whole
-//! game. A Hackenbush drawing stands on its ground (the layout turned upside down, the
-//! ground at the bottom): edges still standing solid, fallen ones dashed and pale, those
-//! the last cut felled dashed in red. Tokens sit on their nodes (`●`, `●×2`), the nodes
-//! the last move changed outlined in red.
+//! A board drawn as a picture for play: the nodes and edges of a Green Hackenbush drawing,
+//! of a board of tokens, of Geography or of Node Kayles on any graph, laid out by the same
+//! layered layout as a game graph ([`lay_out`]) from the whole board, so that every node
+//! keeps its place for the whole game. A Hackenbush drawing stands on its ground (the
+//! layout turned upside down, the ground at the bottom): edges still standing solid, fallen
+//! ones dashed and pale, those the last cut felled dashed in red. Tokens sit on their nodes
+//! (`●`, `●×2`), the nodes the last move changed outlined in red; nodes taken (or erased)
+//! are grey, those the last move took outlined in red.
 //!
 //! Every node and edge is a group (`class="node"`, `class="edge"`, with a `<title>`) that
-//! carries its names as `data-` attributes (`data-node`; `data-from`, `data-to` and, for an
-//! edge that can be cut, `data-move`: the line that plays it), so a page can make them
-//! clickable without knowing how they were drawn.
+//! carries its names as `data-` attributes (`data-node`, `data-taken` = `before` or `last`
+//! for a node taken, and `data-move` for a node whose move is made by clicking it;
+//! `data-from`, `data-to` and, for an edge that is a move, `data-move`: the line that plays
+//! it), so a page can make them clickable without knowing how they were drawn.
 
 use super::geometry::curve;
 use super::layout::{EdgeSpec, Point, Size, lay_out};
@@ -25,6 +27,8 @@ pub enum NodeChange {
     Came,
     /// A token left.
     Left,
+    /// The last move took it (Node Kayles), or erased it (Geography).
+    Taken,
 }
 
 /// A node of a board as play draws it.
@@ -38,6 +42,10 @@ pub struct FigureNode {
     pub ground: bool,
     /// What the last move did there.
     pub change: NodeChange,
+    /// Whether it is taken (or erased): no longer on the board.
+    pub taken: bool,
+    /// The line that plays the move made by clicking it (`remove 3`, `go to 3`).
+    pub input: Option<String>,
 }
 
 /// Whether an edge of a Hackenbush drawing stands.
@@ -98,6 +106,7 @@ const LAST_COLOR: &str = "#c62828";
 const TOKEN_FILL: &str = "#e8b04b";
 const GROUND_FILL: &str = "#a5d6a7";
 const PLAIN_FILL: &str = "#ffffff";
+const TAKEN_FILL: &str = "#bdbdbd";
 
 /// The board drawn as SVG.
 pub fn board_svg(figure: &BoardFigure) -> String {
@@ -110,7 +119,9 @@ pub fn board_svg(figure: &BoardFigure) -> String {
                 1 => "●".to_string(),
                 n => format!("●×{n}"),
             };
-            let fill = if node.tokens > 0 {
+            let fill = if node.taken {
+                TAKEN_FILL
+            } else if node.tokens > 0 {
                 TOKEN_FILL
             } else if node.ground {
                 GROUND_FILL
@@ -136,7 +147,7 @@ pub fn board_svg(figure: &BoardFigure) -> String {
         height: layout.size.height + 2.0 * MARGIN,
     };
     // A Hackenbush drawing grows up from its ground: the layout's first rank at the bottom.
-    let upward = !figure.directed;
+    let upward = figure.nodes.iter().any(|node| node.ground);
     let at = |p: Point| Point {
         x: MARGIN + p.x,
         y: if upward {
@@ -198,17 +209,22 @@ pub fn board_svg(figure: &BoardFigure) -> String {
     for ((node, look), &centre) in figure.nodes.iter().zip(&looks).zip(&layout.nodes) {
         let centre = at(centre);
         let tokens = node.tokens.to_string();
-        svg.open_item(
-            "node",
-            &node.name,
-            &[("node", node.name.as_str()), ("tokens", tokens.as_str())],
-        );
+        let mut data = vec![("node", node.name.as_str()), ("tokens", tokens.as_str())];
+        match (node.taken, node.change) {
+            (true, NodeChange::Taken) => data.push(("taken", "last")),
+            (true, _) => data.push(("taken", "before")),
+            (false, _) => {}
+        }
+        if let Some(input) = &node.input {
+            data.push(("move", input));
+        }
+        svg.open_item("node", &node.name, &data);
         let stroke = match node.change {
             NodeChange::Same => Stroke {
                 color: "black",
                 width: 1.0,
             },
-            NodeChange::Came | NodeChange::Left => Stroke {
+            NodeChange::Came | NodeChange::Left | NodeChange::Taken => Stroke {
                 color: LAST_COLOR,
                 width: 2.5,
             },
@@ -229,6 +245,8 @@ mod tests {
             tokens,
             ground: false,
             change: NodeChange::Same,
+            taken: false,
+            input: None,
         }
     }
 
@@ -251,5 +269,36 @@ mod tests {
         assert!(svg.contains("data-move=\"cut a--b\""), "{svg}");
         assert!(svg.contains("●×2"), "{svg}");
         assert!(!svg.contains("<polygon"), "no arrowheads: {svg}");
+    }
+
+    #[test]
+    fn a_node_taken_says_when_and_a_node_to_click_carries_its_move() {
+        let mut gone = node("a", 0);
+        gone.taken = true;
+        gone.change = NodeChange::Taken;
+        let mut erased = node("b", 0);
+        erased.taken = true;
+        let mut open = node("c", 0);
+        open.input = Some("remove c".to_string());
+        let figure = BoardFigure {
+            title: "t".to_string(),
+            nodes: vec![gone, erased, open],
+            edges: vec![],
+            directed: false,
+        };
+        let svg = board_svg(&figure);
+        assert!(
+            svg.contains("data-node=\"a\" data-tokens=\"0\" data-taken=\"last\""),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("data-node=\"b\" data-tokens=\"0\" data-taken=\"before\""),
+            "{svg}"
+        );
+        assert!(
+            svg.contains("data-node=\"c\" data-tokens=\"0\" data-move=\"remove c\""),
+            "{svg}"
+        );
+        assert_eq!(svg.matches(TAKEN_FILL).count(), 2, "{svg}");
     }
 }

@@ -8,6 +8,7 @@
 //! their text, and the PNG, drawn with that typeface too, looks the same on any machine.
 
 mod board;
+mod coins;
 mod figure;
 mod font;
 mod geometry;
@@ -26,6 +27,7 @@ use super::look;
 use crate::ir::Play;
 
 pub use board::{BoardFigure, EdgeState, FigureEdge, FigureNode, NodeChange, board_svg};
+pub use coins::{Coin, CoinFigure, CoinMove, coins_svg};
 pub use figure::Figure;
 #[cfg(feature = "png")]
 pub(crate) use font::FAMILY_LIST;
