@@ -279,8 +279,8 @@ fn the_memory_budget_stops_the_construction_with_what_it_proved() {
     let dir = scratch("quotient-memory-budget");
     let game = write(&dir, "d.game", "game \"d\"\nmove octal 0.07\n");
     let q = json(&["quotient", &game, "--max-memory", "1", "--json"]);
-    assert_eq!(q["largest_heap"], 29);
-    assert_eq!(q["stopped"]["heap"], 30);
+    assert_eq!(q["largest_heap"], 32);
+    assert_eq!(q["stopped"]["heap"], 33);
     assert_eq!(q["stopped"]["cause"], "max_memory");
     let message = q["stopped"]["message"].as_str().unwrap();
     assert!(message.contains("--max-memory"), "{message}");
@@ -289,7 +289,7 @@ fn the_memory_budget_stops_the_construction_with_what_it_proved() {
     let answer = json(&[
         "solve",
         &game,
-        "31",
+        "33",
         "30",
         "--misere",
         "--max-memory",
@@ -304,16 +304,16 @@ fn the_memory_budget_stops_the_construction_with_what_it_proved() {
         answer["quotient_stopped"]["cause"], "max_memory",
         "{answer}"
     );
-    assert_eq!(answer["quotient_stopped"]["heap"], 30, "{answer}");
+    assert_eq!(answer["quotient_stopped"]["heap"], 33, "{answer}");
     assert!(
         answer["method"].as_str().unwrap().contains("search"),
         "{answer}"
     );
-    // The same answer with the quotient built to heap 31.
+    // The same answer with the quotient built to heap 33.
     let full = json(&[
         "solve",
         &game,
-        "31",
+        "33",
         "30",
         "--misere",
         "--max-states",

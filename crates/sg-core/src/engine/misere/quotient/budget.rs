@@ -6,7 +6,9 @@
 //!   the system is the same clear error, never an abort. The large structures are the
 //!   tables of monoids (4 bytes an entry), the states of a verification (their sets of
 //!   elements and [`STATE_OVERHEAD`] bytes each), and sets of one bit per pair of
-//!   elements (the divisor sets of a P-portion, the marking's option sets). At most three
+//!   elements (the divisor sets of a P-portion); the states of the search for a least
+//!   failure and the marking's option sets keep a few numbers each
+//!   ([`super::option_sets`]). At most three
 //!   of them are alive at once at their full size (the candidate refined, the one rebuilt
 //!   from it, and the states or sets of a proof), and a growing vector may hold twice
 //!   what it counts; so the construction stays below 6·[`UNIT_BYTES`]·L bytes, plus what

@@ -23,10 +23,10 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use super::bits;
 use super::budget::Budget;
 use super::letters::Alphabet;
 use super::monoid::Multiply;
+use super::option_sets::grow;
 use crate::engine::error::EngineError;
 
 /// Where a word stands in the order: fewer tokens first, then more heaps first.
@@ -73,9 +73,12 @@ pub(crate) fn mark_p_portion(
     budget: &mut Budget,
 ) -> Result<Option<Marking>, EngineError> {
     let size = monoid.size();
-    let words = bits::words(size);
-    let mut options: Vec<u64> = budget.vec(size * words)?;
-    options.resize(size * words, 0);
+    // The option elements of each decided element's least word, sorted, side by side
+    // (where each starts, and how many): a few per element, where one bit per pair of
+    // elements would take gigabytes on the largest candidates.
+    let mut options: Vec<u32> = Vec::new();
+    let mut span: Vec<(usize, u32)> = budget.vec(size)?;
+    span.resize(size, (0, 0));
     let mut p = vec![false; size];
     let mut key: Vec<Option<Key>> = vec![None; size];
     let mut last = vec![None; size];
@@ -83,36 +86,35 @@ pub(crate) fn mark_p_portion(
     queue.push(Reverse(((0u64, Reverse(0u64)), 0u32, None::<(u32, usize)>)));
     // The least word queued for each element: a worse one would never be taken.
     let mut queued: Vec<Option<Queued>> = vec![None; size];
-    let mut reached = vec![0u64; words];
+    let mut reached: Vec<u32> = Vec::new();
     let mut decided = 0;
     while let Some(Reverse((word_key, element, from))) = queue.pop() {
         if key[element as usize].is_some() {
             continue;
         }
         budget.work(alphabet.letters.len() as u64)?;
-        reached.fill(0);
+        reached.clear();
         if let Some((parent, letter)) = from {
             let letter = &alphabet.letters[letter];
-            let before = &options[parent as usize * words..][..words];
-            for t in bits::elements(before) {
-                bits::insert(&mut reached, monoid.product(t, letter.element));
-            }
-            for &t in &letter.options {
-                bits::insert(&mut reached, monoid.product(parent, t));
-            }
+            let (start, len) = span[parent as usize];
+            let before = &options[start..][..len as usize];
+            reached.extend(before.iter().map(|&t| monoid.product(t, letter.element)));
+            reached.extend(letter.options.iter().map(|&t| monoid.product(parent, t)));
+            reached.sort_unstable();
+            reached.dedup();
             // Every option came earlier, so its element is decided.
-            let mut any_option = false;
             let mut p_option = false;
-            for t in bits::elements(&reached) {
-                any_option = true;
+            for &t in &reached {
                 if key[t as usize].is_none() {
                     return Ok(None);
                 }
                 p_option |= p[t as usize];
             }
-            p[element as usize] = any_option && !p_option;
+            p[element as usize] = !reached.is_empty() && !p_option;
         }
-        options[element as usize * words..][..words].copy_from_slice(&reached);
+        grow(&mut options, reached.len(), budget)?;
+        span[element as usize] = (options.len(), reached.len() as u32);
+        options.extend_from_slice(&reached);
         key[element as usize] = Some(word_key);
         last[element as usize] = from;
         decided += 1;

@@ -42,6 +42,7 @@ mod lookup;
 mod marking;
 mod monoid;
 mod on_demand;
+mod option_sets;
 mod presentation;
 mod product;
 mod progress;

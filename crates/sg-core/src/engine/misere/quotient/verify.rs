@@ -47,6 +47,7 @@ use super::budget::{Budget, STATE_OVERHEAD, reserve};
 use super::letters::{Alphabet, Letter};
 use super::marking::{Key, LeastWords, key_after};
 use super::monoid::{Monoid, Multiply};
+use super::option_sets::{OptionStates, grow};
 use crate::engine::error::EngineError;
 
 /// (P : y) = {z : y·z ∈ P} for every element y, side by side.
@@ -317,18 +318,33 @@ pub(crate) fn least_failure(
     })
 }
 
-/// A state waiting in the queue of [`least_n_failure`]: its key, element, the visited
-/// state and letter it comes from, and where its set lies among the waiting sets, when
-/// it is kept there (else it is worked out again when the state is taken).
-type Waiting = Reverse<(Key, u32, usize, usize, Option<usize>)>;
+/// A state waiting in the queue of [`least_n_failure`]: its key, element, and the visited
+/// state and letter it comes from (its option elements are worked out again from those
+/// when it is taken: a few products, where keeping them would take memory per waiting
+/// state).
+type Waiting = Reverse<(Key, u32, u32, u32)>;
 
-/// The most bytes the sets of waiting states take: past it (or past the budget's memory)
-/// a waiting state keeps no set, and its set is worked out again from the state and
-/// letter it comes from when it is taken. Kept sets save that step; on a large candidate
-/// they would take most of the memory.
-const WAITING_SET_BYTES: usize = 64 << 20;
+/// The option elements of the word of state `state` with the heap of `letter` added,
+/// sorted, into `options`; returns the word's element. With (x, T) the state and (g, T(h))
+/// the letter: T(G + h) = T·g ∪ x·T(h).
+fn options_after(
+    monoid: &Monoid,
+    states: &OptionStates,
+    state: usize,
+    (letter, row): (&Letter, &[u32]),
+    options: &mut Vec<u32>,
+) -> u32 {
+    let x = states.element(state);
+    options.clear();
+    options.extend(states.options(state).iter().map(|&t| row[t as usize]));
+    options.extend(letter.options.iter().map(|&t| monoid.product(x, t)));
+    options.sort_unstable();
+    options.dedup();
+    row[x as usize]
+}
 
 /// The least word, before `bound`, that is not in P, not empty, and has no option in P.
+/// The states are kept by their option elements ([`OptionStates`]).
 fn least_n_failure(
     monoid: &Monoid,
     p: &[bool],
@@ -338,33 +354,27 @@ fn least_n_failure(
     budget: &mut Budget,
 ) -> Result<Option<Vec<u64>>, EngineError> {
     let words = bits::words(monoid.size());
-    let mut visited = States::new(monoid.size());
+    let mut visited = OptionStates::new(monoid.size());
     // The key of each visited state's word, and the state and letter it came from.
     let mut keys: Vec<Key> = vec![(0, Reverse(0))];
-    let mut from: Vec<Option<(usize, usize)>> = vec![None];
+    let mut from: Vec<Option<(u32, u32)>> = vec![None];
     let mut queue: BinaryHeap<Waiting> = BinaryHeap::new();
-    // Sets of waiting states, and the places freed by taken ones.
-    let mut waiting_sets: Vec<u64> = Vec::new();
-    let mut free: Vec<usize> = Vec::new();
-    let mut expand = visited.push(0, &vec![0; words], budget)?;
-    let mut reached = vec![0; words];
+    let mut expand = visited.push(0, &[], budget)?;
+    let mut options = Vec::new();
+    let mut set = vec![0; words];
     let step_work = steps_work(alphabet, words);
     let rows = letter_rows(monoid, alphabet);
-    let step_from = |visited: &States, state: usize, index: usize, reached: &mut [u64]| {
-        let letter = (&alphabet.letters[index], rows[index].as_ref());
-        let x = visited.elements[state];
-        step(monoid, divisors, x, visited.set(state), letter, reached)
-    };
+    let letter = |index: usize| (&alphabet.letters[index], rows[index].as_ref());
     loop {
         // Expand the visited state `expand` by every letter.
         budget.work(step_work)?;
         let key = keys[expand];
         for index in 0..alphabet.letters.len() {
-            let element = step_from(&visited, expand, index, &mut reached);
-            if visited.dominated(element, &reached) {
+            let element = options_after(monoid, &visited, expand, letter(index), &mut options);
+            if visited.includes_options_of(element, &options) {
                 continue;
             }
-            if queue.len().is_power_of_two() {
+            if queue.len() == queue.capacity() {
                 // The queue is about to double.
                 let bytes = (queue.len() as u64 * 2).saturating_mul(size_of::<Waiting>() as u64);
                 budget.hold(bytes)?;
@@ -375,67 +385,45 @@ fn least_n_failure(
                 .map_err(|_| EngineError::QuotientAllocation {
                     bytes: (queue.len() as u64 + 1) * size_of::<Waiting>() as u64,
                 })?;
-            let slot = free
-                .pop()
-                .or_else(|| new_slot(&mut waiting_sets, words, budget));
-            if let Some(slot) = slot {
-                waiting_sets[slot * words..][..words].copy_from_slice(&reached);
-            }
             let next_key = key_after(key, alphabet.heaps[index]);
-            queue.push(Reverse((next_key, element, expand, index, slot)));
+            queue.push(Reverse((next_key, element, expand as u32, index as u32)));
         }
         // The next state in order that no visited state makes needless.
         loop {
-            let Some(Reverse((key, element, parent, letter, slot))) = queue.pop() else {
+            let Some(Reverse((key, element, parent, index))) = queue.pop() else {
                 return Ok(None);
             };
             if bound.is_some_and(|bound| key >= bound) {
                 return Ok(None);
             }
-            match slot {
-                Some(slot) => {
-                    reached.copy_from_slice(&waiting_sets[slot * words..][..words]);
-                    free.push(slot);
-                }
-                None => {
-                    budget.work(1 + words as u64)?;
-                    step_from(&visited, parent, letter, &mut reached);
-                }
-            }
-            if visited.dominated(element, &reached) {
+            let (parent, index) = (parent as usize, index as usize);
+            options_after(monoid, &visited, parent, letter(index), &mut options);
+            if visited.includes_options_of(element, &options) {
                 continue;
             }
-            if !p[element as usize] && !bits::contains(&reached, 0) {
-                let mut word = vec![alphabet.heaps[letter]];
+            if !p[element as usize] && !options.iter().any(|&t| p[t as usize]) {
+                let mut word = vec![alphabet.heaps[index]];
                 let mut state = parent;
                 while let Some((before, letter)) = from[state] {
-                    word.push(alphabet.heaps[letter]);
-                    state = before;
+                    word.push(alphabet.heaps[letter as usize]);
+                    state = before as usize;
                 }
                 return Ok(Some(word));
             }
-            expand = visited.push(element, &reached, budget)?;
-            reserve(&mut keys, 1)?;
-            reserve(&mut from, 1)?;
+            // S = ⋃_{t ∈ T} (P : t), for the check against the kept states' sets.
+            set.fill(0);
+            for &t in &options {
+                bits::union_with(&mut set, divisors.of_element(t));
+            }
+            if visited.dominated(element, &options, &set, divisors) {
+                continue;
+            }
+            expand = visited.push(element, &options, budget)?;
+            grow(&mut keys, 1, budget)?;
+            grow(&mut from, 1, budget)?;
             keys.push(key);
-            from.push(Some((parent, letter)));
+            from.push(Some((parent as u32, index as u32)));
             break;
         }
     }
-}
-
-/// A new place among the waiting sets, if they have room ([`WAITING_SET_BYTES`], the
-/// budget's memory, and the system's).
-fn new_slot(waiting_sets: &mut Vec<u64>, words: usize, budget: &Budget) -> Option<usize> {
-    let len = waiting_sets.len() + words;
-    let bytes = len * size_of::<u64>();
-    if bytes > WAITING_SET_BYTES || budget.hold(bytes as u64).is_err() {
-        return None;
-    }
-    if len > waiting_sets.capacity() && budget.fits(2 * bytes as u64).is_err() {
-        return None;
-    }
-    reserve(waiting_sets, words).ok()?;
-    waiting_sets.resize(len, 0);
-    Some(len / words - 1)
 }
