@@ -1,7 +1,7 @@
 //! `sg graph GAME [POSITION…] [--format dot|json|svg|png] [-o FILE]`: the graph of the
 //! positions reachable from a position (by default the file's `start`), from the front
 //! door. Everything is built and drawn before anything is written, so a refused graph
-//! leaves no output.
+//! leaves no output; the question's deadline bounds the drawing as well as the search.
 
 use super::args::GraphArgs;
 use super::games::Games;
@@ -20,5 +20,5 @@ pub(super) fn run(args: &GraphArgs) -> Result<String, Error> {
     )?;
     let mut door = Door::open(&[(&file, words)], &engine_limits)?;
     let graph = door.graph(limits(args))?;
-    emit(&graph, args)
+    emit(&graph, args, &door.deadline())
 }

@@ -3,6 +3,7 @@
 
 use super::args::{GraphArgs, GraphFormat, GraphRenderer};
 use super::output_file;
+use crate::engine::Deadline;
 use crate::error::Error;
 use crate::export::{GameGraph, ImageFormat, Limits, Renderer, render_image, to_dot};
 use crate::report::{GraphReport, to_json_line};
@@ -16,8 +17,13 @@ pub(super) fn limits(args: &GraphArgs) -> Limits {
     }
 }
 
-/// The graph in the format `args` ask for, on stdout or in the output file.
-pub(super) fn emit(graph: &GameGraph, args: &GraphArgs) -> Result<String, Error> {
+/// The graph in the format `args` ask for, on stdout or in the output file, drawn (if it
+/// is a picture) before `deadline`.
+pub(super) fn emit(
+    graph: &GameGraph,
+    args: &GraphArgs,
+    deadline: &Deadline,
+) -> Result<String, Error> {
     let format = if args.options.json {
         GraphFormat::Json
     } else {
@@ -26,8 +32,8 @@ pub(super) fn emit(graph: &GameGraph, args: &GraphArgs) -> Result<String, Error>
     let output = match format {
         GraphFormat::Dot => to_dot(graph).into_bytes(),
         GraphFormat::Json => to_json_line(&GraphReport::new(graph)).into_bytes(),
-        GraphFormat::Svg => image(graph, ImageFormat::Svg, args)?,
-        GraphFormat::Png => image(graph, ImageFormat::Png, args)?,
+        GraphFormat::Svg => image(graph, ImageFormat::Svg, args, deadline)?,
+        GraphFormat::Png => image(graph, ImageFormat::Png, args, deadline)?,
     };
     match &args.output {
         Some(path) => {
@@ -41,9 +47,14 @@ pub(super) fn emit(graph: &GameGraph, args: &GraphArgs) -> Result<String, Error>
 }
 
 /// The picture, with a note on stderr if Graphviz was given up for the built-in drawing.
-fn image(graph: &GameGraph, format: ImageFormat, args: &GraphArgs) -> Result<Vec<u8>, Error> {
+fn image(
+    graph: &GameGraph,
+    format: ImageFormat,
+    args: &GraphArgs,
+    deadline: &Deadline,
+) -> Result<Vec<u8>, Error> {
     let timeout = std::time::Duration::from_secs(args.dot_timeout);
-    let image = render_image(graph, format, renderer(args.renderer), timeout)?;
+    let image = render_image(graph, format, renderer(args.renderer), timeout, deadline)?;
     if let Some(note) = image.note {
         eprintln!("note: {note}");
     }

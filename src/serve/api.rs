@@ -257,7 +257,14 @@ fn graph(shared: &Shared, request: GraphRequest) -> Result<Reply, Refusal> {
         Format::Json => Ok(Reply::json(&GraphReport::new(&graph))),
         // The built-in drawing runs no other program: no time for one is needed.
         Format::Svg => Ok(Reply::Svg(
-            render_image(&graph, ImageFormat::Svg, Renderer::Builtin, Duration::ZERO)?.bytes,
+            render_image(
+                &graph,
+                ImageFormat::Svg,
+                Renderer::Builtin,
+                Duration::ZERO,
+                &door.deadline(),
+            )?
+            .bytes,
         )),
         Format::Text => Err(Refusal::bad("a graph is JSON or a picture (svg)")),
     }

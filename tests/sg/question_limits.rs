@@ -156,6 +156,26 @@ fn a_graph_of_huge_positions_stops_at_the_deadline_and_the_state_limit() {
     assert_refused(&run, "limit of 500000 positions allows (--max-states)");
 }
 
+/// A picture of 20,000 moves takes the built-in drawing about 15 s of processor time to
+/// rasterise: the drawing reads the deadline between its shapes.
+#[test]
+fn a_large_picture_stops_at_the_deadline() {
+    let dir = scratch("large-picture");
+    let png = dir.join("nim.png");
+    refused_in_a_second(&[
+        "graph",
+        "games/nim.game",
+        "199",
+        "--format",
+        "png",
+        "-o",
+        png.to_str().unwrap(),
+        "--renderer",
+        "builtin",
+    ]);
+    assert!(!png.exists(), "a refused picture leaves no file");
+}
+
 /// The quotient of a board's components read no clock, `--time-limit` included.
 #[test]
 fn quotients_of_components_stop_at_their_time_limits() {

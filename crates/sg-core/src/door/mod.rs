@@ -152,6 +152,12 @@ impl<'a> Door<'a> {
         self.engine.part(0).graph(self.at[0], limits)
     }
 
+    /// When the question must be answered by (`--max-time`, from the limits the door was
+    /// opened with): work done with the door's answers, a picture say, keeps to it too.
+    pub fn deadline(&self) -> crate::engine::Deadline {
+        self.engine.deadline
+    }
+
     /// Everything about the position: outcome, value, winning (or draw-keeping) moves,
     /// method, remoteness, and its first `options` options with who wins after each.
     pub fn answer(&mut self, options: usize) -> Result<Answer, Error> {

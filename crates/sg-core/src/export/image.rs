@@ -2,6 +2,8 @@
 //! spline routing is the better picture) and otherwise by the built-in drawing, so that
 //! no system package is needed; `--renderer` picks one explicitly. A `dot` that runs past
 //! its time budget is stopped, and the built-in drawing used, with a note that says so.
+//! The question's deadline (`--max-time`) bounds the whole picture: `dot` is stopped at
+//! it too, and the built-in drawing reads it between its steps.
 
 use std::time::Duration;
 
@@ -9,6 +11,7 @@ use super::dot::to_dot;
 use super::drawing;
 use super::graph::GameGraph;
 use super::graphviz::{self, GraphvizError};
+use crate::engine::Deadline;
 use crate::error::Error;
 
 /// The image formats.
@@ -50,20 +53,27 @@ pub struct Image {
     pub note: Option<String>,
 }
 
-/// The graph drawn in `format` by `renderer`; Graphviz's `dot` is given `dot_timeout`
-/// to draw it (past that, [`Renderer::Auto`] falls back to the built-in drawing, and
-/// [`Renderer::Graphviz`] gives an error).
+/// The graph drawn in `format` by `renderer` before `deadline`; Graphviz's `dot` is given
+/// `dot_timeout` to draw it (past that, [`Renderer::Auto`] falls back to the built-in
+/// drawing, and [`Renderer::Graphviz`] gives an error).
 pub fn render_image(
     graph: &GameGraph,
     format: ImageFormat,
     renderer: Renderer,
     dot_timeout: Duration,
+    deadline: &Deadline,
 ) -> Result<Image, Error> {
     let mut note = None;
     if renderer != Renderer::Builtin {
-        match graphviz::render(&to_dot(graph), format.name(), dot_timeout) {
+        let timeout = deadline
+            .remaining()
+            .map_or(dot_timeout, |left| left.min(dot_timeout));
+        match graphviz::render(&to_dot(graph), format.name(), timeout) {
             Ok(bytes) => return Ok(Image { bytes, note }),
             Err(GraphvizError::Failed(error)) => return Err(error),
+            Err(GraphvizError::TimedOut(_)) if deadline.is_past() => {
+                return Err(drawing::in_time(deadline).unwrap_err());
+            }
             Err(GraphvizError::NotInstalled) if renderer == Renderer::Graphviz => {
                 return Err(Error::new(
                     "--renderer graphviz needs Graphviz's `dot` program, which was not found: \
@@ -89,10 +99,11 @@ pub fn render_image(
         }
     }
     let svg = drawing::to_svg(graph);
+    drawing::in_time(deadline)?;
     let bytes = match format {
         ImageFormat::Svg => svg.into_bytes(),
         #[cfg(feature = "png")]
-        ImageFormat::Png => drawing::to_png(&svg)?,
+        ImageFormat::Png => drawing::to_png(&svg, deadline)?,
         #[cfg(not(feature = "png"))]
         ImageFormat::Png => {
             return Err(Error::new(

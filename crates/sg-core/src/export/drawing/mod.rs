@@ -17,6 +17,7 @@ mod layout;
 #[cfg(feature = "png")]
 mod png;
 mod svg;
+mod time_limit;
 
 use geometry::{Shape, curve};
 use layout::{EdgeSpec, Layout, Point, Size, lay_out};
@@ -34,6 +35,7 @@ pub(crate) use font::FAMILY_LIST;
 pub use grid::{CellState, GridCell, GridDomino, GridFigure, grid_svg};
 #[cfg(feature = "png")]
 pub(crate) use png::{encode, rasterise, to_png};
+pub(crate) use time_limit::in_time;
 
 const NODE_FONT: f64 = 14.0;
 const EDGE_FONT: f64 = 10.0;

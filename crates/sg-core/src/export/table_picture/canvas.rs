@@ -9,6 +9,7 @@ use resvg::tiny_skia::{Pixmap, PixmapPaint, Transform};
 
 use super::super::drawing::{FAMILY_LIST, encode, rasterise};
 use super::super::image::ImageFormat;
+use crate::engine::Deadline;
 use crate::error::Error;
 
 pub(super) struct Canvas {
@@ -113,7 +114,9 @@ impl Canvas {
         match format {
             ImageFormat::Svg => Ok(self.svg(true)?.into_bytes()),
             ImageFormat::Png => {
-                let (mut pixmap, scale) = rasterise(&self.svg(false)?)?;
+                // The frame is axes, labels and a legend, drawn in a moment whatever the
+                // table's size (the cells are the layer, drawn apart): no deadline.
+                let (mut pixmap, scale) = rasterise(&self.svg(false)?, &Deadline::unlimited())?;
                 if let Some((x, y, layer)) = &self.layer {
                     // The transform scales the corner too.
                     pixmap.draw_pixmap(
